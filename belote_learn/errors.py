@@ -1,0 +1,39 @@
+"""The toolkit's exceptions. All are ``ValueError`` subclasses, split by kind.
+
+* :class:`NotationError`: text that is not a card, seat, suit or contract.
+* :class:`RulesError`: an unknown preset or option, or an option value that is out of range.
+* :class:`PositionError`: a malformed position or record; ``field`` names the offending field.
+* :class:`IllegalAction`: a well-formed action that the rules forbid; ``reason`` says why.
+"""
+from __future__ import annotations
+
+__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction"]
+
+
+class BeloteError(ValueError):
+    """Base class of every error the toolkit raises on bad input."""
+
+
+class NotationError(BeloteError):
+    """Text that is not a card, seat, team, suit or contract in the toolkit's notation."""
+
+
+class RulesError(BeloteError):
+    """An unknown preset or option, or a bad option value."""
+
+
+class PositionError(BeloteError):
+    """A malformed position or record. ``field`` names the field (e.g. ``"hand"``, ``"trick[1]"``)."""
+
+    def __init__(self, field: str, message: str):
+        self.field = field
+        self.message = message
+        super().__init__(f"{field}: {message}" if field else message)
+
+
+class IllegalAction(BeloteError):
+    """An action the rules forbid. ``reason`` is the explanation (a verdict or plain text)."""
+
+    def __init__(self, message: str, reason=None):
+        self.reason = reason
+        super().__init__(message)

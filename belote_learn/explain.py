@@ -1,0 +1,313 @@
+"""Rendering reasons as plain English.
+
+Verdicts and winners are data (rule codes, cards, seats; see :mod:`belote_learn.play`); this module
+turns them into one or two sentences that name the deciding rule and the cards. Every front end
+(CLI, widgets, lessons) calls these functions, so they all say the same thing; another language
+would be another module with the same functions.
+"""
+from __future__ import annotations
+
+from .cards import Card, Suit
+from .play import Rule, Verdict, Winning
+from .ranking import PLAIN_TABLE
+
+__all__ = ["verdict_text", "winning_text", "card_list", "suit_singular"]
+
+_SINGULAR = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond", Suit.CLUBS: "club"}
+
+
+def suit_singular(suit: Suit) -> str:
+    """``"spade"``, ``"heart"``, ``"diamond"`` or ``"club"``."""
+    return _SINGULAR[Suit(suit)]
+
+
+def card_list(cards) -> str:
+    """``"J♥"``, ``"J♥ and 7♥"``, ``"J♥, 9♥ and 7♥"``."""
+    names = [Card(c).symbol for c in cards]
+    if not names:
+        return "nothing"
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _seat_phrase(sit, seat) -> str:
+    if seat is None:
+        return ""
+    if seat == sit.to_play.partner:
+        return f"partner {seat.word}"
+    return seat.word
+
+
+def _owned(sit, card) -> str:
+    """``"East's 9♥"`` or ``"partner North's 9♥"``."""
+    seat = sit.seat_of(card)
+    if seat is None:
+        return Card(card).symbol
+    return f"{_seat_phrase(sit, seat)}'s {Card(card).symbol}"
+
+
+def _order_table(sit, suit: Suit):
+    return sit.ranking.table_for(suit)
+
+
+def _surprise(sit, winner: Card, beaten) -> str:
+    """A note when the winner beats a card that would outrank it in the plain order
+    (the nine of trumps over the ace, say)."""
+    table = _order_table(sit, winner.suit)
+    if table is PLAIN_TABLE or table.name == "mariage":
+        return ""
+    plain = PLAIN_TABLE.order
+    surprising = [b for b in beaten if b.suit == winner.suit and plain.index(b.rank) < plain.index(winner.rank)]
+    if not surprising:
+        return ""
+    top = min(surprising, key=lambda b: plain.index(b.rank))
+    where = "all trumps" if sit.contract.kind == "AT" else "trumps"
+    return f" In {where} the {winner.rank.word} ranks above the {top.rank.word}."
+
+
+def winning_text(w: Winning) -> str:
+    """Why the card winning the trick is winning, naming the rank order that decides."""
+    sit = w.situation
+    card = w.card
+    owner = w.seat.word
+    if w.rule == "only-card":
+        return f"{card.symbol} ({owner}) is the only card played so far, so it is winning the trick."
+    table = _order_table(sit, card.suit)
+    if w.rule == "highest-trump":
+        others = [b for b in w.beaten if b.suit == card.suit]
+        if not others:
+            return (
+                f"{card.symbol} ({owner}) is winning: it is the only trump in the trick, and a trump beats "
+                f"any card of another suit."
+            )
+        return (
+            f"{card.symbol} ({owner}) is winning: it is the highest trump in the trick "
+            f"(trumps rank {table.text()})." + _surprise(sit, card, w.beaten)
+        )
+    if sit.contract.kind == "NT":
+        tail = " In no trumps only the suit led can win."
+    elif sit.contract.kind == "AT":
+        tail = " In all trumps no other suit can win the trick."
+    else:
+        tail = " No trump has been played, and cards of other suits cannot win."
+    return (
+        f"{card.symbol} ({owner}) is winning: it is the highest {suit_singular(card.suit)} played "
+        f"({sit.led.plural} rank {table.text()})." + _surprise(sit, card, w.beaten) + tail
+    )
+
+
+def verdict_text(v: Verdict) -> str:
+    """One or two sentences saying whether ``v.card`` may be played and which rule decides."""
+    sit = v.situation
+    c = v.card.symbol
+    me = sit.to_play.word
+    rule = v.rule
+    led = sit.led
+    led_pl = led.plural if led is not None else ""
+    against = _owned(sit, v.against) if v.against is not None else ""
+    trump = sit.contract.trump
+    trump_pl = trump.plural if trump is not None else ""
+
+    if rule == Rule.LEAD:
+        return f"{c} is allowed: {me} leads this trick, so any card may be played."
+
+    if rule == Rule.FOLLOW_SUIT:
+        if not v.legal:
+            return (
+                f"{c} is not allowed: {led_pl} were led and {me} holds {card_list(v.cards)}, "
+                f"so {me} must follow suit."
+            )
+        if len(v.cards) == 1:
+            although = ""
+            if sit.highest_trump is not None and sit.trump is not None and led != sit.trump:
+                although = f", even though {_seat_phrase(sit, sit.highest_trump[0])} has trumped"
+            elif sit.winning is not None and sit.winning.card != v.card and not sit.ranking.beats[v.card * 32 + sit.winning.card]:
+                although = " although it cannot win the trick"
+            return (
+                f"{c} must be played: {led_pl} were led and it is {me}'s only {suit_singular(led)}; "
+                f"following suit comes first{although}."
+            )
+        return f"{c} is allowed: {led_pl} were led and it follows suit (any {suit_singular(led)} may be played)."
+
+    if rule == Rule.TRUMP_LEAD_BEAT:
+        if v.legal:
+            over = " even though it is his partner's card" if v.seat == sit.to_play.partner else ""
+            return (
+                f"{c} is allowed: trumps were led and it beats the highest trump, {against}; "
+                f"a player who can beat the highest trump must do so{over}."
+            )
+        return (
+            f"{c} is not allowed: trumps were led and {me} must beat the highest trump, {against}, "
+            f"when able (even over a partner); {me} holds {card_list(v.cards)}, which "
+            f"{'beats' if len(v.cards) == 1 else 'beat'} it."
+        )
+
+    if rule == Rule.TRUMP_LEAD_CANNOT_BEAT:
+        n_trumps = bin(sit.hand_mask & sit.table.trump_mask).count("1")
+        if n_trumps == 1:
+            return (
+                f"{c} must be played although it cannot win: trumps were led and it is {me}'s only trump, "
+                f"and a player must follow suit even when unable to beat {against}."
+            )
+        return (
+            f"{c} is allowed: trumps were led and {me} cannot beat the highest trump, {against}, "
+            f"so any trump may be played."
+        )
+
+    if rule == Rule.VOID_NO_TRUMP:
+        if led == trump:
+            return f"{c} is allowed: trumps were led and {me} has none left, so any card may be played."
+        return f"{c} is allowed: {me} has no {led_pl} and no trumps, so any card may be played."
+
+    if rule == Rule.PARTNER_WINNING:
+        w = sit.winning
+        base = (
+            f"{c} is allowed: {me} has no {led_pl}, but partner {w.seat.word} is winning the trick with "
+            f"{w.card.symbol}, so {me} need not trump and may play any card."
+        )
+        if sit.table.ranking.is_trump(v.card) and sit.highest_trump is not None:
+            ht = sit.highest_trump[1]
+            if not sit.ranking.beats[v.card * 32 + ht]:
+                if sit.rules.overtrump_partner:
+                    base += f" {me} cannot beat the {ht.symbol}, so a lower trump is allowed too."
+                else:
+                    base += (
+                        f" Under {sit.rules.preset} a player may even undertrump his partner's {ht.symbol}."
+                    )
+        return base
+
+    if rule == Rule.PARTNER_WINNING_OVERTRUMP:
+        if v.legal:
+            return (
+                f"{c} is allowed: partner {sit.winning.seat.word} is winning, so {me} need not trump; "
+                f"a trump played must beat the highest trump, {against}, and {c} does."
+            )
+        return (
+            f"{c} is not allowed: partner {sit.winning.seat.word} is winning, so {me} may discard, but "
+            f"under {sit.rules.preset} any trump played must beat the highest trump, {against}, when it can "
+            f"(no undertrumping a partner): {me} holds {card_list(v.cards)}."
+        )
+
+    if rule == Rule.MUST_TRUMP:
+        who = _winner_phrase(sit)
+        if v.legal:
+            return (
+                f"{c} is allowed: {me} has no {led_pl} and {who}, so {me} must trump; no trump has been "
+                f"played yet, so any trump will do."
+            )
+        return (
+            f"{c} is not allowed: {me} has no {led_pl} and {who}, so {me} must trump with "
+            f"{card_list(v.cards)}."
+        )
+
+    if rule == Rule.MUST_OVERTRUMP:
+        if v.legal:
+            return (
+                f"{c} is allowed: an opponent is winning with a trump, {against}, and {me} must overtrump "
+                f"when able; {c} beats it."
+            )
+        if sit.ranking.is_trump(v.card):
+            return (
+                f"{c} is not allowed: an opponent is winning with a trump, {against}, and {me} must "
+                f"overtrump with {card_list(v.cards)}; a lower trump is only allowed when no trump can beat it."
+            )
+        return (
+            f"{c} is not allowed: {me} has no {led_pl} and an opponent is winning with a trump, {against}, "
+            f"so {me} must overtrump with {card_list(v.cards)}."
+        )
+
+    if rule == Rule.MUST_UNDERTRUMP:
+        if v.legal:
+            return (
+                f"{c} is allowed: an opponent is winning with a trump, {against}, which {me} cannot beat; "
+                f"{me} must still play a trump (undertrump)."
+            )
+        return (
+            f"{c} is not allowed: {me} has no {led_pl} and an opponent is winning with a trump, {against}; "
+            f"{me} cannot overtrump but must still play a trump: {card_list(v.cards)}."
+        )
+
+    if rule == Rule.CANNOT_OVERTRUMP_FREE:
+        return (
+            f"{c} is allowed: {me} cannot beat the opponent's trump, {against}, and with the option "
+            f"must_undertrump off a player who cannot overtrump may play any card."
+        )
+
+    if rule == Rule.ALL_TRUMPS_BEAT:
+        if v.legal:
+            return (
+                f"{c} is allowed: in all trumps a player must beat the highest card of the suit led when "
+                f"able, even over a partner, and {c} beats {against}."
+            )
+        return (
+            f"{c} is not allowed: in all trumps a player must beat the highest card of the suit led when "
+            f"able, even over a partner; {me} holds {card_list(v.cards)}, which beat{'s' if len(v.cards) == 1 else ''} "
+            f"{against}."
+        )
+
+    if rule == Rule.ALL_TRUMPS_CANNOT_BEAT:
+        return (
+            f"{c} is allowed: in all trumps a player must beat {against} when able; {me} cannot, "
+            f"so any {suit_singular(led)} may be played."
+        )
+
+    if rule == Rule.NO_TRUMPS_VOID:
+        return (
+            f"{c} is allowed: {me} has no {led_pl}, and in no trumps nothing can be trumped, "
+            f"so any card may be played (it cannot win the trick)."
+        )
+
+    if rule == Rule.ALL_TRUMPS_VOID:
+        return (
+            f"{c} is allowed: {me} has no {led_pl}, and in all trumps another suit cannot win the trick, "
+            f"so any card may be played."
+        )
+
+    if rule == Rule.MARIAGE_FREE:
+        return (
+            f"{c} is allowed: {me} has no {led_pl}, and in mariage trumping is never compulsory, "
+            f"so any card may be played."
+        )
+
+    if rule == Rule.MARIAGE_DISCARD:
+        return (
+            f"{c} is allowed: {me} has no {led_pl}; trumping is not compulsory in mariage, so a discard "
+            f"is allowed even though {against} has been played."
+        )
+
+    if rule == Rule.MARIAGE_OVERTRUMP:
+        return f"{c} is allowed: it beats the highest trump in the trick, {against}."
+
+    if rule == Rule.MARIAGE_NO_UNDERTRUMP:
+        return (
+            f"{c} is not allowed: undertrumping is forbidden in mariage, and {c} is lower than {against}; "
+            f"{me} may play {card_list(v.cards)} instead."
+        )
+
+    if rule == Rule.MARIAGE_MARRIAGE:
+        where = (
+            "completes a trump marriage on the table"
+            if sit.rules.marriage_exception == "table"
+            else f"belongs to a trump marriage in {me}'s hand"
+        )
+        return (
+            f"{c} is allowed although it is lower than {against}: it {where}, the exception to the "
+            f"no-undertrumping rule."
+        )
+
+    if rule == Rule.MARIAGE_ONLY_LOWER:
+        return (
+            f"{c} is allowed although it is lower than {against}: {me} holds nothing but trumps lower than "
+            f"it, and one of them must be played."
+        )
+
+    raise ValueError(f"no text for rule {rule!r}")  # pragma: no cover - every Rule has a text
+
+
+def _winner_phrase(sit) -> str:
+    w = sit.winning
+    text = f"{_seat_phrase(sit, w.seat)} is winning with {w.card.symbol}"
+    if len(sit.trick) < 2:
+        text += f" (partner {sit.to_play.partner.word} has not played yet)"
+    return text

@@ -1,0 +1,175 @@
+"""Cards, hands and tricks as pictures (SVG inside HTML) for Jupyter, and as text for terminals.
+
+All drawing lives here; presentation options are keyword-only. The SVG carries semantic classes
+and data attributes (``bl-card``, ``data-card="10H"``, ``bl-legal``/``bl-illegal``,
+``bl-winning``) so that tests and widgets can find cards without looking at pixels.
+"""
+from __future__ import annotations
+
+import html
+from typing import Iterable, Mapping
+
+from .cards import Card, Seat
+
+__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "RED", "BLACK"]
+
+RED = "#c8102e"
+BLACK = "#1a1a1a"
+_GREEN = "#1f8a3b"
+_GREY = "#9aa0a6"
+
+
+def _esc(text: str) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def card_svg(
+    card: Card,
+    *,
+    width: int = 72,
+    legal: bool | None = None,
+    winning: bool = False,
+    title: str | None = None,
+    extra_class: str = "",
+) -> str:
+    """One card as an SVG element.
+
+    Args:
+        card: the card.
+        width: width in pixels (height is 1.4 times it); 72 suits a page, 110 a projector.
+        legal: True draws a green frame, False greys the card, None draws it plainly.
+        winning: draws a gold frame (the card winning the trick).
+        title: a tooltip.
+        extra_class: more CSS classes.
+    """
+    card = Card(card)
+    w = width
+    h = round(width * 1.4)
+    colour = RED if card.is_red else BLACK
+    rank = card.rank.symbol
+    sym = card.suit.symbol
+    classes = ["bl-card", f"bl-card-{card}"]
+    if legal is True:
+        classes.append("bl-legal")
+    elif legal is False:
+        classes.append("bl-illegal")
+    if winning:
+        classes.append("bl-winning")
+    if extra_class:
+        classes.append(extra_class)
+    stroke, stroke_w = "#555", 1.2
+    if winning:
+        stroke, stroke_w = "#d4a017", 4
+    elif legal is True:
+        stroke, stroke_w = _GREEN, 4
+    opacity = "0.45" if legal is False else "1"
+    fs = round(w * 0.26)
+    tip = f"<title>{_esc(title)}</title>" if title else f"<title>{_esc(card.name_en)}</title>"
+    return (
+        f'<svg class="{" ".join(classes)}" data-card="{card}" xmlns="http://www.w3.org/2000/svg" '
+        f'width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(card.name_en)}" '
+        f'style="opacity:{opacity};margin:2px">{tip}'
+        f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="{round(w * 0.09)}" fill="white" '
+        f'stroke="{stroke}" stroke-width="{stroke_w}"/>'
+        f'<text x="{round(w * 0.1)}" y="{round(fs * 1.05) + 3}" font-family="Georgia, serif" '
+        f'font-weight="bold" font-size="{fs}" fill="{colour}">{_esc(rank)}</text>'
+        f'<text x="{round(w * 0.1)}" y="{round(fs * 2.1) + 3}" font-size="{fs}" fill="{colour}">{sym}</text>'
+        f'<text x="{w / 2}" y="{h * 0.66}" text-anchor="middle" font-size="{round(w * 0.55)}" '
+        f'fill="{colour}">{sym}</text>'
+        f'<text x="{w - round(w * 0.1)}" y="{h - 8}" text-anchor="end" font-family="Georgia, serif" '
+        f'font-weight="bold" font-size="{fs}" fill="{colour}">{_esc(rank)}</text>'
+        "</svg>"
+    )
+
+
+def card_back_svg(*, width: int = 72) -> str:
+    """The back of a card (for hidden hands)."""
+    w, h = width, round(width * 1.4)
+    return (
+        f'<svg class="bl-card-back" xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}" style="margin:2px"><rect x="2" y="2" width="{w - 4}" height="{h - 4}" '
+        f'rx="{round(w * 0.09)}" fill="#1d4e89" stroke="#555"/>'
+        f'<rect x="8" y="8" width="{w - 16}" height="{h - 16}" rx="4" fill="none" stroke="#ffffff" '
+        f'stroke-opacity="0.5"/></svg>'
+    )
+
+
+def hand_html(
+    cards: Iterable[Card],
+    *,
+    width: int = 72,
+    marks: Mapping[Card, bool] | None = None,
+    titles: Mapping[Card, str] | None = None,
+    label: str = "",
+) -> str:
+    """A row of cards; ``marks`` maps a card to legal (True) or illegal (False)."""
+    marks = marks or {}
+    titles = titles or {}
+    inner = "".join(
+        card_svg(c, width=width, legal=marks.get(c), title=titles.get(c)) for c in cards
+    )
+    lab = f'<div class="bl-label" style="font-weight:bold;margin-bottom:2px">{_esc(label)}</div>' if label else ""
+    return f'<div class="bl-hand" style="display:flex;flex-wrap:wrap;align-items:flex-end">{lab}{inner}</div>'
+
+
+def trick_html(
+    trick: Iterable[tuple[Seat, Card]],
+    *,
+    to_play: Seat | None = None,
+    winner: Seat | None = None,
+    width: int = 64,
+) -> str:
+    """The trick on the table as a compass: North at the top, South at the bottom."""
+    by_seat = {Seat(s): Card(c) for s, c in trick}
+    h = round(width * 1.4)
+
+    def cell(seat: Seat) -> str:
+        label = seat.word + (" (to play)" if seat == to_play else "")
+        if seat in by_seat:
+            body = card_svg(by_seat[seat], width=width, winning=(seat == winner))
+        else:
+            body = (
+                f'<div style="width:{width}px;height:{h}px;border:1px dashed {_GREY};border-radius:6px;'
+                f'margin:2px"></div>'
+            )
+        return (
+            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;'
+            f'align-items:center;font-size:12px">{body}<span>{_esc(label)}</span></div>'
+        )
+
+    grid = (
+        '<div class="bl-trick" style="display:grid;grid-template-columns:repeat(3,auto);'
+        'justify-content:start;align-items:center;gap:2px 10px">'
+        f"<div></div>{cell(Seat.N)}<div></div>"
+        f"{cell(Seat.W)}<div></div>{cell(Seat.E)}"
+        f"<div></div>{cell(Seat.S)}<div></div>"
+        "</div>"
+    )
+    return grid
+
+
+def explanation_html(expl) -> str:
+    """A position with its verdicts: the trick, the hand with legal cards framed, and the reasons."""
+    p = expl.position
+    winner = expl.winning.seat if expl.winning is not None else None
+    marks = {v.card: v.legal for v in expl.verdicts}
+    titles = {v.card: v.text for v in expl.verdicts}
+    head = (
+        f'<div class="bl-title" style="font-weight:bold">{_esc(p.rules.title)} ({_esc(p.rules.preset)}), '
+        f"{_esc(p.contract.words)}; {_esc(p.to_play.word)} to play</div>"
+    )
+    win = f'<div class="bl-winning-text">{_esc(expl.winning.text)}</div>' if expl.winning is not None else ""
+    rows = "".join(
+        f'<li class="bl-verdict {"bl-legal" if v.legal else "bl-illegal"}" data-card="{v.card}">'
+        f'<b style="color:{RED if v.card.is_red else BLACK}">{_esc(v.card.symbol)}</b> '
+        f'<span style="color:{_GREEN if v.legal else RED}">{"legal" if v.legal else "not legal"}</span>: '
+        f"{_esc(v.text)}</li>"
+        for v in expl.verdicts
+    )
+    return (
+        f'<div class="bl-explanation">{head}'
+        f'<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap">'
+        f"{trick_html(p.trick, to_play=p.to_play, winner=winner)}"
+        f'<div>{hand_html(p.hand, marks=marks, titles=titles, label=p.to_play.word + "’s hand")}</div></div>'
+        f"{win}<ul class=\"bl-verdicts\">{rows}</ul></div>"
+    )
