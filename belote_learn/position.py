@@ -109,11 +109,13 @@ class Position:
         """
         if not isinstance(data, dict):
             raise PositionError("", f"a position must be a JSON object, got {type(data).__name__}")
-        for key in ("rules", "contract", "to_play", "hand"):
+        def need(key):
             if key not in data:
                 raise PositionError(key, "missing (a position needs rules, contract, to_play and hand)")
+            return data[key]
+
         try:
-            rules = get_rules(data["rules"], None)
+            rules = get_rules(need("rules"), None)
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
         options = data.get("options", {})
@@ -124,15 +126,15 @@ class Position:
         except RulesError as exc:
             raise PositionError("options", str(exc)) from None
         try:
-            contract = rules.check_contract(data["contract"])
+            contract = rules.check_contract(need("contract"))
         except (NotationError, RulesError) as exc:
             raise PositionError("contract", str(exc)) from None
         try:
-            to_play = parse_seat(data["to_play"])
+            to_play = parse_seat(need("to_play"))
         except NotationError as exc:
             raise PositionError("to_play", str(exc)) from None
 
-        raw_hand = data["hand"]
+        raw_hand = need("hand")
         if not isinstance(raw_hand, list):
             raise PositionError("hand", f"must be a list of cards such as [\"7S\", \"KH\"], got {raw_hand!r}")
         if not raw_hand:

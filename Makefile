@@ -1,0 +1,41 @@
+# belote-learn: two commands.
+#   make lab   set everything up and open JupyterLab on the start notebook
+#   make test  set everything up and run every test (unit, notebooks, browser)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: lab test setup chromium bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	$(PYTHON) -m venv $(VENV)
+	@echo "Installing belote-learn and its dependencies into $(VENV) (log: $(VENV)/pip.log)"
+	$(BIN)/python -m pip install -q -c constraints.txt -e ".[all]" > $(VENV)/pip.log 2>&1 \
+	  || (grep -v "is ignored" $(VENV)/pip.log; exit 1)
+	$(BIN)/python -c "import belote_learn, pandas, jupyterlab, nbval, playwright, hypothesis"
+	touch $(STAMP)
+
+# Browser tests drive Debian's chromium; install it when missing (needs root and apt).
+chromium:
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing chromium with apt (browser tests)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else echo "chromium is missing: install it (e.g. sudo apt-get install chromium) for the browser tests"; exit 1; fi
+
+lab: setup
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+
+test: setup chromium
+	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg
+
+bench: setup
+	$(BIN)/python bench/legal_plays.py
+
+clean:
+	rm -rf $(VENV) test-output
