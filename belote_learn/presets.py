@@ -318,6 +318,8 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
     Raises:
         RulesError: an unknown preset, an option the preset does not have, or a bad value.
     """
+    if options is not None and not isinstance(options, dict):
+        raise RulesError(f"options must be an object of name: value pairs, got {options!r}")
     if isinstance(preset, Rules):
         base_options = dict(preset.options)
         base_options.update(options or {})

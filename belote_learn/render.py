@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Mapping
 
-from .cards import Card, Seat
+from .cards import Card, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "RED", "BLACK"]
 
@@ -120,7 +120,9 @@ def trick_html(
     width: int = 64,
 ) -> str:
     """The trick on the table as a compass: North at the top, South at the bottom."""
-    by_seat = {Seat(s): Card(c) for s, c in trick}
+    by_seat = {parse_seat(s): parse_card(c) for s, c in trick}
+    to_play = parse_seat(to_play) if to_play is not None else None
+    winner = parse_seat(winner) if winner is not None else None
     h = round(width * 1.4)
 
     def cell(seat: Seat) -> str:
