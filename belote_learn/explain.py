@@ -105,6 +105,8 @@ def verdict_text(v: Verdict) -> str:
     rule = v.rule
     led = sit.led
     led_pl = led.plural if led is not None else ""
+    if led is not None and led == sit.contract.trump:
+        led_pl = f"{led_pl} (trumps)"
     against = _owned(sit, v.against) if v.against is not None else ""
     trump = sit.contract.trump
     trump_pl = trump.plural if trump is not None else ""

@@ -185,12 +185,13 @@ class Ranking:
         self.total = sum(self.points) + self.last_trick_bonus
 
     def table_for(self, suit: Suit) -> OrderTable:
-        """The rank order used for ``suit`` under this contract."""
+        """The rank order used for ``suit`` (a Suit or its letter) under this contract."""
+        suit = Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
         if self.family == "mariage":
             return MARIAGE_TABLE
         if self.contract.kind == "AT":
             return TRUMP_TABLE
-        if self.contract.kind == "suit" and Suit(suit) == self.contract.trump:
+        if self.contract.kind == "suit" and suit == self.contract.trump:
             return TRUMP_TABLE
         return PLAIN_TABLE
 
