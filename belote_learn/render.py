@@ -109,7 +109,8 @@ def hand_html(
         card_svg(c, width=width, legal=marks.get(c), title=titles.get(c)) for c in cards
     )
     lab = f'<div class="bl-label" style="font-weight:bold;margin-bottom:2px">{_esc(label)}</div>' if label else ""
-    return f'<div class="bl-hand" style="display:flex;flex-wrap:wrap;align-items:flex-end">{lab}{inner}</div>'
+    row = f'<div class="bl-hand" style="display:flex;flex-wrap:wrap;align-items:flex-end">{inner}</div>'
+    return f'<div class="bl-hand-box">{lab}{row}</div>'
 
 
 def trick_html(
