@@ -21,14 +21,14 @@ def suit_singular(suit: Suit) -> str:
     return _SINGULAR[Suit(suit)]
 
 
-def card_list(cards) -> str:
-    """``"J♥"``, ``"J♥ and 7♥"``, ``"J♥, 9♥ and 7♥"``."""
+def card_list(cards, conj: str = "and") -> str:
+    """``"J♥"``, ``"J♥ and 7♥"``, ``"J♥, 9♥ and 7♥"`` (``conj="or"``: ``"J♥ or 7♥"``)."""
     names = [Card(c).symbol for c in cards]
     if not names:
         return "nothing"
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + f" {conj} " + names[-1]
 
 
 def _seat_phrase(sit, seat) -> str:
@@ -134,7 +134,7 @@ def verdict_text(v: Verdict) -> str:
 
     if rule == Rule.TRUMP_LEAD_BEAT:
         if v.legal:
-            over = " even though it is his partner's card" if v.seat == sit.to_play.partner else ""
+            over = " even though it is the partner's card" if v.seat == sit.to_play.partner else ""
             return (
                 f"{c} is allowed: trumps were led and it beats the highest trump, {against}; "
                 f"a player who can beat the highest trump must do so{over}."
@@ -175,7 +175,7 @@ def verdict_text(v: Verdict) -> str:
                     base += f" {me} cannot beat the {ht.symbol}, so a lower trump is allowed too."
                 else:
                     base += (
-                        f" Under {sit.rules.preset} a player may even undertrump his partner's {ht.symbol}."
+                        f" Under {sit.rules.preset} a player may even undertrump the partner's {ht.symbol}."
                     )
         return base
 
@@ -284,7 +284,7 @@ def verdict_text(v: Verdict) -> str:
     if rule == Rule.MARIAGE_NO_UNDERTRUMP:
         return (
             f"{c} is not allowed: undertrumping is forbidden in mariage, and {c} is lower than {against}; "
-            f"{me} may play {card_list(v.cards)} instead."
+            f"{me} may play {card_list(v.cards, 'or')} instead."
         )
 
     if rule == Rule.MARIAGE_MARRIAGE:
@@ -301,7 +301,7 @@ def verdict_text(v: Verdict) -> str:
     if rule == Rule.MARIAGE_ONLY_LOWER:
         return (
             f"{c} is allowed although it is lower than {against}: {me} holds nothing but trumps lower than "
-            f"it, and one of them must be played."
+            f"{against}, and one of them must be played."
         )
 
     raise ValueError(f"no text for rule {rule!r}")  # pragma: no cover - every Rule has a text

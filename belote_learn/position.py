@@ -38,6 +38,10 @@ def expected_trick_seats(rules: Rules, to_play: Seat, n: int) -> list[Seat]:
     return list(reversed(seats))
 
 
+def _cards_word(n: int) -> str:
+    return "card" if n == 1 else f"{n} cards"
+
+
 @dataclass(frozen=True)
 class Position:
     """One player to move in a trick.
@@ -183,7 +187,7 @@ class Position:
             raise PositionError(
                 "trick",
                 f"seats out of play order: with {to_play.name} to play ({rules.preset} plays "
-                f"{rules.direction}), the {len(trick)} card(s) before must come from {order}, got {got}",
+                f"{rules.direction}), the {_cards_word(len(trick))} before must come from {order}, got {got}",
             )
         extra = {k: v for k, v in data.items() if k not in _KNOWN_FIELDS}
         return cls(rules, contract, to_play, tuple(hand), tuple(trick), extra)

@@ -115,7 +115,7 @@ class Rules:
         c = Contract.parse(contract)
         if c.kind not in self.contract_kinds:
             raise RulesError(
-                f"preset {self.preset} has no {c.words} contract ({str(c)}); "
+                f"preset {self.preset} has no {str(c)} contract ({c.words}); "
                 f"it is played with a trump suit (S, H, D or C)"
             )
         return c
@@ -290,7 +290,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "mariage": Rules(
         preset="mariage",
-        title="Mariage (four-handed marriage game)",
+        title="Mariage, a four-handed marriage game",
         source="004_a47e0c9b7b279100.txt",
         family="mariage",
         direction=Direction.ANTICLOCKWISE,

@@ -84,7 +84,7 @@ def test_several_files_one_line_each_bad_one_reported(tmp_path, capsys):
         ({"options": {"target": -5}}, "options", "option 'target'"),
         ({"options": "fast"}, "options", "options must be an object"),
         ({"contract": "X"}, "contract", "unknown contract 'X'"),
-        ({"contract": "NT"}, "contract", "preset classic-501 has no no trumps contract"),
+        ({"contract": "NT"}, "contract", "preset classic-501 has no NT contract (no trumps)"),
         ({"to_play": "Z"}, "to_play", "unknown seat 'Z'"),
         ({"hand": []}, "hand", "is empty"),
         ({"hand": "7S KH"}, "hand", "must be a list of cards"),

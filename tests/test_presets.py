@@ -62,5 +62,5 @@ def test_bad_presets_and_options(preset, options, message):
 def test_contracts_per_preset():
     assert [str(c) for c in get_rules("classic-501").contracts()] == ["S", "C", "D", "H"]
     assert [str(c) for c in get_rules("sans-tout-atout").contracts()] == ["S", "C", "D", "H", "NT", "AT"]
-    with pytest.raises(RulesError, match="has no no trumps contract"):
+    with pytest.raises(RulesError, match="has no NT contract"):
         get_rules("classic-1000").check_contract("NT")

@@ -1,0 +1,386 @@
+"""One deal of Belote: the deal, the bidding, declarations and belote, eight tricks, the score.
+
+A :class:`Deal` is the state that front ends and bots drive, one action at a time:
+
+* :attr:`Deal.phase` is ``"bidding"``, ``"play"``, ``"done"`` (scored) or ``"thrown-in"`` (all
+  passed twice);
+* :meth:`Deal.current_player` is the seat to act; :meth:`Deal.legal_actions` its legal calls
+  (strings) or cards;
+* :meth:`Deal.apply` makes a checked action: a refusal raises
+  :class:`~belote_learn.errors.IllegalAction` with the reason and changes nothing;
+* :meth:`Deal.view` shows only what one seat may know.
+
+Dealing (seed 000 "The dealer gives everyone 3 cards and then 2"; seed 001 "Setup"): starting with
+the player after the dealer, 3 cards each, then 2, then the turn-up. After the bidding the taker
+receives the turn-up and 2 more cards and the others 3 each, in the same order. The player after
+the dealer leads to the first trick; the winner of each trick leads the next.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .bidding import Auction
+from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, parse_card
+from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
+from .errors import IllegalAction, NotationError
+from .play import analyse, legal_mask, play_table, winner_index
+from .ranking import Contract
+from .scoring import HandScore, score_hand
+
+__all__ = ["Deal", "Trick", "SeatView"]
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in play order, who won it, and its card points."""
+
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+    points: int
+
+    def to_dict(self) -> dict:
+        return {
+            "leader": str(self.leader),
+            "cards": [[str(s), str(c)] for s, c in self.cards],
+            "winner": str(self.winner),
+            "points": self.points,
+        }
+
+
+@dataclass
+class SeatView:
+    """What one seat may know. Bots see only this.
+
+    Attributes:
+        seat: whose view.
+        phase, dealer, turn_up, contract, taker: public facts (the turn-up stays known to all, and
+            everyone knows the taker holds it).
+        hand: the seat's own cards.
+        cards_left: seat -> number of cards each player holds.
+        calls: the bidding so far, ``[(seat, call)]``.
+        trick: the cards on the table, ``[(seat, card)]``.
+        tricks: the finished tricks.
+        to_play: the seat to act.
+        legal: the seat's legal actions when it is its turn, else [].
+        announcements: the public announcements so far (declaration types, belote, rebelote, the
+            winning declarations once shown).
+        score: the hand's :class:`~belote_learn.scoring.HandScore` when done.
+    """
+
+    seat: Seat
+    phase: str
+    dealer: Seat
+    turn_up: Card
+    contract: Contract | None
+    taker: Seat | None
+    hand: CardSet
+    cards_left: dict
+    calls: list
+    trick: list
+    tricks: list
+    to_play: Seat | None
+    legal: list
+    announcements: list
+    score: HandScore | None = None
+
+    def played_cards(self) -> CardSet:
+        """Every card already played, finished tricks and the table."""
+        cards = [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
+        return CardSet(cards)
+
+
+@dataclass
+class Deal:
+    """One deal. Build with :meth:`from_pack` (a game) or :meth:`from_hands` (a recorded hand)."""
+
+    rules: object
+    dealer: Seat
+    turn_up: Card
+    auction: Auction
+    held_in: int = 0
+    pack: tuple | None = None
+    preset_hands: dict | None = None
+    hands: dict = field(default_factory=dict)
+    start_hands: dict = field(default_factory=dict)
+    phase: str = "bidding"
+    contract: Contract | None = None
+    taker: Seat | None = None
+    leader: Seat | None = None
+    trick: list = field(default_factory=list)
+    tricks: list = field(default_factory=list)
+    events: list = field(default_factory=list)
+    declarations: dict = field(default_factory=dict)
+    declarations_result: DeclarationsResult | None = None
+    belote: list = field(default_factory=list)
+    score: HandScore | None = None
+
+    # -- construction --------------------------------------------------------------------------
+    @classmethod
+    def from_pack(cls, rules, dealer: Seat, pack, held_in: int = 0) -> "Deal":
+        """Deal ``pack`` (the 32 cards in order): 3 then 2 to each from the dealer's next, then the turn-up."""
+        pack = tuple(Card(c) for c in pack)
+        if sorted(pack) != list(ALL_CARDS):
+            raise ValueError("a pack must hold each of the 32 cards once")
+        order = _order(rules, dealer)
+        hands = {s: 0 for s in Seat}
+        i = 0
+        for size in (3, 2):
+            for s in order:
+                for c in pack[i : i + size]:
+                    hands[s] |= 1 << c
+                i += size
+        turn_up = pack[20]
+        deal = cls(rules, Seat(dealer), turn_up, Auction(rules, Seat(dealer), turn_up), held_in, pack)
+        deal.hands = hands
+        deal.events.append({"type": "deal", "dealer": str(dealer), "turn_up": str(turn_up)})
+        return deal
+
+    @classmethod
+    def from_hands(cls, rules, dealer: Seat, hands: dict, turn_up: Card, held_in: int = 0) -> "Deal":
+        """A deal whose eight-card hands at the start of play are known (the referee's case).
+
+        During the bidding the hands are not known card by card; after it, the taker must hold the
+        turn-up (checked by :meth:`apply`).
+        """
+        deal = cls(rules, Seat(dealer), Card(turn_up), Auction(rules, Seat(dealer), Card(turn_up)), held_in)
+        deal.preset_hands = {Seat(s): CardSet(cs).mask for s, cs in hands.items()}
+        deal.hands = {s: 0 for s in Seat}
+        deal.events.append({"type": "deal", "dealer": str(dealer), "turn_up": str(turn_up)})
+        return deal
+
+    # -- queries -------------------------------------------------------------------------------
+    def current_player(self) -> Seat | None:
+        """The seat to act, or None when the deal is over."""
+        if self.phase == "bidding":
+            return self.auction.to_speak
+        if self.phase == "play":
+            seat = self.leader
+            for _ in range(len(self.trick)):
+                seat = seat.next(self.rules.direction)
+            return seat
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in ("done", "thrown-in")
+
+    def hand(self, seat: Seat) -> CardSet:
+        return CardSet(self.hands[Seat(seat)])
+
+    def legal_actions(self) -> list:
+        """Legal calls (strings) during the bidding, legal cards during the play, [] when over."""
+        if self.phase == "bidding":
+            return self.auction.legal_calls()
+        if self.phase == "play":
+            seat = self.current_player()
+            pt = play_table(self.rules, self.contract)
+            mask = legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick))
+            return list(CardSet(mask))
+        return []
+
+    def explain_card(self, card) -> object:
+        """The :class:`~belote_learn.play.Verdict` for a card of the player to move."""
+        seat = self.current_player()
+        hand = tuple(CardSet(self.hands[seat]))
+        analysis = analyse(self.rules, self.contract, seat, hand, self.trick)
+        for v in analysis.verdicts:
+            if v.card == card:
+                return v
+        return None
+
+    def position(self):
+        """The :class:`~belote_learn.position.Position` of the player to move (play phase)."""
+        from .position import Position
+
+        seat = self.current_player()
+        return Position(self.rules, self.contract, seat, tuple(CardSet(self.hands[seat])), tuple(self.trick))
+
+    # -- actions -------------------------------------------------------------------------------
+    def apply(self, action) -> None:
+        """Make the next action: a call during the bidding, a card during the play (checked).
+
+        Raises:
+            IllegalAction: the deal is over, the card is not held, or the rules forbid the call or
+                card; the message gives the reason and the deal is unchanged.
+            NotationError: an unreadable call or card.
+        """
+        if self.phase == "bidding":
+            seat = self.auction.to_speak
+            self.auction.apply(action)
+            call = self.auction.calls[-1][1]
+            self.events.append({"type": "call", "seat": str(seat), "call": call, "text": self.auction.describe(seat, call)})
+            self._after_call()
+            return
+        if self.phase != "play":
+            raise IllegalAction(f"the deal is over ({self.phase}); no more actions")
+        try:
+            card = parse_card(action)
+        except NotationError as exc:
+            raise NotationError(f"during the play an action is a card: {exc}") from None
+        seat = self.current_player()
+        if not self.hands[seat] >> card & 1:
+            raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
+        pt = play_table(self.rules, self.contract)
+        if not legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
+            verdict = self.explain_card(card)
+            raise IllegalAction(verdict.text, verdict)
+        self._play(seat, card)
+
+    def _after_call(self) -> None:
+        a = self.auction
+        if not a.closed:
+            return
+        if a.all_passed:
+            self.phase = "thrown-in"
+            self.events.append({"type": "thrown-in", "text": "Everybody passed twice: the cards are thrown in."})
+            return
+        self.contract = a.contract
+        self.taker = a.bidder
+        self._complete()
+
+    def _complete(self) -> None:
+        """Give the turn-up and the rest of the pack, then start the play."""
+        order = _order(self.rules, self.dealer)
+        if self.preset_hands is not None:
+            if not self.preset_hands[self.taker] >> self.turn_up & 1:
+                raise IllegalAction(
+                    f"the taker {self.taker.word} must hold the turn-up {self.turn_up.symbol} after the deal",
+                    "turn-up",
+                )
+            self.hands = dict(self.preset_hands)
+        else:
+            i = 21
+            for s in order:
+                if s == self.taker:
+                    self.hands[s] |= 1 << self.turn_up
+                    n = 2
+                else:
+                    n = 3
+                for c in self.pack[i : i + n]:
+                    self.hands[s] |= 1 << c
+                i += n
+        self.start_hands = dict(self.hands)
+        self.phase = "play"
+        self.leader = order[0]
+        self.events.append(
+            {
+                "type": "contract",
+                "taker": str(self.taker),
+                "contract": str(self.contract),
+                "text": f"{self.taker.word} is the taker: {self.contract.words}.",
+            }
+        )
+        if self.rules.declarations and self.contract.kind != "NT":
+            self.declarations = {s: find_combinations(self.hands[s], s) for s in Seat}
+        for s in Seat:
+            for suit in belote_suits(self.hands[s], self.contract):
+                self.belote.append((s, suit))
+
+    def _play(self, seat: Seat, card: Card) -> None:
+        self.hands[seat] &= ~(1 << card)
+        n_done = len(self.tricks)
+        self.trick.append((seat, card))
+        self.events.append({"type": "play", "seat": str(seat), "card": str(card)})
+        if n_done == 1 and len(self.trick) == 1 and self.declarations:
+            self._compare_declarations()  # compared as the first card of the second trick is played
+        if n_done == 0 and self.declarations.get(seat):
+            said = ", ".join(c.announcement for c in self.declarations[seat])
+            self.events.append({"type": "announce", "seat": str(seat), "text": f"{seat.word} announces {said}."})
+        for s, suit in self.belote:
+            if s == seat and card.suit == suit and card.rank in (Rank.KING, Rank.QUEEN):
+                other = Card.of(Rank.QUEEN if card.rank == Rank.KING else Rank.KING, suit)
+                word = "Belote" if self.hands[seat] >> other & 1 else "Rebelote"
+                self.events.append({"type": word.lower(), "seat": str(seat), "text": f"{seat.word}: {word}!"})
+        if len(self.trick) == 4:
+            self._finish_trick()
+
+    def _compare_declarations(self) -> None:
+        order = _order(self.rules, self.dealer)
+        res = compare_declarations(self.declarations, self.contract, self.rules.declarations_tie, order)
+        self.declarations_result = res
+        self.events.append({"type": "declarations", "team": str(res.team) if res.team else None, "text": " ".join(res.steps)})
+
+    def _finish_trick(self) -> None:
+        pt = play_table(self.rules, self.contract)
+        cards = tuple(c for _, c in self.trick)
+        wi = winner_index(pt, cards)
+        winner = self.trick[wi][0]
+        points = sum(pt.points[c] for c in cards)
+        trick = Trick(self.leader, tuple(self.trick), winner, points)
+        self.tricks.append(trick)
+        self.events.append(
+            {"type": "trick", "winner": str(winner), "points": points, "text": f"{winner.word} wins the trick ({points} points)."}
+        )
+        self.trick = []
+        self.leader = winner
+        if len(self.tricks) == 8:
+            self._score()
+
+    def _score(self) -> None:
+        if self.declarations and self.declarations_result is None:  # declarations with one trick played
+            self._compare_declarations()
+        cp = {Team.NS: 0, Team.EW: 0}
+        tricks = {Team.NS: 0, Team.EW: 0}
+        for t in self.tricks:
+            cp[t.winner.team] += t.points
+            tricks[t.winner.team] += 1
+        self.score = score_hand(
+            self.rules,
+            self.contract,
+            self.taker,
+            cp,
+            tricks,
+            self.tricks[-1].winner.team,
+            self.belote,
+            self.declarations_result if self.declarations else None,
+            self.held_in,
+        )
+        self.phase = "done"
+        s = self.score
+        self.events.append(
+            {
+                "type": "score",
+                "result": s.result,
+                "text": f"Result: {s.result}; North-South score {s.score[Team.NS]}, East-West {s.score[Team.EW]}.",
+            }
+        )
+
+    # -- views ---------------------------------------------------------------------------------
+    def announcements(self) -> list[str]:
+        """The public announcements so far (declaration types, belote and rebelote, comparisons)."""
+        kinds = ("announce", "belote", "rebelote", "declarations")
+        return [e["text"] for e in self.events if e["type"] in kinds]
+
+    def view(self, seat) -> SeatView:
+        """What ``seat`` may know: its own hand and everything public, nothing else."""
+        seat = Seat.parse(seat) if isinstance(seat, str) else Seat(seat)
+        to_play = self.current_player()
+        return SeatView(
+            seat=seat,
+            phase=self.phase,
+            dealer=self.dealer,
+            turn_up=self.turn_up,
+            contract=self.contract,
+            taker=self.taker,
+            hand=CardSet(self.hands[seat]) if self.phase != "bidding" or self.preset_hands is None else CardSet(),
+            cards_left={s: bin(self.hands[s]).count("1") for s in Seat},
+            calls=list(self.auction.calls),
+            trick=list(self.trick),
+            tricks=list(self.tricks),
+            to_play=to_play,
+            legal=self.legal_actions() if to_play == seat else [],
+            announcements=self.announcements(),
+            score=self.score,
+        )
+
+
+def _order(rules, dealer: Seat) -> list[Seat]:
+    """The four seats from the dealer's next (the first to speak and lead) to the dealer."""
+    seat = Seat(dealer).next(rules.direction)
+    out = []
+    for _ in range(4):
+        out.append(seat)
+        seat = seat.next(rules.direction)
+    return out
+

@@ -1,0 +1,265 @@
+"""A whole game: deals until a team reaches the target, with running totals and litige carried.
+
+:class:`Game` is the one state every front end and bot drives (the model is OpenSpiel's state API):
+
+* :meth:`Game.current_player`, :meth:`Game.phase` and :meth:`Game.legal_actions`;
+* :meth:`Game.apply` (checked: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
+  and nothing changes) and :meth:`Game.apply_unchecked` (fast, for simulations);
+* :meth:`Game.view` (what one seat may know), :meth:`Game.clone`, :attr:`Game.actions` (the history);
+* :meth:`Game.to_json` / :meth:`Game.from_json`: a game is saved as its rules, seed, first dealer and
+  action list, and loading replays it exactly (never pickle).
+
+The shuffle of every deal comes from ``random.Random(seed)``; the deal passes to the next player in
+the direction of play after every hand, also after a throw-in (seed 000 "The deal passes to the next
+player"; seed 001 "After each hand the turn to deal passes to the right").
+
+Game end (docs/rules.md): the first team to reach the target wins; if both reach it in the same hand,
+classic-501 and sans-tout-atout give it to the higher total (level: another hand), classic-1000 calls
+it a draw. Held-over litige points still waiting at the end are lost.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+from .cards import Seat, Team, parse_card, parse_seat
+from .deal import Deal, SeatView
+from .deck import shuffled_pack
+from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError
+from .presets import Rules, get_rules
+
+__all__ = ["Game", "GAME_FORMAT"]
+
+GAME_FORMAT = "belote-learn-game"
+
+
+class Game:
+    """A game of one of the Belote presets (classic-501, classic-1000, sans-tout-atout).
+
+    Args:
+        rules: a preset name or :class:`~belote_learn.presets.Rules`.
+        seed: the seed of every shuffle (None: a random seed, recorded in :attr:`seed`).
+        dealer: the first dealer (None: drawn from the seed, as the seeds say the first dealer is
+            chosen at random).
+        options: preset options, e.g. ``{"target": 301}``.
+
+    Raises:
+        RulesError: unknown preset or bad options; NotationError: a bad dealer.
+    """
+
+    def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
+        self.rules = get_rules(rules, options)
+        if self.rules.family != "belote":
+            raise RulesError(f"{self.rules.preset} is not a Belote game; use its own game class")
+        if seed is None:
+            seed = random.randrange(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RulesError(f"the seed must be a whole number, got {seed!r}")
+        self.seed = seed
+        self._rng = random.Random(seed)
+        drawn = Seat(self._rng.randrange(4))  # always drawn, so that the shuffles depend on the seed only
+        self.first_dealer = parse_seat(dealer) if dealer is not None else drawn
+        self.deals: list[Deal] = []
+        self.totals = {Team.NS: 0, Team.EW: 0}
+        self.held_over = 0
+        self.actions: list[tuple[Seat, str]] = []
+        self.winner: Team | None = None
+        self.draw = False
+        self.over = False
+        self.deal = self._new_deal(self.first_dealer)
+
+    # -- deals ---------------------------------------------------------------------------------
+    def _new_deal(self, dealer: Seat) -> Deal:
+        d = Deal.from_pack(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
+        d.number = len(self.deals) + 1
+        return d
+
+    def _deal_finished(self) -> None:
+        d = self.deal
+        self.deals.append(d)
+        if d.phase == "done":
+            s = d.score
+            for t in (Team.NS, Team.EW):
+                self.totals[t] += s.score[t]
+            self.held_over = s.held_over
+            self._check_end()
+        if not self.over:
+            self.deal = self._new_deal(d.dealer.next(self.rules.direction))
+
+    def _check_end(self) -> None:
+        target = self.rules.target
+        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
+        reached = [t for t in (Team.NS, Team.EW) if self.totals[t] >= target]
+        if not reached:
+            return
+        if len(reached) == 1:
+            self.winner = reached[0]
+        elif self.rules.target_tie == "draw":
+            self.draw = True
+        elif ns != ew:
+            self.winner = Team.NS if ns > ew else Team.EW
+        else:
+            return  # level past the target: another hand
+        self.over = True
+        self.held_over = 0  # litige points still held at the end are lost
+
+    # -- the state API -------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """``"bidding"``, ``"play"`` or ``"game-over"``."""
+        return "game-over" if self.over else self.deal.phase
+
+    def current_player(self) -> Seat | None:
+        return None if self.over else self.deal.current_player()
+
+    def legal_actions(self) -> list:
+        """Legal calls (strings) or cards (:class:`~belote_learn.cards.Card`) for the player to act."""
+        return [] if self.over else self.deal.legal_actions()
+
+    def apply(self, action) -> None:
+        """Make the next action, checked. On refusal nothing changes.
+
+        Raises:
+            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
+            NotationError: an unreadable call or card.
+        """
+        if self.over:
+            raise IllegalAction("the game is over; start a new one")
+        d = self.deal
+        seat = d.current_player()
+        was_bidding = d.phase == "bidding"
+        before = len(d.events)
+        try:
+            d.apply(action)
+        except (IllegalAction, NotationError):
+            del d.events[before:]  # Deal.apply checks before changing anything; keep the events exact too
+            raise
+        self._record(seat, was_bidding, action)
+
+    def apply_unchecked(self, action) -> None:
+        """Make an action known to be legal (skips the game-over check; the deal still checks)."""
+        d = self.deal
+        seat = d.current_player()
+        was_bidding = d.phase == "bidding"
+        d.apply(action)
+        self._record(seat, was_bidding, action)
+
+    def _record(self, seat: Seat, was_bidding: bool, action) -> None:
+        d = self.deal
+        a = d.auction.calls[-1][1] if was_bidding else str(parse_card(action))
+        self.actions.append((seat, a))
+        if d.is_over:
+            self._deal_finished()
+
+    def view(self, seat) -> SeatView:
+        """What ``seat`` may know of the current deal (see :class:`~belote_learn.deal.SeatView`)."""
+        return self.deal.view(seat)
+
+    def clone(self) -> "Game":
+        """An independent copy (for bots that look ahead)."""
+        return copy.deepcopy(self)
+
+    # -- results -------------------------------------------------------------------------------
+    def result_text(self) -> str:
+        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
+        if not self.over:
+            return f"In progress: North-South {ns}, East-West {ew} (target {self.rules.target})."
+        if self.draw:
+            return f"Draw: both teams reached {self.rules.target} in the same hand ({ns} to {ew})."
+        return f"{self.winner.words} win, {max(ns, ew)} to {min(ns, ew)}."
+
+    def score_sheet(self):
+        """One row per deal (thrown-in deals included) as a pandas DataFrame: dealer, taker, contract,
+        result, points of each team, held-over litige points, running totals."""
+        import pandas as pd
+
+        rows = []
+        run = {Team.NS: 0, Team.EW: 0}
+        for i, d in enumerate(self.deals, 1):
+            if d.phase == "thrown-in":
+                rows.append(
+                    {"deal": i, "dealer": str(d.dealer), "taker": None, "contract": None, "result": "thrown in",
+                     "NS": 0, "EW": 0, "held_over": d.held_in, "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
+                )
+                continue
+            s = d.score
+            for t in run:
+                run[t] += s.score[t]
+            rows.append(
+                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": str(d.contract),
+                 "result": s.result, "NS": s.score[Team.NS], "EW": s.score[Team.EW], "held_over": s.held_over,
+                 "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
+            )
+        columns = ["deal", "dealer", "taker", "contract", "result", "NS", "EW", "held_over", "NS_total", "EW_total"]
+        return pd.DataFrame(rows, columns=columns)
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": GAME_FORMAT,
+            "version": 1,
+            "rules": self.rules.preset,
+            "options": dict(self.rules.options),
+            "seed": self.seed,
+            "dealer": str(self.first_dealer),
+            "actions": [[str(s), a] for s, a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        """The game as JSON: rules, seed, first dealer and actions (loading replays them)."""
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Game":
+        """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
+        if not isinstance(data, dict):
+            raise PositionError("", "a saved game must be a JSON object")
+        if data.get("format", GAME_FORMAT) != GAME_FORMAT:
+            raise PositionError("format", f"not a belote-learn game (format {data.get('format')!r})")
+        for key in ("rules", "seed", "dealer", "actions"):
+            if key not in data:
+                raise PositionError(key, "missing")
+        try:
+            game = cls(data["rules"], seed=data["seed"], dealer=data["dealer"], options=data.get("options") or {})
+        except RulesError as exc:
+            raise PositionError("rules", str(exc)) from None
+        except NotationError as exc:
+            raise PositionError("dealer", str(exc)) from None
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise PositionError("actions", "must be a list of [seat, action] pairs")
+        for k, item in enumerate(actions):
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
+                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {item!r}")
+            try:
+                seat = parse_seat(item[0])
+            except NotationError as exc:
+                raise PositionError(f"actions[{k}]", str(exc)) from None
+            if game.current_player() != seat:
+                expected = game.current_player()
+                raise PositionError(
+                    f"actions[{k}]", f"out of turn: {seat.word} acts but it is {expected.word if expected else 'nobody'}'s turn"
+                )
+            try:
+                game.apply(item[1])
+            except BeloteError as exc:
+                raise PositionError(f"actions[{k}]", str(exc)) from None
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise PositionError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None) -> "Game":
+        """A new game with the same rules, seed and first dealer, with ``actions`` applied."""
+        game = cls(rules, seed=seed, dealer=dealer, options=options)
+        for _, a in actions:
+            game.apply(a)
+        return game
