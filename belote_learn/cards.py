@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from typing import Iterable, Iterator
 
-from .errors import NotationError
+from .errors import NotationError, shown
 
 __all__ = [
     "NotationError",
@@ -82,6 +82,12 @@ class Suit(enum.IntEnum):
         return f"Suit.{self.name}"
 
     @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, str):
+            return cls.parse(value)
+        return None
+
+    @classmethod
     def parse(cls, text: str) -> "Suit":
         """Parse ``"S"``/``"s"``/``"♠"`` (and the other suits).
 
@@ -91,7 +97,7 @@ class Suit(enum.IntEnum):
         if isinstance(text, Suit):
             return text
         if isinstance(text, str):
-            key = text.strip().upper()
+            key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "").upper()
             if key in _SUIT_BY_TEXT:
                 return _SUIT_BY_TEXT[key]
         raise NotationError(f"unknown suit {text!r}: expected S, H, D or C (or ♠ ♥ ♦ ♣)")
@@ -138,6 +144,12 @@ class Rank(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, str):
+            return cls.parse(value)
+        return None
 
     @classmethod
     def parse(cls, text: str) -> "Rank":
@@ -244,6 +256,12 @@ class Card(enum.IntEnum):
         return f"Card.{self.name}"
 
     @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, str):
+            return parse_card(value)
+        return None
+
+    @classmethod
     def parse(cls, text: str) -> "Card":
         """Parse a card; see :func:`parse_card`."""
         return parse_card(text)
@@ -281,10 +299,8 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(
-            f"a card must be written as text such as '10H' or 'J♥', got {text!r}"
-        )
-    key = text.strip()
+        raise NotationError(f"a card must be written as text such as '10H' or 'J♥', got {shown(text)}")
+    key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "")
     card = _CARD_BY_TEXT.get(key.upper())
     if card is None:
         raise NotationError(
@@ -339,14 +355,18 @@ class CardSet:
     def __init__(self, cards: "Iterable[Card | str] | int | CardSet" = 0):
         if isinstance(cards, CardSet):
             mask = cards.mask
-        elif isinstance(cards, int) and not isinstance(cards, Card):
+        elif isinstance(cards, Card):
+            mask = 1 << cards
+        elif isinstance(cards, int) and not isinstance(cards, bool):
             if not 0 <= cards <= FULL_PACK:
                 raise ValueError(f"card mask out of range: {cards!r}")
             mask = cards
-        else:
+        elif isinstance(cards, (str, list, tuple, set, frozenset)) or hasattr(cards, "__iter__"):
             mask = 0
             for c in parse_cards(cards) if isinstance(cards, str) else (parse_card(x) for x in cards):
                 mask |= 1 << c
+        else:
+            raise NotationError(f"expected cards (a list such as ['7S', 'KH'] or text '7S KH'), got {shown(cards)}")
         object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name, value):
@@ -364,7 +384,7 @@ class CardSet:
 
     @classmethod
     def of_suit(cls, suit: Suit) -> "CardSet":
-        return cls(SUIT_MASKS[Suit(suit)])
+        return cls(SUIT_MASKS[Suit(suit)])  # Suit("H") parses the letter
 
     @classmethod
     def full(cls) -> "CardSet":
@@ -391,22 +411,28 @@ class CardSet:
     def __bool__(self) -> bool:
         return self.mask != 0
 
-    def _other(self, other) -> int:
+    def _other(self, other) -> int | None:
         if isinstance(other, CardSet):
             return other.mask
-        return CardSet(other).mask
+        if isinstance(other, (Card, str, list, tuple, set, frozenset)):
+            return CardSet(other).mask
+        return None
 
     def __or__(self, other) -> "CardSet":
-        return CardSet(self.mask | self._other(other))
+        m = self._other(other)
+        return NotImplemented if m is None else CardSet(self.mask | m)
 
     def __and__(self, other) -> "CardSet":
-        return CardSet(self.mask & self._other(other))
+        m = self._other(other)
+        return NotImplemented if m is None else CardSet(self.mask & m)
 
     def __sub__(self, other) -> "CardSet":
-        return CardSet(self.mask & ~self._other(other))
+        m = self._other(other)
+        return NotImplemented if m is None else CardSet(self.mask & ~m)
 
     def __xor__(self, other) -> "CardSet":
-        return CardSet(self.mask ^ self._other(other))
+        m = self._other(other)
+        return NotImplemented if m is None else CardSet(self.mask ^ m)
 
     __ror__ = __or__
     __rand__ = __and__
@@ -425,10 +451,12 @@ class CardSet:
         return hash(("CardSet", self.mask))
 
     def __le__(self, other) -> bool:
-        return self.mask & ~self._other(other) == 0
+        m = self._other(other)
+        return NotImplemented if m is None else self.mask & ~m == 0
 
     def __ge__(self, other) -> bool:
-        return self._other(other) & ~self.mask == 0
+        m = self._other(other)
+        return NotImplemented if m is None else m & ~self.mask == 0
 
     def suit(self, suit: Suit) -> "CardSet":
         """The cards of one suit."""
@@ -517,6 +545,12 @@ class Seat(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
+
+    @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, str):
+            return parse_seat(value)
+        return None
 
     @classmethod
     def parse(cls, text) -> "Seat":

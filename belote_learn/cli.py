@@ -6,6 +6,8 @@ Subcommands:
     Explain positions (docs/formats.md): the legal cards and a reason for every card of the hand.
     ``-`` reads standard input. With ``--json`` one JSON object per line, in the order of the
     files; a malformed file gives ``{"file": ..., "error": ...}`` on its line.
+``check FILE... [--json]`` and ``check --game FILE... [--json]``
+    Referee recorded hands, or whole games (a JSON list of hand records).
 ``rules [PRESET]``
     List the presets, or describe one preset and its options.
 
@@ -23,6 +25,7 @@ from . import __version__
 from .errors import BeloteError
 from .position import Position
 from .presets import OPTIONS, PRESET_NAMES, get_rules
+from .records import check_game, check_record, load_json
 
 __all__ = ["main", "build_parser"]
 
@@ -50,6 +53,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
     p.set_defaults(func=cmd_explain)
 
+    p = sub.add_parser(
+        "check",
+        help="referee recorded hands (JSON files, '-' for standard input)",
+        description="Referee recorded hands: stop at the first illegal call or card with its reason, "
+        "otherwise give the result and the score breakdown.",
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help="hand record JSON file, or '-' for standard input")
+    p.add_argument("--game", action="store_true", help="each FILE is a whole game: a JSON list of hand records")
+    p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
+    p.set_defaults(func=cmd_check)
+
     p = sub.add_parser("rules", help="list the presets, or describe one", description="List or describe presets.")
     p.add_argument("preset", nargs="?", help="a preset name, e.g. classic-501")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -57,45 +71,77 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read(path: str) -> str:
+MAX_BYTES = 20_000_000  # no record or position comes near this; protects against /dev/zero and the like
+
+
+def _read(path: str) -> bytes:
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as fh:
-        return fh.read()
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    else:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise _TooLarge()
+    return data
+
+
+class _TooLarge(Exception):
+    pass
 
 
 def _load(path: str, loader: Callable[[str], object]):
     """Read and parse one file; return (object, None) or (None, error message)."""
     try:
-        text = _read(path)
+        raw = _read(path)
     except FileNotFoundError:
         return None, "no such file"
     except IsADirectoryError:
         return None, "is a directory, not a JSON file"
-    except UnicodeDecodeError:
-        return None, "is not a UTF-8 text file"
+    except _TooLarge:
+        return None, f"is too large (over {MAX_BYTES // 1_000_000} MB)"
     except OSError as exc:
         return None, f"cannot be read ({exc.strerror or exc})"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None, "is not a UTF-8 text file"
+    if path == "-" and not text.strip():
+        return None, "standard input is empty (it can be read only once)"
     try:
         return loader(text), None
     except BeloteError as exc:
         return None, str(exc)
+    except RecursionError:
+        return None, "is nested too deeply to be a position or record"
+
+
+def _display_name(path: str) -> str:
+    if path == "-":
+        return "<stdin>"
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _dumps(obj) -> str:
+    return json.dumps(obj, ensure_ascii=not _UTF8)
+
+
+_UTF8 = True
 
 
 def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -> int:
     status = 0
     for i, path in enumerate(files):
-        name = "<stdin>" if path == "-" else path
+        name = _display_name(path)
         obj, error = _load(path, loader)
         if error is not None:
             status = 2
             if as_json:
-                print(json.dumps({"file": name, "error": error}, ensure_ascii=False))
+                print(_dumps({"file": name, "error": error}))
             print(f"belote-learn: {name}: {error}", file=sys.stderr)
             continue
         result = answer(obj)
         if as_json:
-            print(json.dumps(result.to_dict(), ensure_ascii=False))
+            print(_dumps(result.to_dict()))
         else:
             if len(files) > 1:
                 print(f"{'' if i == 0 else chr(10)}== {name} ==")
@@ -105,6 +151,12 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
 
 def cmd_explain(args) -> int:
     return _run_files(args.files, args.json, Position.from_json, lambda p: p.explain(), lambda e: e.text())
+
+
+def cmd_check(args) -> int:
+    if args.game:
+        return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text())
+    return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
 
 
 def cmd_rules(args) -> int:
@@ -140,6 +192,13 @@ def _option_value(rules, name):
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    global _UTF8
+    for stream in (sys.stdout, sys.stderr):
+        try:  # a console that cannot show ♠ gets an escape instead of a crash
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):
+            pass
+    _UTF8 = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf_8")
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -7,7 +7,19 @@
 """
 from __future__ import annotations
 
-__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction"]
+import json
+
+__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown"]
+
+
+def shown(value, limit: int = 60) -> str:
+    """A value as the user wrote it, for messages: JSON spelling (null, true, "x"), cut to ``limit``."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
 
 
 class BeloteError(ValueError):

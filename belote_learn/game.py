@@ -27,7 +27,7 @@ from typing import Any
 from .cards import Seat, Team, parse_card, parse_seat
 from .deal import Deal, SeatView
 from .deck import shuffled_pack
-from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError
+from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
 from .presets import Rules, get_rules
 
 __all__ = ["Game", "GAME_FORMAT"]
@@ -56,7 +56,7 @@ class Game:
         if seed is None:
             seed = random.randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"the seed must be a whole number, got {seed!r}")
+            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
         self.seed = seed
         self._rng = random.Random(seed)
         drawn = Seat(self._rng.randrange(4))  # always drawn, so that the shuffles depend on the seed only
@@ -232,7 +232,7 @@ class Game:
             raise PositionError("actions", "must be a list of [seat, action] pairs")
         for k, item in enumerate(actions):
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {item!r}")
+                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
             try:
                 seat = parse_seat(item[0])
             except NotationError as exc:
@@ -250,11 +250,9 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PositionError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-        return cls.from_dict(data)
+        from .position import parse_json
+
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None) -> "Game":

@@ -109,6 +109,10 @@ def play_table(rules, contract) -> PlayTable:
     Raises:
         NotationError / RulesError: an unreadable contract or one the rules do not have.
     """
+    from .presets import Rules, get_rules
+
+    if not isinstance(rules, Rules):
+        rules = get_rules(rules)
     return _play_table(rules, rules.check_contract(contract))
 
 

@@ -13,12 +13,13 @@ Every problem raises :class:`~belote_learn.errors.PositionError` whose ``field``
 """
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, CardSet, Seat, parse_card, parse_seat
-from .errors import NotationError, PositionError, RulesError
+from .errors import NotationError, PositionError, RulesError, shown
 from .play import Analysis, analyse, legal_mask, play_table
 from .presets import Rules, get_rules
 from .ranking import Contract
@@ -36,6 +37,62 @@ def expected_trick_seats(rules: Rules, to_play: Seat, n: int) -> list[Seat]:
         s = s.previous(rules.direction)
         seats.append(s)
     return list(reversed(seats))
+
+
+def parse_json(text) -> Any:
+    """Parse JSON text; every failure (syntax, nesting too deep, huge numbers) is a PositionError."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise PositionError("", "not a UTF-8 text") from None
+    if not isinstance(text, str):
+        raise PositionError("", f"expected JSON text, got {shown(text)}")
+    text = text.lstrip("\ufeff")
+    if not text.strip():
+        raise PositionError("", "is empty: expected a JSON object")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PositionError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise PositionError("", "not a usable JSON document: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise PositionError("", f"not a usable JSON document: {exc}") from None
+
+
+def _hand_items(hand) -> list:
+    if isinstance(hand, str):
+        return hand.replace(",", " ").split()
+    if isinstance(hand, Card):
+        return [hand]
+    if isinstance(hand, (list, tuple, CardSet, set, frozenset)):
+        return list(hand)
+    raise PositionError("hand", f"must be cards as text ('7S KH') or a list of cards, got {shown(hand)}")
+
+
+def _trick_items(trick) -> list:
+    if trick is None:
+        return []
+    if isinstance(trick, str):
+        items: list = trick.replace(",", " ").split()
+    elif isinstance(trick, (list, tuple)):
+        items = list(trick)
+    else:
+        raise PositionError("trick", f"must be SEAT:CARD pairs ('N:AS E:8H') or a list of (seat, card), got {shown(trick)}")
+    pairs = []
+    for i, item in enumerate(items):
+        if isinstance(item, str):
+            seat, sep, card = item.partition(":")
+            if not sep:
+                raise PositionError(f"trick[{i}]", f"expected a SEAT:CARD pair such as 'N:AS', got {shown(item)}")
+            pairs.append([seat, card])
+        elif isinstance(item, (list, tuple)) and len(item) == 2:
+            s, c = item
+            pairs.append([s.name if isinstance(s, Seat) else s, str(c) if isinstance(c, Card) else c])
+        else:
+            raise PositionError(f"trick[{i}]", f"expected a (seat, card) pair, got {shown(item)}")
+    return pairs
 
 
 def _cards_word(n: int) -> str:
@@ -83,26 +140,27 @@ class Position:
         Raises:
             PositionError: naming the field at fault.
         """
-        if isinstance(hand, str):
-            hand = hand.replace(",", " ").split()
-        if isinstance(trick, str):
-            pairs = []
-            for item in trick.replace(",", " ").split():
-                seat, _, card = item.partition(":")
-                pairs.append([seat, card])
-            trick = pairs
+        hand = _hand_items(hand)
+        trick = _trick_items(trick)
+        if options is not None and not isinstance(options, dict):
+            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         data = {
             "rules": rules.preset if isinstance(rules, Rules) else rules,
             "options": ({**rules.options, **(options or {})} if isinstance(rules, Rules) else (options or {})),
             "contract": str(contract) if isinstance(contract, Contract) else contract,
             "to_play": to_play.name if isinstance(to_play, Seat) else to_play,
             "hand": [str(c) if isinstance(c, Card) else c for c in hand],
-            "trick": [[s.name if isinstance(s, Seat) else s, str(c) if isinstance(c, Card) else c] for s, c in trick],
+            "trick": trick,
         }
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Position":
+        """See :meth:`_from_dict`; the input is never kept or changed (extra fields are copied)."""
+        return cls._from_dict(data)
+
+    @classmethod
+    def _from_dict(cls, data: Any) -> "Position":
         """Check and read a position from its JSON object (a dict).
 
         Raises:
@@ -112,7 +170,7 @@ class Position:
                 unknown card, seats out of play order), or a card both in hand and trick.
         """
         if not isinstance(data, dict):
-            raise PositionError("", f"a position must be a JSON object, got {type(data).__name__}")
+            raise PositionError("", f"a position must be a JSON object, got {shown(data)}")
         def need(key):
             if key not in data:
                 raise PositionError(key, "missing (a position needs rules, contract, to_play and hand)")
@@ -140,7 +198,7 @@ class Position:
 
         raw_hand = need("hand")
         if not isinstance(raw_hand, list):
-            raise PositionError("hand", f"must be a list of cards such as [\"7S\", \"KH\"], got {raw_hand!r}")
+            raise PositionError("hand", f"must be a list of cards such as [\"7S\", \"KH\"], got {shown(raw_hand)}")
         if not raw_hand:
             raise PositionError("hand", "is empty: the player to move needs at least one card")
         if len(raw_hand) > 8:
@@ -159,13 +217,13 @@ class Position:
         if raw_trick is None:
             raw_trick = []
         if not isinstance(raw_trick, list):
-            raise PositionError("trick", f"must be a list of [seat, card] pairs, got {raw_trick!r}")
+            raise PositionError("trick", f"must be a list of [seat, card] pairs, got {shown(raw_trick)}")
         if len(raw_trick) > 3:
             raise PositionError("trick", f"has {len(raw_trick)} cards; at most 3 are played before the last player")
         trick: list[tuple[Seat, Card]] = []
         for i, item in enumerate(raw_trick):
             if not (isinstance(item, (list, tuple)) and len(item) == 2):
-                raise PositionError(f"trick[{i}]", f"must be a [seat, card] pair such as [\"N\", \"AS\"], got {item!r}")
+                raise PositionError(f"trick[{i}]", f"must be a [seat, card] pair such as [\"N\", \"AS\"], got {shown(item)}")
             try:
                 seat = parse_seat(item[0])
             except NotationError as exc:
@@ -189,17 +247,13 @@ class Position:
                 f"seats out of play order: with {to_play.name} to play ({rules.preset} plays "
                 f"{rules.direction}), the {_cards_word(len(trick))} before must come from {order}, got {got}",
             )
-        extra = {k: v for k, v in data.items() if k not in _KNOWN_FIELDS}
+        extra = copy.deepcopy({k: v for k, v in data.items() if k not in _KNOWN_FIELDS})
         return cls(rules, contract, to_play, tuple(hand), tuple(trick), extra)
 
     @classmethod
     def from_json(cls, text: str) -> "Position":
         """Read a position from JSON text. Raises PositionError (also for invalid JSON)."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PositionError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def load(cls, path) -> "Position":
@@ -218,7 +272,7 @@ class Position:
             "trick": [[s.name, str(c)] for s, c in self.trick],
         }
         if extra:
-            d.update(self.extra)
+            d.update(copy.deepcopy(self.extra))
         return d
 
     def to_json(self) -> str:

@@ -28,11 +28,13 @@ with a message naming the option and the accepted values.
 """
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any, Callable
 
 from .cards import Direction
-from .errors import NotationError, RulesError
+from .errors import NotationError, RulesError, shown
 from .ranking import Contract, Ranking, ranking
 
 __all__ = ["Rules", "Option", "OPTIONS", "PRESETS", "PRESET_NAMES", "get_rules"]
@@ -94,7 +96,13 @@ class Rules:
     belote_kept_on_failure: bool = True
     capot_scoring: str = "252"
     allowed_options: tuple[str, ...] = ()
-    options: dict = field(default_factory=dict, compare=False, hash=False)
+    options: "MappingProxyType" = field(default_factory=lambda: MappingProxyType({}), compare=False, hash=False)
+
+    def __copy__(self) -> "Rules":
+        return self  # immutable
+
+    def __deepcopy__(self, memo) -> "Rules":
+        return self  # immutable
 
     # -- contracts -----------------------------------------------------------------------------
     def contracts(self) -> list[Contract]:
@@ -150,36 +158,37 @@ def _as_bool(name: str, value: Any) -> bool:
         return True
     if isinstance(value, str) and value.strip().lower() in ("false", "no", "off", "0"):
         return False
-    raise RulesError(f"option {name!r} must be true or false, got {value!r}")
+    raise RulesError(f"option {name!r} must be true or false, got {shown(value)}")
 
 
 def _as_target(name: str, value: Any) -> int:
+    bad = RulesError(f"option {name!r} must be a whole number from 1 to 100000, got {shown(value)}")
     if isinstance(value, bool):
-        raise RulesError(f"option {name!r} must be a whole number of points, got {value!r}")
+        raise bad
     if isinstance(value, str):
-        try:
-            value = int(value.strip())
-        except ValueError:
-            raise RulesError(f"option {name!r} must be a whole number of points, got {value!r}") from None
-    if isinstance(value, float) and value.is_integer():
+        text = value.strip()
+        if not (text.isascii() and text.isdigit() and len(text) <= 6):
+            raise bad
+        value = int(text)
+    if isinstance(value, float) and value.is_integer() and abs(value) <= 1e6:
         value = int(value)
-    if not isinstance(value, int) or not 1 <= value <= 100_000:
-        raise RulesError(f"option {name!r} must be a whole number from 1 to 100000, got {value!r}")
-    return value
+    if not isinstance(value, numbers.Integral) or not 1 <= value <= 100_000:
+        raise bad
+    return int(value)
 
 
 def _as_direction(name: str, value: Any) -> Direction:
     try:
         return Direction.parse(value)
     except NotationError:
-        raise RulesError(f"option {name!r} must be 'clockwise' or 'anticlockwise', got {value!r}") from None
+        raise RulesError(f"option {name!r} must be 'clockwise' or 'anticlockwise', got {shown(value)}") from None
 
 
 def _as_choice(*choices: str) -> Callable[[str, Any], str]:
     def convert(name: str, value: Any) -> str:
-        if value in choices:
-            return value
-        raise RulesError(f"option {name!r} must be one of {', '.join(map(repr, choices))}, got {value!r}")
+        if isinstance(value, str) and value.strip().lower() in choices:
+            return value.strip().lower()
+        raise RulesError(f"option {name!r} must be one of {', '.join(map(repr, choices))}, got {shown(value)}")
 
     return convert
 
@@ -319,25 +328,23 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
         RulesError: an unknown preset, an option the preset does not have, or a bad value.
     """
     if options is not None and not isinstance(options, dict):
-        raise RulesError(f"options must be an object of name: value pairs, got {options!r}")
+        raise RulesError(f"options must be an object of name: value pairs, got {shown(options)}")
     if isinstance(preset, Rules):
         base_options = dict(preset.options)
         base_options.update(options or {})
         return get_rules(preset.preset, base_options)
     if not isinstance(preset, str):
-        raise RulesError(f"the preset must be a name such as 'classic-501', got {preset!r}")
+        raise RulesError(f"the preset must be a name such as 'classic-501', got {shown(preset)}")
     key = preset.strip().lower()
     key = _ALIASES.get(key, key)
     if key not in PRESETS:
-        raise RulesError(f"unknown preset {preset!r}: choose one of {', '.join(PRESET_NAMES)}")
+        raise RulesError(f"unknown preset {shown(preset)}: choose one of {', '.join(PRESET_NAMES)}")
     base = PRESETS[key]
     if options is None:
         return base
-    if not isinstance(options, dict):
-        raise RulesError(f"options must be an object of name: value pairs, got {options!r}")
     changes: dict[str, Any] = {}
     for name, value in options.items():
-        if name not in OPTIONS:
+        if not isinstance(name, str) or name not in OPTIONS:
             raise RulesError(
                 f"unknown option {name!r} for preset {key}: its options are {', '.join(base.allowed_options)}"
             )
@@ -347,4 +354,4 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
             )
         changes[name] = OPTIONS[name].convert(name, value)
     saved = {k: (str(v) if isinstance(v, Direction) else v) for k, v in changes.items()}
-    return replace(base, options=saved, **changes)
+    return replace(base, options=MappingProxyType(saved), **changes)

@@ -219,4 +219,6 @@ def ranking(family: str, contract: "Contract | str") -> Ranking:
         NotationError: for an unreadable contract; ValueError for an unknown family or a
         contract the family does not have.
     """
+    if family not in ("belote", "mariage"):
+        raise ValueError(f"unknown game family {family!r}: expected 'belote' or 'mariage'")
     return _ranking(family, Contract.parse(contract))

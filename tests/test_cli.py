@@ -51,7 +51,7 @@ def test_explain_text(tmp_path, capsys):
 def test_explain_stdin(monkeypatch, capsys):
     import io
 
-    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(GOOD)))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(json.dumps(GOOD).encode())))
     status, out, _ = run(capsys, "explain", "-", "--json")
     assert status == 0 and json.loads(out)["legal"] == ["7S"]
 
@@ -79,7 +79,7 @@ def test_several_files_one_line_each_bad_one_reported(tmp_path, capsys):
         ({"trick": [["Q", "AS"]]}, "trick[0]", "unknown seat 'Q'"),
         ({"trick": "AS"}, "trick", "list of [seat, card] pairs"),
         ({"trick": [["W", "7C"], ["N", "AS"], ["E", "8H"], ["S", "9H"]]}, "trick", "at most 3"),
-        ({"rules": "belote-9"}, "rules", "unknown preset 'belote-9'"),
+        ({"rules": "belote-9"}, "rules", 'unknown preset "belote-9"'),
         ({"options": {"colour": 1}}, "options", "unknown option 'colour'"),
         ({"options": {"target": -5}}, "options", "option 'target'"),
         ({"options": "fast"}, "options", "options must be an object"),
@@ -106,12 +106,24 @@ def test_malformed_positions_exit_2_naming_the_field(tmp_path, capsys, change, f
         ("{not json", "not valid JSON"),
         ("[1, 2]", "must be a JSON object"),
         ('{"rules": "classic-501"}', "contract: missing"),
-        ("", "not valid JSON"),
+        ("", "is empty"),
     ],
 )
 def test_broken_files(tmp_path, capsys, content, words):
     status, _, err = run(capsys, "explain", write(tmp_path, "bad.json", content))
     assert status == 2 and words in err
+
+
+def test_deep_nesting_huge_numbers_bom_and_size(tmp_path, capsys):
+    deep = write(tmp_path, "deep.json", "[" * 100000)
+    huge = write(tmp_path, "huge.json", '{"rules": "classic-501", "options": {"target": 1' + "0" * 5000 + "}}")
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode())
+    status, out, err = run(capsys, "explain", deep, huge, str(bom), "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert status == 2 and "nested too deeply" in lines[0]["error"] and "usable JSON" in lines[1]["error"]
+    assert lines[2]["legal"] == ["7S"]  # a byte-order mark is accepted
+    assert "Traceback" not in err
 
 
 def test_unreadable_paths(tmp_path, capsys):
@@ -131,7 +143,7 @@ def test_rules_command(capsys):
     status, out, _ = run(capsys, "rules", "classic-1000")
     assert status == 0 and "overtrump_partner = true" in out
     status, _, err = run(capsys, "rules", "nope")
-    assert status == 2 and "unknown preset 'nope'" in err
+    assert status == 2 and 'unknown preset "nope"' in err
 
 
 def test_command_line_errors_exit_2(capsys):

@@ -41,7 +41,7 @@ def test_options_override_single_settings():
 @pytest.mark.parametrize(
     "preset, options, message",
     [
-        ("classic-999", None, "unknown preset 'classic-999'"),
+        ("classic-999", None, 'unknown preset "classic-999"'),
         ("classic-501", {"trumps": True}, "unknown option 'trumps'"),
         ("classic-501", {"target": "lots"}, "option 'target' must be a whole number"),
         ("classic-501", {"target": 0}, "from 1 to 100000"),

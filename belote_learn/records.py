@@ -1,0 +1,485 @@
+"""The referee: checking recorded hands and games (docs/formats.md, "Hand record").
+
+A record is checked in two stages:
+
+1. **Well formed** (else :class:`~belote_learn.errors.PositionError` naming the field, exit status 2
+   in the CLI): known preset and options, a dealer, four hands of eight different cards (32 in all),
+   a turn-up, calls and cards in the notation, every call and card by the seat whose turn it is,
+   every card held by the seat that plays it and played once, declarations that exist in the hand.
+2. **Legal** (a rule violation is a valid answer, ``valid: false``): the first call or card that
+   the rules forbid stops the check, with its reason; nothing is scored.
+
+Then the hand is scored (:mod:`belote_learn.scoring`) and the result returned with the breakdown.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bidding import normalise_call
+from .cards import Card, Seat, Team, parse_card, parse_seat
+from .deal import Deal
+from .declarations import Combination, find_combinations
+from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from .presets import get_rules
+
+__all__ = ["CheckResult", "GameCheck", "check_record", "check_game", "parse_record"]
+
+SEATS = ("N", "E", "S", "W")
+
+
+@dataclass
+class ParsedRecord:
+    rules: object
+    dealer: Seat
+    hands: dict
+    turn_up: Card
+    bidding: list
+    plays: list
+    declarations: dict | None
+    scores_before: dict
+    held_over: int
+
+
+@dataclass
+class CheckResult:
+    """The referee's answer for one hand (``to_dict`` gives the ``check --json`` object)."""
+
+    valid: bool
+    error: dict | None
+    result: str | None
+    score: dict | None
+    held_over: int
+    scores_before: dict
+    deal: Deal | None = None
+    record: ParsedRecord | None = None
+
+    @property
+    def scores_after(self) -> dict:
+        if self.score is None:
+            return dict(self.scores_before)
+        return {t: self.scores_before[t] + self.score[t] for t in ("NS", "EW")}
+
+    def to_dict(self) -> dict:
+        d = {
+            "valid": self.valid,
+            "error": self.error,
+            "result": self.result,
+            "score": self.score,
+            "held_over": self.held_over,
+            "scores_after": self.scores_after,
+        }
+        deal = self.deal
+        if deal is not None and deal.contract is not None:
+            d["contract"] = str(deal.contract)
+            d["taker"] = str(deal.taker)
+        if deal is not None and deal.score is not None and self.valid:
+            d["breakdown"] = [line.to_dict() for line in deal.score.lines()]
+            if deal.declarations_result is not None:
+                d["declarations"] = deal.declarations_result.to_dict()
+        return d
+
+    def text(self) -> str:
+        lines = []
+        deal = self.deal
+        if not self.valid:
+            e = self.error
+            what = e.get("card") or e.get("call")
+            lines.append(f"Not valid: {e['index'] if isinstance(e['index'], str) else 'plays[' + str(e['index']) + ']'}"
+                         f" {Seat.parse(e['seat']).word} {'plays' if 'card' in e else 'calls'} {what}: {e['reason']}")
+            lines.append("Nothing is scored.")
+            return "\n".join(lines)
+        if deal is not None:
+            for ev in deal.events:
+                if ev["type"] in ("call", "thrown-in", "contract", "announce", "declarations", "belote", "rebelote"):
+                    lines.append(ev["text"])
+        if self.result == "incomplete":
+            lines.append(f"The record stops after {len(self.record.plays)} cards: every call and card so far is legal; nothing is scored.")
+        elif self.result == "thrown-in":
+            lines.append("Nothing is scored; the next player deals.")
+        else:
+            lines.append(f"Valid. Result: {self.result}.")
+            lines.append("")
+            lines.append(deal.score.text())
+        lines.append("")
+        lines.append(
+            f"Scores before {self.scores_before['NS']}-{self.scores_before['EW']}, after "
+            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW); litige points held over: {self.held_over}."
+        )
+        return "\n".join(lines)
+
+
+def _field_list(data: dict, key: str, required: bool = True) -> list:
+    if key not in data or data[key] is None:
+        if required:
+            raise PositionError(key, "missing")
+        return []
+    value = data[key]
+    if not isinstance(value, list):
+        raise PositionError(key, f"must be a list of [seat, ...] pairs, got {shown(value)}")
+    return value
+
+
+def _pairs(data: dict, key: str, reader, what: str) -> list:
+    out = []
+    for i, item in enumerate(_field_list(data, key, required=(key == "bidding"))):
+        if not (isinstance(item, (list, tuple)) and len(item) == 2):
+            raise PositionError(f"{key}[{i}]", f"must be a [seat, {what}] pair, got {shown(item)}")
+        try:
+            seat = parse_seat(item[0])
+        except NotationError as exc:
+            raise PositionError(f"{key}[{i}]", str(exc)) from None
+        try:
+            value = reader(item[1])
+        except NotationError as exc:
+            raise PositionError(f"{key}[{i}]", str(exc)) from None
+        out.append((seat, value))
+    return out
+
+
+def _team_ints(data: dict, key: str) -> dict:
+    value = data.get(key)
+    if value is None:
+        return {"NS": 0, "EW": 0}
+    if not isinstance(value, dict) or set(value) != {"NS", "EW"}:
+        raise PositionError(key, f"must be an object {{\"NS\": points, \"EW\": points}}, got {shown(value)}")
+    for team, pts in value.items():
+        if isinstance(pts, bool) or not isinstance(pts, int) or pts < 0:
+            raise PositionError(f"{key}.{team}", f"must be a whole number of points (0 or more), got {shown(pts)}")
+    return {"NS": value["NS"], "EW": value["EW"]}
+
+
+def parse_record(data: Any) -> ParsedRecord:
+    """Check that a hand record is well formed and read it.
+
+    Raises:
+        PositionError: naming the field at fault.
+    """
+    if not isinstance(data, dict):
+        raise PositionError("", f"a hand record must be a JSON object, got {shown(data)}")
+    if "rules" not in data:
+        raise PositionError("rules", "missing")
+    try:
+        rules = get_rules(data["rules"])
+    except RulesError as exc:
+        raise PositionError("rules", str(exc)) from None
+    try:
+        rules = get_rules(rules, data.get("options") or {})
+    except RulesError as exc:
+        raise PositionError("options", str(exc)) from None
+    if rules.family != "belote":
+        raise PositionError("rules", f"{rules.preset} records are checked with the mariage referee")
+    if "dealer" not in data:
+        raise PositionError("dealer", "missing")
+    try:
+        dealer = parse_seat(data["dealer"])
+    except NotationError as exc:
+        raise PositionError("dealer", str(exc)) from None
+
+    raw_hands = data.get("hands")
+    if not isinstance(raw_hands, dict):
+        raise PositionError("hands", "missing or not an object {\"N\": [8 cards], \"E\": [...], \"S\": [...], \"W\": [...]}")
+    extra = set(raw_hands) - set(SEATS)
+    if extra:
+        raise PositionError("hands", f"unknown seat {sorted(extra)[0]!r}: expected N, E, S and W")
+    hands: dict[Seat, list[Card]] = {}
+    where: dict[Card, str] = {}
+    for s in SEATS:
+        if s not in raw_hands:
+            raise PositionError("hands", f"missing {s}")
+        cards = raw_hands[s]
+        if not isinstance(cards, list):
+            raise PositionError(f"hands.{s}", f"must be a list of 8 cards, got {shown(cards)}")
+        if len(cards) != 8:
+            raise PositionError(f"hands.{s}", f"has {len(cards)} cards; each player holds 8 when the play starts")
+        hand = []
+        for i, item in enumerate(cards):
+            try:
+                c = parse_card(item)
+            except NotationError as exc:
+                raise PositionError(f"hands.{s}[{i}]", str(exc)) from None
+            if c in where:
+                other = where[c]
+                raise PositionError(
+                    f"hands.{s}[{i}]",
+                    f"{c} appears twice" + ("" if other == s else f" (also in {other}'s hand)"),
+                )
+            where[c] = s
+            hand.append(c)
+        hands[Seat.parse(s)] = hand
+
+    if "turn_up" not in data:
+        raise PositionError("turn_up", "missing")
+    try:
+        turn_up = parse_card(data["turn_up"])
+    except NotationError as exc:
+        raise PositionError("turn_up", str(exc)) from None
+
+    bidding = _pairs(data, "bidding", normalise_call, "call")
+    for i, (_, call) in enumerate(bidding):
+        if call in ("NT", "AT") and call not in rules.contract_kinds:
+            raise PositionError(f"bidding[{i}]", f"{rules.preset} has no {call} contract")
+    plays = _pairs(data, "plays", parse_card, "card")
+    if len(plays) > 32:
+        raise PositionError("plays", f"has {len(plays)} cards; a hand has 32")
+    seen: dict[Card, int] = {}
+    for i, (seat, card) in enumerate(plays):
+        if card in seen:
+            raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
+        seen[card] = i
+        if where[card] != seat.name:
+            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {where[card]}'s hand)")
+
+    declarations = None
+    if data.get("declarations") is not None:
+        declarations = _parse_declarations(data["declarations"], hands, rules)
+
+    held = data.get("held_over", 0)
+    if held is None:
+        held = 0
+    if isinstance(held, bool) or not isinstance(held, int) or held < 0:
+        raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held)}")
+    return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held)
+
+
+def _parse_declarations(raw, hands, rules) -> dict:
+    if not rules.declarations:
+        raise PositionError("declarations", f"{rules.preset} is played without declarations here (option declarations)")
+    if not isinstance(raw, dict) or set(raw) - set(SEATS):
+        raise PositionError("declarations", "must be an object {\"N\": [[cards], ...], ...} keyed by seat")
+    out = {}
+    for s, combos in raw.items():
+        seat = Seat.parse(s)
+        if not isinstance(combos, list):
+            raise PositionError(f"declarations.{s}", "must be a list of combinations (each a list of cards)")
+        possible = {frozenset(c.cards): c for c in _all_combinations(hands[seat])}
+        used: set = set()
+        chosen = []
+        for i, cards in enumerate(combos):
+            f = f"declarations.{s}[{i}]"
+            if not isinstance(cards, list):
+                raise PositionError(f, "must be a list of cards")
+            try:
+                cs = frozenset(parse_card(c) for c in cards)
+            except NotationError as exc:
+                raise PositionError(f, str(exc)) from None
+            if cs not in possible:
+                raise PositionError(f, f"{' '.join(map(str, cards))} is not a tierce, fifty, hundred or four of a kind in {seat.word}'s hand")
+            if cs & used:
+                raise PositionError(f, "a card may belong to only one combination")
+            used |= cs
+            chosen.append(possible[cs].with_seat(seat))
+        out[seat] = chosen
+    return {seat: out.get(seat, []) for seat in Seat}
+
+
+def _all_combinations(hand) -> list[Combination]:
+    """Every combination a hand could declare (each run of 3+ cards, every four of a kind worth points)."""
+    from .declarations import FOUR_VALUES, SEQUENCE_VALUES
+
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    out = list(find_combinations(mask))
+    from .cards import Rank, Suit
+
+    for s in Suit:
+        for start in range(8):
+            for length in range(3, 9 - start):
+                cards = tuple(Card.of(Rank(r), s) for r in range(start, start + length))
+                if all(mask >> c & 1 for c in cards):
+                    kind = {3: "tierce", 4: "fifty"}.get(length, "hundred")
+                    out.append(Combination(kind, cards, SEQUENCE_VALUES[min(length, 5)], Rank(start + length - 1), s))
+    for rank, value in FOUR_VALUES.items():
+        cards = tuple(Card.of(rank, s) for s in Suit)
+        if all(mask >> c & 1 for c in cards):
+            out.append(Combination("four", cards, value, rank))
+    return out
+
+
+def check_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
+    """Referee one recorded hand.
+
+    Args:
+        data: the record (a dict, as in docs/formats.md).
+        scores_before, held_over: override the record's own fields (used by :func:`check_game`).
+
+    Returns:
+        A :class:`CheckResult`; ``valid`` is False at the first call or card the rules forbid.
+
+    Raises:
+        PositionError: the record is not well formed (naming the field).
+    """
+    rec = parse_record(data)
+    if scores_before is not None:
+        rec.scores_before = dict(scores_before)
+    if held_over is not None:
+        rec.held_over = held_over
+    deal = Deal.from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
+    base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)
+
+    for i, (seat, call) in enumerate(rec.bidding):
+        if deal.phase != "bidding":
+            raise PositionError(f"bidding[{i}]", "the bidding was already over")
+        expected = deal.current_player()
+        if seat != expected:
+            raise PositionError(f"bidding[{i}]", f"out of turn: it is {expected.word}'s turn to speak, not {seat.word}'s")
+        try:
+            deal.apply(call)
+        except IllegalAction as exc:
+            if exc.reason == "turn-up":
+                raise PositionError("hands", f"the taker {deal.taker.word} does not hold the turn-up {rec.turn_up}") from None
+            error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": str(exc)}
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
+
+    if deal.phase == "thrown-in":
+        if rec.plays:
+            raise PositionError("plays", "everybody passed twice: no card can be played")
+        return CheckResult(**{**base, "result": "thrown-in", "score": {"NS": 0, "EW": 0}})
+    if deal.phase == "bidding":
+        if rec.plays:
+            raise PositionError("plays", "the bidding is not finished: no card can be played yet")
+        return CheckResult(**{**base, "result": "incomplete", "score": None})
+
+    if rec.declarations is not None:
+        deal.declarations = rec.declarations
+
+    for i, (seat, card) in enumerate(rec.plays):
+        expected = deal.current_player()
+        if seat != expected:
+            raise PositionError(f"plays[{i}]", f"out of turn: it is {expected.word}'s turn to play, not {seat.word}'s")
+        try:
+            deal.apply(card)
+        except IllegalAction as exc:
+            error = {"index": i, "seat": str(seat), "card": str(card), "reason": str(exc)}
+            if hasattr(exc.reason, "rule"):
+                error["rule"] = exc.reason.rule
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
+
+    if deal.phase != "done":
+        return CheckResult(**{**base, "result": "incomplete", "score": None})
+    s = deal.score
+    return CheckResult(
+        **{**base, "result": s.result, "score": {str(t): s.score[t] for t in (Team.NS, Team.EW)}, "held_over": s.held_over}
+    )
+
+
+@dataclass
+class GameCheck:
+    """The referee's answer for a whole game (a list of hand records)."""
+
+    valid: bool
+    hands: list = field(default_factory=list)
+    totals: dict = field(default_factory=dict)
+    held_over: int = 0
+    winner: str | None = None
+    error: dict | None = None
+
+    def to_dict(self) -> dict:
+        return {
+            "valid": self.valid,
+            "error": self.error,
+            "hands": [h.to_dict() for h in self.hands],
+            "totals": self.totals,
+            "held_over": self.held_over,
+            "winner": self.winner,
+        }
+
+    def text(self) -> str:
+        out = []
+        for i, h in enumerate(self.hands):
+            if not h.valid:
+                out.append(f"Hand {i + 1}: not valid.")
+                out.append(h.text())
+                continue
+            sc = h.score or {"NS": 0, "EW": 0}
+            after = h.scores_after
+            out.append(
+                f"Hand {i + 1}: {h.result:<16} NS {sc['NS']:>4}  EW {sc['EW']:>4}   totals {after['NS']:>4} - {after['EW']:<4}"
+                + (f"  held over {h.held_over}" if h.held_over else "")
+            )
+        if self.valid:
+            out.append("")
+            if self.winner == "draw":
+                out.append(f"The game is a draw, {self.totals['NS']} to {self.totals['EW']}.")
+            elif self.winner:
+                team = Team(self.winner)
+                out.append(f"{team.words} win, {self.totals[self.winner]} to {self.totals[team.other.value]}.")
+            else:
+                out.append(f"No winner yet: {self.totals['NS']} to {self.totals['EW']}.")
+        return "\n".join(out)
+
+
+def check_game(data: Any) -> GameCheck:
+    """Referee a whole game: a JSON list of hand records, in order.
+
+    The running totals and held-over litige points are carried from hand to hand (the first
+    record's ``scores_before`` and ``held_over`` start them); the dealer must pass to the next
+    player after every hand; the game ends when a team reaches the target (docs/rules.md).
+
+    Raises:
+        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules,
+            or a hand after the end of the game.
+    """
+    if not isinstance(data, list) or not data:
+        raise PositionError("", "a game record must be a non-empty JSON list of hand records")
+    out = GameCheck(valid=True)
+    totals = None
+    held = None
+    rules = None
+    prev_dealer = None
+    for k, rec in enumerate(data):
+        try:
+            parsed = parse_record(rec)
+        except PositionError as exc:
+            raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
+        if rules is None:
+            rules = parsed.rules
+            totals = dict(parsed.scores_before)
+            held = parsed.held_over
+        elif parsed.rules != rules:
+            raise PositionError(f"[{k}].rules", "every hand of a game must use the same rules and options")
+        if out.winner is not None:
+            raise PositionError(f"[{k}]", "the game was already over")
+        if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):
+            raise PositionError(
+                f"[{k}].dealer",
+                f"the deal passes to {prev_dealer.next(rules.direction).word} after {prev_dealer.word} ({rules.direction})",
+            )
+        prev_dealer = parsed.dealer
+        try:
+            result = check_record(rec, scores_before=totals, held_over=held)
+        except PositionError as exc:
+            raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
+        out.hands.append(result)
+        if not result.valid:
+            out.valid = False
+            out.error = {"hand": k, **result.error}
+            break
+        if result.result == "incomplete":
+            if k != len(data) - 1:
+                raise PositionError(f"[{k}].plays", "only the last hand of a game may stop before the end")
+            break
+        totals = result.scores_after
+        held = result.held_over
+        reached = [t for t in ("NS", "EW") if totals[t] >= rules.target]
+        if reached:
+            if len(reached) == 1:
+                out.winner = reached[0]
+            elif rules.target_tie == "draw":
+                out.winner = "draw"
+            elif totals["NS"] != totals["EW"]:
+                out.winner = "NS" if totals["NS"] > totals["EW"] else "EW"
+            if out.winner is not None:
+                held = 0  # litige points still held at the end are lost
+    out.totals = totals
+    out.held_over = held
+    return out
+
+
+def load_json(text: str) -> Any:
+    """Parse JSON text; any failure is a PositionError (see :func:`belote_learn.position.parse_json`)."""
+    from .position import parse_json
+
+    return parse_json(text)
+
