@@ -1,0 +1,135 @@
+"""Find example deals for data/records/ by playing random legal deals, and write them as records.
+
+Run: python tools/make_example_records.py  (deterministic: fixed seeds). Each record gets a
+"title" and "shows" field; the tests check the referee's result on each file against its
+"expected" block, which was checked by hand from the printed breakdown.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from belote_learn.cards import Seat, Team
+from belote_learn.deal import Deal
+from belote_learn.deck import shuffled_pack
+from belote_learn.presets import get_rules
+
+OUT = Path(__file__).resolve().parents[1] / "data" / "records"
+
+
+def play_deal(rules, dealer, rng, held_in=0, take_bias=0.5, greedy=False):
+    d = Deal.from_pack(rules, dealer, shuffled_pack(rng=rng), held_in)
+    while not d.is_over:
+        acts = d.legal_actions()
+        if d.phase == "bidding":
+            take = [a for a in acts if a != "pass"]
+            a = rng.choice(take) if take and rng.random() < take_bias else "pass"
+        elif greedy:
+            pt_rank = d.rules.ranking(d.contract)
+            a = max(acts, key=lambda c: (pt_rank.strength[c] + (10 if pt_rank.is_trump(c) else 0), rng.random()))
+        else:
+            a = rng.choice(acts)
+        d.apply(a)
+    return d
+
+
+def record_of(d: Deal, scores_before=None, extra=None) -> dict:
+    rec = {
+        "rules": d.rules.preset,
+        "options": dict(d.rules.options),
+        "dealer": str(d.dealer),
+        "hands": {str(s): [str(c) for c in sorted(_cards(d.start_hands[s]))] for s in Seat} if d.start_hands else {},
+        "turn_up": str(d.turn_up),
+        "bidding": [[str(s), c] for s, c in d.auction.calls],
+        "plays": [[str(s), str(c)] for t in d.tricks for s, c in t.cards],
+        "scores_before": scores_before or {"NS": 0, "EW": 0},
+        "held_over": d.held_in,
+    }
+    if extra:
+        rec = {**extra, **rec}
+    if d.score is not None:
+        rec["expected"] = {
+            "result": d.score.result,
+            "score": {str(t): d.score.score[t] for t in (Team.NS, Team.EW)},
+            "held_over": d.score.held_over,
+        }
+    return rec
+
+
+def _cards(mask):
+    from belote_learn.cards import CardSet
+
+    return list(CardSet(mask))
+
+
+def find(rules, pred, seed, tries=400_000, **kw):
+    rng = random.Random(seed)
+    for i in range(tries):
+        dealer = Seat(rng.randrange(4))
+        d = play_deal(rules, dealer, rng, **kw)
+        if d.phase == "done" and pred(d):
+            return d
+    raise SystemExit(f"nothing found for {rules.preset} after {tries} deals")
+
+
+def belote_decides(d):
+    s = d.score
+    T, D = s.takers, s.defenders
+    bel = {t: 20 * sum(1 for seat, _ in s.belote if seat.team is t) for t in (Team.NS, Team.EW)}
+    if s.result == "made" and bel[T] and s.totals[T] - bel[T] <= s.totals[D]:
+        return True
+    return s.result == "dedans" and bel[D] and s.totals[D] - bel[D] <= s.totals[T] and not bel[T]
+
+
+def write(name, rec):
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / f"{name}.json").write_text(json.dumps(rec, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print("wrote", name, rec.get("expected"))
+
+
+def main():
+    c501 = get_rules("classic-501")
+    c501d = get_rules("classic-501", {"declarations": True})
+    c1000 = get_rules("classic-1000")
+
+    d = find(c501, lambda d: d.score.result == "made" and not d.score.belote, 1)
+    write("c501-made", record_of(d, extra={"title": "A contract made", "shows": "The takers score more than the defenders: each team scores its own points."}))
+    d = find(c501, lambda d: d.score.result == "dedans" and not d.score.belote, 2)
+    write("c501-dedans", record_of(d, extra={"title": "Dedans", "shows": "The takers fall short: the defenders score all 162 points."}))
+    d = find(c501, lambda d: d.score.result == "litige", 3)
+    write("c501-litige", record_of(d, extra={"title": "Litige", "shows": "Equal totals: the defenders score now, the takers' points are held over."}))
+    held = d.score.held_over
+    after = {str(t): d.score.score[t] for t in (Team.NS, Team.EW)}
+    rng = random.Random(33)
+    nxt = d.dealer.next(c501.direction)
+    while True:
+        d2 = play_deal(c501, nxt, rng, held_in=held)
+        if d2.phase == "done" and d2.score.result in ("made", "dedans"):
+            break
+    write("c501-after-litige", record_of(d2, scores_before=after, extra={"title": "The hand after a litige", "shows": "The held-over points go to the team that wins this hand."}))
+    game = [json.loads((OUT / "c501-litige.json").read_text()), json.loads((OUT / "c501-after-litige.json").read_text())]
+    (OUT / "game-c501-litige.json").write_text(json.dumps(game, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    d = find(c501, lambda d: d.score.result == "capot", 4, greedy=True)
+    write("c501-capot", record_of(d, extra={"title": "Capot by the takers", "shows": "The takers win all eight tricks: 252 points."}))
+    d = find(c501, lambda d: d.score.result == "capot-defenders", 5, greedy=True)
+    write("c501-capot-defenders", record_of(d, extra={"title": "Capot by the defenders", "shows": "The defenders win every trick: 252 for them, the takers are dedans."}))
+    d = find(c501, belote_decides, 6)
+    write("c501-belote-decides", record_of(d, extra={"title": "The belote decides", "shows": "Without the 20 points of the belote the result would be different."}))
+    d = find(c501d, lambda d: d.declarations_result is not None and d.declarations_result.decided_by == "tie", 7)
+    write("c501-declarations-tie", record_of(d, extra={"title": "Equal declarations (classic-501)", "shows": "Exactly equal best declarations: nobody scores any."}))
+    d = find(c1000, lambda d: d.declarations_result is not None and d.declarations_result.decided_by == "first_speaker", 8)
+    write("c1000-declarations-tie", record_of(d, extra={"title": "Equal declarations (classic-1000)", "shows": "Exactly equal best declarations: the player nearest the dealer's right wins."}))
+    d = find(c1000, lambda d: d.score.result == "made" and d.score.totals[d.score.takers] == d.score.totals[d.score.defenders], 9)
+    write("c1000-tie-made", record_of(d, extra={"title": "A tie is made (classic-1000)", "shows": "Equal totals: under classic-1000 the contract is made."}))
+    d = find(c1000, lambda d: d.score.result == "dedans" and d.declarations_result is not None and d.declarations_result.team is not None, 10)
+    write("c1000-dedans-declarations", record_of(d, extra={"title": "Dedans with declarations (classic-1000)", "shows": "The defenders score 162 plus all the declarations."}))
+    d = find(c1000, lambda d: d.score.result == "capot", 11, greedy=True)
+    write("c1000-capot", record_of(d, extra={"title": "Capot (classic-1000)", "shows": "252 plus belote and the capot team's own declarations."}))
+    d = find(c1000, lambda d: d.score.result == "capot-defenders", 12, greedy=True)
+    write("c1000-capot-defenders", record_of(d, extra={"title": "Capot by the defenders (classic-1000)", "shows": "252 plus their own declarations; the takers keep only their belote."}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
