@@ -112,7 +112,7 @@ class HandScore:
                 f"Card points ({self.tricks[Team.NS]} and {self.tricks[Team.EW]} tricks)",
                 self.card_points[Team.NS],
                 self.card_points[Team.EW],
-                f"card values ({values})",
+                f"card values: {values}",
             )
         )
         out.append(
@@ -188,17 +188,18 @@ class HandScore:
             cmp = ">=" if tot[T] == tot[D] else ">"
             return [
                 ScoreLine(
-                    f"Contract made by {T.words}: {tot[T]} {cmp} {tot[D]}; each team scores its own total",
+                    f"Made: {tot[T]} {cmp} {tot[D]}",
                     *both(own(T), own(D)),
-                    self._result_rule(),
+                    self._result_rule() + "; each team scores its own total",
                 )
             ]
         if self.result == "litige":
             return [
                 ScoreLine(
-                    f"Litige: {tot[T]} = {tot[D]}; the defenders score now, the takers' {tot[T]} are held over",
+                    f"Litige: {tot[T]} = {tot[D]}",
                     *both(0, own(D)),
-                    "litige: the takers' total waits for the winner of the next hand",
+                    f"equal totals: the defenders score now; the takers' {tot[T]} are held over for the winner "
+                    "of the next hand",
                 )
             ]
         if self.result == "dedans":
@@ -206,36 +207,38 @@ class HandScore:
                 keep = bel[T] if r.belote_kept_on_failure else 0
                 return [
                     ScoreLine(
-                        f"Contract failed: {tot[T]} against {tot[D]}; {D.words} score all {deal_total} points "
-                        "and every announcement",
+                        f"Failed: {tot[T]} {'=' if tot[T] == tot[D] else '<'} {tot[D]}",
                         *both(keep, own(D)),
-                        "the bidders need strictly more points; otherwise everything goes to the other team",
+                        f"the bidders need strictly more; otherwise the other team scores all {deal_total} points "
+                        "and every announcement" + (" (the bidders keep their belote)" if keep else ""),
                     )
                 ]
             return [
                 ScoreLine(
-                    f"Dedans: {tot[T]} against {tot[D]}; takers keep only their belote, defenders score "
-                    f"{deal_total} + all declarations + their belote",
+                    f"Dedans: {tot[T]} < {tot[D]}",
                     *both(own(T), own(D)),
-                    "dedans: the takers fell short",
+                    f"dedans: the takers keep only their belote; the defenders score {deal_total} + all "
+                    "declarations + their belote",
                 )
             ]
         if self.result == "capot":
             if r.capot_scoring == "plus200":
                 return [
                     ScoreLine(
-                        f"Capot by {T.words}: all {deal_total} points + 200 + every announcement",
+                        f"Capot by {T.words}",
                         *both(own(T), own(D)),
-                        "capot by the bidders: all the points, the announcements and 200",
+                        f"capot by the bidders: all {deal_total} points + 200 + every announcement",
                     )
                 ]
             transfer = r.capot_declarations == "transfer"
+            extra = ""
+            if decl[D]:
+                extra = "; the trickless team's declarations go to them" if transfer else "; the trickless team's declarations are lost"
             return [
                 ScoreLine(
-                    f"Capot by {T.words}: 252 (152 in cards, the last trick worth 100) + belote + declarations"
-                    + (" (the trickless team's declarations go to them)" if transfer and decl[D] else ""),
+                    f"Capot by {T.words}",
                     *both(own(T), own(D)),
-                    "capot: every trick won; the dix de der is worth 100",
+                    "capot: 252 (152 in cards, the last trick worth 100) + belote + declarations" + extra,
                 )
             ]
         # capot-defenders
@@ -243,18 +246,18 @@ class HandScore:
             keep = bel[T] if r.belote_kept_on_failure else 0
             return [
                 ScoreLine(
-                    f"The defenders won every trick: the contract fails, {D.words} score all {deal_total} points "
-                    "and every announcement",
+                    f"Every trick to {D.words}",
                     *both(keep, own(D)),
-                    "defenders taking every trick is a failed contract",
+                    f"defenders taking every trick is a failed contract: they score all {deal_total} points and "
+                    "every announcement",
                 )
             ]
         return [
             ScoreLine(
-                f"Capot by the defenders {D.words}: 252 + their belote + declarations; the takers keep only "
-                "their belote",
+                f"Capot by the defenders {D.words}",
                 *both(own(T), own(D)),
-                "capot by the defenders: the takers are dedans",
+                "the takers are dedans: the defenders score 252 + their belote + declarations; the takers keep "
+                "only their belote",
             )
         ]
 
@@ -266,7 +269,7 @@ class HandScore:
         for row in rows:
             ns = "" if row.ns is None else str(row.ns)
             ew = "" if row.ew is None else str(row.ew)
-            out.append(f"{row.item:<{width}}  {ns:>5}  {ew:>5}   ({row.rule})")
+            out.append(f"{row.item:<{width}}  {ns:>5}  {ew:>5}   {row.rule}")
         return "\n".join(out)
 
     def to_dataframe(self):

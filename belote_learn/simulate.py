@@ -1,0 +1,159 @@
+"""Fast simulation of whole Belote deals with full scoring (for statistics, bots and benchmarks).
+
+:func:`random_deal` plays one deal from a seeded shuffle with random legal calls and cards, using the
+engine's own fast functions (:func:`~belote_learn.play.legal_mask`, :func:`~belote_learn.play.winner_index`,
+:func:`~belote_learn.declarations.fast_declaration_info`, :func:`~belote_learn.scoring.score_hand`), and
+returns the score and the action list. The test-suite replays those actions through
+:class:`~belote_learn.deal.Deal` and checks that both give the same result.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .bidding import Auction
+from .cards import Card, Seat, Team
+from .declarations import belote_suits, fast_declaration_info
+from .play import legal_mask, play_table, winner_index
+from .scoring import HandScore, score_hand
+
+__all__ = ["SimulatedDeal", "random_deal", "choose_bit"]
+
+_TEAM_OF = (Team.NS, Team.EW, Team.NS, Team.EW)
+_SEATS = tuple(Seat)
+
+
+def choose_bit(mask: int, rng: random.Random) -> int:
+    """A uniformly random set bit of ``mask`` (non-empty), as a card number."""
+    k = rng.randrange(mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+@dataclass
+class SimulatedDeal:
+    """The outcome of :func:`random_deal`: the pack, dealer, actions (calls then cards) and score
+    (None when everybody passed twice)."""
+
+    pack: list
+    dealer: Seat
+    actions: list
+    score: HandScore | None
+
+
+class _Decl:
+    """The declarations outcome in the shape :func:`score_hand` needs (team and points)."""
+
+    __slots__ = ("team", "points")
+
+    def __init__(self, team, points):
+        self.team = team
+        self.points = points
+
+    def points_of(self, team) -> int:
+        return self.points if self.team is team else 0
+
+
+def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
+    """Shuffle, deal, bid and play one deal with random legal actions, and score it.
+
+    Args:
+        rules: :class:`~belote_learn.presets.Rules` of a Belote preset.
+        rng: the random source (shuffle and choices).
+        dealer: the dealer.
+        held_in: litige points held over from before.
+    """
+    pack = list(range(32))
+    rng.shuffle(pack)
+    direction = rules.direction
+    order = []
+    s = dealer.next(direction)
+    for _ in range(4):
+        order.append(s)
+        s = s.next(direction)
+    hands = [0, 0, 0, 0]
+    i = 0
+    for size in (3, 2):
+        for seat in order:
+            for c in pack[i : i + size]:
+                hands[seat] |= 1 << c
+            i += size
+    turn_up = pack[20]
+    auction = Auction(rules, dealer, Card(turn_up))
+    actions = []
+    while not auction.closed:
+        calls = auction.legal_calls()
+        call = calls[rng.randrange(len(calls))]
+        actions.append(call)
+        auction._apply(call)
+    if auction.all_passed:
+        return SimulatedDeal(pack, dealer, actions, None)
+    contract = auction.contract
+    taker = auction.bidder
+    i = 21
+    for seat in order:
+        if seat == taker:
+            hands[seat] |= 1 << turn_up
+            n = 2
+        else:
+            n = 3
+        for c in pack[i : i + n]:
+            hands[seat] |= 1 << c
+        i += n
+
+    decl = None
+    if rules.declarations and contract.kind != "NT":
+        trump = 4 if contract.kind == "AT" else contract.trump
+        best = {}
+        totals = {}
+        for seat in order:  # speaking order: the earlier speaker wins exact ties (classic-1000)
+            total, key, _ = fast_declaration_info(hands[seat], trump)
+            team = _TEAM_OF[seat]
+            totals[team] = totals.get(team, 0) + total
+            if total and (team not in best or key > best[team][0]):
+                best[team] = (key, seat)
+        if not best:
+            decl = _Decl(None, 0)
+        elif len(best) == 1:
+            team = next(iter(best))
+            decl = _Decl(team, totals[team])
+        else:
+            a, b = best[Team.NS], best[Team.EW]
+            if a[0] != b[0]:
+                team = Team.NS if a[0] > b[0] else Team.EW
+                decl = _Decl(team, totals[team])
+            elif rules.declarations_tie == "first_speaker":
+                first = min((a, b), key=lambda kb: order.index(kb[1]))
+                team = _TEAM_OF[first[1]]
+                decl = _Decl(team, totals[team])
+            else:
+                decl = _Decl(None, 0)
+    belote = [(seat, suit) for seat in _SEATS for suit in belote_suits(hands[seat], contract)]
+
+    pt = play_table(rules, contract)
+    points = pt.points
+    leader = order[0]
+    nxt = [seat.next(direction) for seat in _SEATS]
+    card_points = {Team.NS: 0, Team.EW: 0}
+    tricks = {Team.NS: 0, Team.EW: 0}
+    winner = leader
+    for _ in range(8):
+        trick = []
+        seat = leader
+        seats = []
+        for _ in range(4):
+            card = choose_bit(legal_mask(pt, hands[seat], trick), rng)
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+            seats.append(seat)
+            seat = nxt[seat]
+        winner = seats[winner_index(pt, trick)]
+        team = _TEAM_OF[winner]
+        card_points[team] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        tricks[team] += 1
+        leader = winner
+        actions.extend(trick)
+    score = score_hand(rules, contract, taker, card_points, tricks, _TEAM_OF[winner], belote, decl, held_in)
+    return SimulatedDeal(pack, dealer, actions, score)
