@@ -164,7 +164,7 @@ class HandScore:
         return {
             "made": "made: the takers' total is "
             + ("at least the defenders' (a tie is made)" if r.tie_made and not r.litige else "strictly more than the defenders'"),
-            "dedans": "dedans: the takers fell short",
+            "dedans": "failed: the bidders fell short" if r.capot_scoring == "plus200" else "dedans: the takers fell short",
             "litige": "litige: equal totals",
             "capot": "capot: the takers won every trick",
             "capot-defenders": "the defenders won every trick",

@@ -70,3 +70,19 @@ def test_whole_games_replay_and_json(preset):
                 for t in sheet_totals:
                     sheet_totals[t] += d.score.score[t]
         assert sheet_totals == g.totals
+
+
+def test_sans_tout_atout_totals_per_contract_kind():
+    # thousands of random sans-tout-atout deals: the tricks always hold 152 / 120 / 248 card points,
+    # i.e. 162 / 130 / 258 with the last trick, and every contract kind comes up often
+    rules = get_rules("sans-tout-atout")
+    rng = random.Random(2002)
+    seen = {"suit": 0, "NT": 0, "AT": 0}
+    expected = {"suit": 162, "NT": 130, "AT": 258}
+    for i in range(3000):
+        sim = random_deal(rules, rng, Seat(i % 4))
+        s = sim.score
+        kind = s.contract.kind
+        seen[kind] += 1
+        assert s.card_points[Team.NS] + s.card_points[Team.EW] + 10 == expected[kind]
+    assert min(seen.values()) >= 40, seen  # random overbidding favours all trumps: about 48 suit, 181 NT, 2771 AT

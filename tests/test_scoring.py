@@ -168,3 +168,55 @@ def test_takers_can_be_east_west(preset):
     # dedans, NS score 162 and EW nothing
     s = score(preset, 100, 5, last=NS, taker="E")
     assert (s.result, s.score[NS], s.score[EW]) == ("dedans", 162, 0)
+
+
+class TestSansToutAtout:
+    """Seed 002 scoring: made when the bidders' total is strictly more; otherwise everything goes to the
+    other team; capot by the bidders adds 200."""
+
+    def test_suit_made(self):
+        # bidders 90 + 10 = 100 > 62: made, each its own total
+        s = score("sans-tout-atout", 90, 5)
+        assert (s.result, s.score[NS], s.score[EW]) == ("made", 100, 62)
+
+    def test_failed_gives_everything_belote_included(self):
+        # bidders 60 + 10 + belote 20 = 90 < 92: failed; the other team scores 162 + the belote 20 = 182
+        s = score("sans-tout-atout", 60, 4, belote=["N"])
+        assert (s.result, s.score[NS], s.score[EW]) == ("dedans", 0, 182)
+        assert s.lines()[-1].rule == "failed: the bidders fell short"
+
+    def test_failed_option_bidders_keep_belote(self):
+        s = score("sans-tout-atout", 60, 4, belote=["N"], options={"belote_kept_on_failure": True})
+        assert (s.score[NS], s.score[EW]) == (20, 162)
+
+    def test_no_trumps_totals_130(self):
+        # NT: 120 in cards + 10; bidders 70 + 10 = 80 > 50: made
+        s = score("sans-tout-atout", 70, 5, contract=Contract.parse("NT"))
+        assert (s.result, s.score[NS], s.score[EW]) == ("made", 80, 50)
+
+    def test_all_trumps_two_belotes(self):
+        # AT: 248 in cards + 10 = 258. Bidders 120 + 10 + two belotes 40 = 170 > 128: made
+        at = Contract.parse("AT")
+        rules = get_rules("sans-tout-atout")
+        bel = [(Seat.N, at_suit) for at_suit in (Contract.parse("H").trump, Contract.parse("S").trump)]
+        s = score_hand(rules, at, Seat.N, {NS: 120, EW: 128}, {NS: 4, EW: 4}, NS, bel, None)
+        assert (s.result, s.score[NS], s.score[EW]) == ("made", 170, 128)
+
+    def test_capot_plus_200(self):
+        # suit: 162 + 200 + belote 20 = 382; AT: 258 + 200 = 458; NT: 130 + 200 = 330
+        assert score("sans-tout-atout", 152, 8, belote=["S"]).score[NS] == 382
+        assert score("sans-tout-atout", 248, 8, contract=Contract.parse("AT")).score[NS] == 458
+        s = score("sans-tout-atout", 120, 8, contract=Contract.parse("NT"))
+        assert (s.result, s.score[NS], s.score[EW]) == ("capot", 330, 0)
+
+    def test_capot_includes_every_announcement_of_both_teams(self):
+        # bidders NS capot with East's tierce (the best declaration, 20) and East's belote 20:
+        # 162 + 200 + 20 + 20 = 402; the defenders score 0
+        d = decl("sans-tout-atout", E="7D 8D 9D")
+        s = score("sans-tout-atout", 152, 8, belote=["E"], declarations=d)
+        assert (s.result, s.score[NS], s.score[EW]) == ("capot", 402, 0)
+
+    def test_defenders_every_trick_is_failed(self):
+        # defenders take all: 162 + the bidders' belote 20 = 182 for them
+        s = score("sans-tout-atout", 0, 0, last=EW, belote=["N"])
+        assert (s.result, s.score[NS], s.score[EW]) == ("capot-defenders", 0, 182)

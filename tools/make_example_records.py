@@ -130,6 +130,24 @@ def main():
     d = find(c1000, lambda d: d.score.result == "capot-defenders", 12, greedy=True)
     write("c1000-capot-defenders", record_of(d, extra={"title": "Capot by the defenders (classic-1000)", "shows": "252 plus their own declarations; the takers keep only their belote."}))
 
+    sta = get_rules("sans-tout-atout")
+
+    def kind(k):
+        return lambda d: d.contract.kind == k
+
+    d = find(sta, lambda d: kind("suit")(d) and d.score.result == "made" and d.score.belote, 21)
+    write("sta-suit-made", record_of(d, extra={"title": "A suit contract made (sans-tout-atout)", "shows": "162 points, belote and declarations as in classic Belote; the bidders need strictly more."}))
+    d = find(sta, lambda d: kind("NT")(d) and d.score.result == "made", 22)
+    write("sta-nt-made", record_of(d, extra={"title": "No trumps made", "shows": "130 points in all; no declarations and no belote in no trumps."}))
+    d = find(sta, lambda d: kind("AT")(d) and d.score.result == "made" and d.score.belote, 23)
+    write("sta-at-made", record_of(d, extra={"title": "All trumps made", "shows": "258 points in all; a belote in any suit."}))
+    d = find(sta, lambda d: d.score.result == "dedans" and (d.score.belote or (d.declarations_result and d.declarations_result.team)), 24)
+    write("sta-failed", record_of(d, extra={"title": "A failed contract (sans-tout-atout)", "shows": "The bidders fall short: all the points and every announcement go to the other team."}))
+    d = find(sta, lambda d: d.score.result == "capot", 25, greedy=True)
+    write("sta-capot", record_of(d, extra={"title": "Capot by the bidders (sans-tout-atout)", "shows": "All the points + 200 + every announcement."}))
+    d = find(sta, lambda d: d.score.result == "capot-defenders", 26, greedy=True)
+    write("sta-defenders-every-trick", record_of(d, extra={"title": "The defenders take every trick (sans-tout-atout)", "shows": "A failed contract: the defenders score everything."}))
+
 
 if __name__ == "__main__":
     sys.exit(main())
