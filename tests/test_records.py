@@ -152,3 +152,20 @@ def test_cli_check(tmp_path, capsys):
     assert "Hand 1: litige" in text and "Hand 2: made" in text
     assert main(["check", "--game", good]) == 2  # a single record is not a game
     assert "non-empty JSON list" in capsys.readouterr().err
+
+
+def test_sans_tout_atout_underbid_is_refused_with_reason():
+    rec = load("sta-capot")  # W bids S, S overbids NT, E overbids AT
+    bad = copy.deepcopy(rec)
+    bad["bidding"][2] = ["E", "NT"]  # no trumps again: a bid must outrank the last
+    res = check_record(bad).to_dict()
+    assert res["valid"] is False and res["error"]["index"] == "bidding[2]"
+    assert "must outrank" in res["error"]["reason"]
+
+
+def test_no_trumps_call_in_classic_record_is_malformed():
+    rec = load("c501-made")
+    rec["bidding"][0] = [rec["bidding"][0][0], "NT"]
+    with pytest.raises(PositionError, match="has no NT contract") as err:
+        check_record(rec)
+    assert err.value.field == "bidding[0]"
