@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .bidding import Auction
+from .bidding import Auction, normalise_call
 from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, parse_card
 from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
 from .errors import IllegalAction, NotationError
@@ -179,6 +179,17 @@ class Deal:
             return list(CardSet(mask))
         return []
 
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
+        try:
+            if self.phase == "bidding":
+                return normalise_call(action) in self.auction.legal_calls() or (
+                    normalise_call(action) == "take" and self.auction.why_not("take") is None
+                )
+            return parse_card(action) in self.legal_actions()
+        except NotationError:
+            return False
+
     def explain_card(self, card) -> object:
         """The :class:`~belote_learn.play.Verdict` for a card of the player to move."""
         seat = self.current_player()
@@ -207,6 +218,15 @@ class Deal:
         """
         if self.phase == "bidding":
             seat = self.auction.to_speak
+            if not isinstance(action, str) or action.strip().lower() not in ("pass", "take"):
+                try:
+                    card = parse_card(action)
+                except NotationError:
+                    card = None
+                if card is not None:
+                    raise IllegalAction(
+                        f"the bidding is not over: {seat.word} must call (pass, take, ...), not play {card.symbol}"
+                    )
             self.auction.apply(action)
             call = self.auction.calls[-1][1]
             self.events.append({"type": "call", "seat": str(seat), "call": call, "text": self.auction.describe(seat, call)})
@@ -214,11 +234,15 @@ class Deal:
             return
         if self.phase != "play":
             raise IllegalAction(f"the deal is over ({self.phase}); no more actions")
+        seat = self.current_player()
         try:
             card = parse_card(action)
         except NotationError as exc:
-            raise NotationError(f"during the play an action is a card: {exc}") from None
-        seat = self.current_player()
+            try:
+                call = normalise_call(action)
+            except NotationError:
+                raise NotationError(f"during the play an action is a card: {exc}") from None
+            raise IllegalAction(f"the bidding is over: {seat.word} must play a card, not call {call!r}") from None
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
         pt = play_table(self.rules, self.contract)

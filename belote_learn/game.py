@@ -118,6 +118,10 @@ class Game:
         """Legal calls (strings) or cards (:class:`~belote_learn.cards.Card`) for the player to act."""
         return [] if self.over else self.deal.legal_actions()
 
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
+        return not self.over and self.deal.is_legal(action)
+
     def apply(self, action) -> None:
         """Make the next action, checked. On refusal nothing changes.
 
@@ -180,7 +184,7 @@ class Game:
         for i, d in enumerate(self.deals, 1):
             if d.phase == "thrown-in":
                 rows.append(
-                    {"deal": i, "dealer": str(d.dealer), "taker": None, "contract": None, "result": "thrown in",
+                    {"deal": i, "dealer": str(d.dealer), "taker": None, "contract": None, "result": "thrown-in",
                      "NS": 0, "EW": 0, "held_over": d.held_in, "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
                 )
                 continue

@@ -155,6 +155,8 @@ def parse_record(data: Any) -> ParsedRecord:
     Raises:
         PositionError: naming the field at fault.
     """
+    if isinstance(data, list):
+        raise PositionError("", "a hand record must be a JSON object; this is a list (for a whole game, use check --game)")
     if not isinstance(data, dict):
         raise PositionError("", f"a hand record must be a JSON object, got {shown(data)}")
     if "rules" not in data:
@@ -202,7 +204,7 @@ def parse_record(data: Any) -> ParsedRecord:
                 other = where[c]
                 raise PositionError(
                     f"hands.{s}[{i}]",
-                    f"{c} appears twice" + ("" if other == s else f" (also in {other}'s hand)"),
+                    f"{c} appears twice" + ("" if other == s else f" (also in {Seat.parse(other).word}'s hand)"),
                 )
             where[c] = s
             hand.append(c)
@@ -228,7 +230,7 @@ def parse_record(data: Any) -> ParsedRecord:
             raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
         seen[card] = i
         if where[card] != seat.name:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {where[card]}'s hand)")
+            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
 
     declarations = None
     if data.get("declarations") is not None:

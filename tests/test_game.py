@@ -130,7 +130,7 @@ def test_a_whole_game_to_the_end_and_score_sheet():
     assert g.over and g.phase == "game-over" and g.legal_actions() == []
     sheet = g.score_sheet()
     assert list(sheet.columns)[:5] == ["deal", "dealer", "taker", "contract", "result"]
-    done = sheet[sheet.result != "thrown in"]
+    done = sheet[sheet.result != "thrown-in"]
     assert done.NS.sum() == g.totals[Team.NS] and done.EW.sum() == g.totals[Team.EW]
     assert max(g.totals.values()) >= 301 and "win" in g.result_text()
     with pytest.raises(IllegalAction, match="game is over"):
@@ -142,3 +142,15 @@ def test_clone_is_independent():
     c = g.clone()
     c.apply(c.legal_actions()[0])
     assert len(c.actions) == 1 and len(g.actions) == 0
+
+
+def test_wrong_phase_actions_and_is_legal():
+    g = Game("classic-501", seed=5, dealer="N")
+    assert g.is_legal("take") and g.is_legal("pass") and not g.is_legal("AS") and not g.is_legal("zz")
+    with pytest.raises(IllegalAction, match="the bidding is not over"):
+        g.apply(g.deal.hand(g.current_player()).__iter__().__next__())
+    g.apply("take")
+    with pytest.raises(IllegalAction, match="the bidding is over"):
+        g.apply("pass")
+    card = g.legal_actions()[0]
+    assert g.is_legal(str(card)) and g.is_legal(card)
