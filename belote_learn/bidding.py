@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card, Seat, Suit
-from .errors import IllegalAction, NotationError
+from .errors import IllegalAction, NotationError, shown
 from .ranking import Contract
 
 __all__ = ["Auction", "CONTRACT_ORDER", "normalise_call", "contract_rank"]
@@ -51,9 +51,7 @@ def normalise_call(call) -> str:
             return str(Contract.parse(call))
         except NotationError:
             pass
-    raise NotationError(
-        f"unknown call {call!r}: expected 'pass', 'take', a suit (S, H, D, C), 'NT' or 'AT'"
-    )
+    raise NotationError(f"unknown call {shown(call)}: expected 'pass', 'take', a suit (S, H, D, C), 'NT' or 'AT'")
 
 
 @dataclass

@@ -570,7 +570,7 @@ def parse_seat(text) -> Seat:
         for seat in Seat:
             if key in (seat.name, seat.word.upper()):
                 return seat
-    raise NotationError(f"unknown seat {text!r}: expected N, E, S or W")
+    raise NotationError(f"unknown seat {shown(text)}: expected N, E, S or W")
 
 
 class Team(enum.Enum):
@@ -612,4 +612,4 @@ def parse_team(text) -> Team:
             return Team.NS
         if key in ("EW", "WE"):
             return Team.EW
-    raise NotationError(f"unknown team {text!r}: expected NS or EW")
+    raise NotationError(f"unknown team {shown(text)}: expected NS or EW")

@@ -221,16 +221,30 @@ class Game:
         if not isinstance(data, dict):
             raise PositionError("", "a saved game must be a JSON object")
         if data.get("format", GAME_FORMAT) != GAME_FORMAT:
-            raise PositionError("format", f"not a belote-learn game (format {data.get('format')!r})")
+            raise PositionError("format", f"not a belote-learn game (format {shown(data.get('format'))})")
+        if data.get("version", 1) != 1:
+            raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
         for key in ("rules", "seed", "dealer", "actions"):
-            if key not in data:
+            if data.get(key) is None:
                 raise PositionError(key, "missing")
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:
-            game = cls(data["rules"], seed=data["seed"], dealer=data["dealer"], options=data.get("options") or {})
-        except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
+            dealer = parse_seat(data["dealer"])
         except NotationError as exc:
             raise PositionError("dealer", str(exc)) from None
+        try:
+            get_rules(data["rules"])
+        except RulesError as exc:
+            raise PositionError("rules", str(exc)) from None
+        try:
+            game = cls(data["rules"], seed=seed, dealer=dealer, options=options)
+        except RulesError as exc:
+            raise PositionError("options", str(exc)) from None
         actions = data["actions"]
         if not isinstance(actions, list):
             raise PositionError("actions", "must be a list of [seat, action] pairs")
@@ -262,6 +276,8 @@ class Game:
     def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None) -> "Game":
         """A new game with the same rules, seed and first dealer, with ``actions`` applied."""
         game = cls(rules, seed=seed, dealer=dealer, options=options)
-        for _, a in actions:
+        for k, (seat, a) in enumerate(actions):
+            if parse_seat(seat) != game.current_player():
+                raise PositionError(f"actions[{k}]", f"out of turn: it is {game.current_player()}'s turn, not {seat}'s")
             game.apply(a)
         return game

@@ -73,6 +73,7 @@ class Rules:
         belote_kept_on_failure: takers who fail keep their belote (False: it goes to the other
             team with everything else, sans-tout-atout).
         capot_scoring: ``"252"`` (dix de der worth 100) or ``"plus200"`` (deal total + 200).
+        cape_ends_manche: mariage only: a cape (every trick) wins the manche at once, with 2 coches.
         options: the options given, as a dict (for saving).
     """
 
@@ -95,6 +96,7 @@ class Rules:
     rounding: bool = False
     belote_kept_on_failure: bool = True
     capot_scoring: str = "252"
+    cape_ends_manche: bool = True
     allowed_options: tuple[str, ...] = ()
     options: "MappingProxyType" = field(default_factory=lambda: MappingProxyType({}), compare=False, hash=False)
 
@@ -221,6 +223,7 @@ OPTIONS: dict[str, Option] = {
         Option("litige", _as_bool, "on equal totals the takers' points are held for the winner of the next hand"),
         Option("rounding", _as_bool, "each hand's scores are rounded to the nearest 10"),
         Option("belote_kept_on_failure", _as_bool, "bidders who fail keep their belote"),
+        Option("cape_ends_manche", _as_bool, "mariage: a cape (every trick) wins the manche at once, 2 coches"),
         Option(
             "marriage_exception",
             _as_choice("table", "hand"),
@@ -307,7 +310,7 @@ PRESETS: dict[str, Rules] = {
         declarations=False,
         contract_kinds=("suit",),
         marriage_exception="table",
-        allowed_options=("direction", "target", "marriage_exception"),
+        allowed_options=("direction", "target", "marriage_exception", "cape_ends_manche"),
     ),
 }
 PRESET_NAMES = tuple(PRESETS)

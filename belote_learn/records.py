@@ -170,7 +170,7 @@ def parse_record(data: Any) -> ParsedRecord:
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
     if rules.family != "belote":
-        raise PositionError("rules", f"{rules.preset} records are checked with the mariage referee")
+        raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
     if "dealer" not in data:
         raise PositionError("dealer", "missing")
     try:
@@ -241,14 +241,19 @@ def parse_record(data: Any) -> ParsedRecord:
         held = 0
     if isinstance(held, bool) or not isinstance(held, int) or held < 0:
         raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held)}")
+    if held and not rules.litige:
+        raise PositionError("held_over", f"{rules.preset} has no litige here, so no points can be held over (option litige)")
     return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held)
 
 
 def _parse_declarations(raw, hands, rules) -> dict:
     if not rules.declarations:
         raise PositionError("declarations", f"{rules.preset} is played without declarations here (option declarations)")
-    if not isinstance(raw, dict) or set(raw) - set(SEATS):
+    if not isinstance(raw, dict):
         raise PositionError("declarations", "must be an object {\"N\": [[cards], ...], ...} keyed by seat")
+    unknown = sorted(set(raw) - set(SEATS))
+    if unknown:
+        raise PositionError("declarations", f"unknown seat {shown(unknown[0])}: expected N, E, S or W")
     out = {}
     for s, combos in raw.items():
         seat = Seat.parse(s)
@@ -265,8 +270,10 @@ def _parse_declarations(raw, hands, rules) -> dict:
                 cs = frozenset(parse_card(c) for c in cards)
             except NotationError as exc:
                 raise PositionError(f, str(exc)) from None
+            if not cs:
+                raise PositionError(f, "is empty: a combination lists its cards")
             if cs not in possible:
-                raise PositionError(f, f"{' '.join(map(str, cards))} is not a tierce, fifty, hundred or four of a kind in {seat.word}'s hand")
+                raise PositionError(f, f"{' '.join(str(parse_card(c)) for c in cards)} is not a tierce, fifty, hundred or four of a kind in {seat.word}'s hand")
             if cs & used:
                 raise PositionError(f, "a card may belong to only one combination")
             used |= cs
@@ -312,6 +319,10 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
     Raises:
         PositionError: the record is not well formed (naming the field).
     """
+    if isinstance(data, dict) and data.get("rules") == "mariage":
+        from .mariage import check_mariage_record
+
+        return check_mariage_record(data)
     rec = parse_record(data)
     if scores_before is not None:
         rec.scores_before = dict(scores_before)
@@ -344,6 +355,8 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
         return CheckResult(**{**base, "result": "incomplete", "score": None})
 
     if rec.declarations is not None:
+        if deal.contract.kind == "NT":
+            raise PositionError("declarations", "nothing is declared in a no-trumps contract")
         deal.declarations = rec.declarations
 
     for i, (seat, card) in enumerate(rec.plays):
@@ -439,6 +452,17 @@ def check_game(data: Any) -> GameCheck:
             rules = parsed.rules
             totals = dict(parsed.scores_before)
             held = parsed.held_over
+            over = [t for t in ("NS", "EW") if totals[t] >= rules.target]
+            if over:
+                raise PositionError(
+                    "[0].scores_before", f"the game was already over: {over[0]} has {totals[over[0]]} of {rules.target}"
+                )
+        elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
+            raise PositionError(
+                f"[{k}].scores_before",
+                f"says {parsed.scores_before['NS']}-{parsed.scores_before['EW']} but the running totals are "
+                f"{totals['NS']}-{totals['EW']} (leave it out to carry the totals)",
+            )
         elif parsed.rules != rules:
             raise PositionError(f"[{k}].rules", "every hand of a game must use the same rules and options")
         if out.winner is not None:

@@ -154,3 +154,25 @@ def test_wrong_phase_actions_and_is_legal():
         g.apply("pass")
     card = g.legal_actions()[0]
     assert g.is_legal(str(card)) and g.is_legal(card)
+
+
+def test_saved_game_fields_are_checked():
+    g = Game("classic-501", seed=1, dealer="N")
+    data = json.loads(g.to_json())
+    for change, field in [
+        ({"seed": None}, "seed"),
+        ({"seed": "x"}, "seed"),
+        ({"dealer": None}, "dealer"),
+        ({"dealer": "Q"}, "dealer"),
+        ({"version": 5}, "version"),
+        ({"options": 5}, "options"),
+        ({"options": {"target": -1}}, "options"),
+    ]:
+        with pytest.raises(PositionError) as err:
+            Game.from_dict({**data, **change})
+        assert err.value.field == field
+
+
+def test_replay_checks_seats():
+    with pytest.raises(PositionError, match="out of turn"):
+        Game.replay("classic-501", 7, "N", [("W", "take")])

@@ -149,5 +149,104 @@ def main():
     write("sta-defenders-every-trick", record_of(d, extra={"title": "The defenders take every trick (sans-tout-atout)", "shows": "A failed contract: the defenders score everything."}))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def mariage_records():
+    """Mariage deals: a cape, claims that succeed and fail, a broken marriage, a marriage on the table."""
+    from belote_learn.cards import Rank, Suit
+    from belote_learn.mariage import MariageDeal
+
+    rules = get_rules("mariage")
+
+    def record(d, extra, before=None):
+        rec = {
+            **extra,
+            "rules": "mariage",
+            "options": {},
+            "dealer": str(d.dealer),
+            "hands": {str(s): [str(c) for c in sorted(_cards(d.start_hands[s]))] for s in Seat},
+            "turn_up": str(d.trump_card),
+            "plays": [[str(s), a] for s, a in d._log],
+            "scores_before": before or {"NS": 0, "EW": 0},
+        }
+        r = d.result
+        rec["expected"] = {"result": r.words, "score": {str(t): r.tens[t] for t in (Team.NS, Team.EW)},
+                           "coches": {str(t): r.coches[t] for t in (Team.NS, Team.EW)}}
+        return rec
+
+    def run(seed, policy, before=None):
+        rng = random.Random(seed)
+        for _ in range(200_000):
+            pack = list(range(32))
+            rng.shuffle(pack)
+            dealer = Seat(rng.randrange(4))
+            manche = {Team.NS: (before or {}).get("NS", 0), Team.EW: (before or {}).get("EW", 0)}
+            d = MariageDeal.from_pack(rules, dealer, pack, manche)
+            d._log = []
+            ok = True
+            while not d.is_over:
+                seat = d.current_player()
+                a = policy(d, seat, rng)
+                if a is None:
+                    ok = False
+                    break
+                d.apply(a)
+                d._log.append((seat, str(a)))
+            if ok:
+                yield d
+
+    def greedy(d, seat, rng):
+        acts = d.legal_actions()
+        cards = [a for a in acts if not isinstance(a, str)]
+        if any(isinstance(a, str) and a.startswith("marriage") for a in acts):
+            return next(a for a in acts if isinstance(a, str) and a.startswith("marriage"))
+        rk = rules.ranking(d.contract)
+        return max(cards, key=lambda c: (rk.strength[c] + (8 if rk.is_trump(c) else 0), rng.random()))
+
+    def random_cards(d, seat, rng):
+        acts = d.legal_actions()
+        if any(isinstance(a, str) and a.startswith("marriage") for a in acts):
+            return next(a for a in acts if isinstance(a, str) and a.startswith("marriage"))
+        return rng.choice([a for a in acts if not isinstance(a, str)])
+
+    d = next(x for x in run(41, greedy) if x.result.ending == "cape")
+    write("mariage-cape", record(d, {"title": "Mariage: a cape", "shows": "One team takes every trick: 2 coches to the other."}))
+
+    def out_when_possible(threshold):
+        def policy(d, seat, rng):
+            acts = d.legal_actions()
+            if "out" in acts and d.running_total(seat.team) >= threshold:
+                return "out"
+            return random_cards(d, seat, rng)
+        return policy
+
+    before = {"NS": 25, "EW": 12}
+    d = next(x for x in run(42, out_when_possible(31), before) if x.claim and x.claim[0] == "out" and x.claim[2])
+    write("mariage-out-succeeds", record(d, {"title": "Mariage: 'on est dehors' claimed rightly", "shows": "A team holding the lead counts 31 with the points on the table and goes out."}, before))
+    d = next(x for x in run(43, out_when_possible(27), before) if x.claim and x.claim[0] == "out" and not x.claim[2])
+    write("mariage-out-fails", record(d, {"title": "Mariage: a wrong claim", "shows": "The team claimed to be out with less than 31: the coches go to the claimers."}, before))
+
+    def broken(d):
+        for s in Seat:
+            start = d.start_hands[s]
+            for suit in Suit:
+                k, q = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
+                if start >> k & 1 and start >> q & 1 and not any(m.seat == s and m.suit == suit for m in d.marriages if not m.on_table):
+                    return True
+        return False
+
+    from belote_learn.cards import Card
+    d = next(x for x in run(44, random_cards) if broken(x) and x.result.ending == "played")
+    write("mariage-broken-marriage", record(d, {"title": "Mariage: a broken marriage", "shows": "A player held king and queen but had to play one before the team won a trick: the marriage is broken and scores nothing."}))
+    d = next(x for x in run(45, random_cards) if any(m.on_table for m in x.marriages) and x.result.ending == "played")
+    write("mariage-on-the-table", record(d, {"title": "Mariage: a marriage on the table", "shows": "King and queen of one suit fall in the same trick: plus for the trick's winners, minus for the others."}))
+    d = next(x for x in run(46, random_cards) if any(not m.on_table for m in x.marriages) and x.result.ending == "played")
+    write("mariage-announced", record(d, {"title": "Mariage: a marriage announced", "shows": "Announced once the team has won a trick: 20 (40 in trumps), 30 (60) with the jack."}))
+
+
+if __name__ == "__main__" and "--mariage" in sys.argv:
+    mariage_records()
+    sys.exit(0)
+
+
+if __name__ == "__main__" and "--mariage" not in sys.argv:
+    main()
+    mariage_records()

@@ -1,0 +1,180 @@
+"""Mariage (seed 004): team draw, deal, marriages in hand and on the table, rounding, claims, coches,
+the partie, replay and the referee. Values worked by hand in the comments."""
+import json
+import random
+
+import pytest
+
+from belote_learn import Card, IllegalAction, Seat, Team, get_rules
+from belote_learn.mariage import MariageDeal, MariageGame, draw_teams, marriage_value, round_tens
+
+RULES = get_rules("mariage")  # anticlockwise: N W S E
+
+
+def test_rounding_examples_of_the_seed():
+    # 53 / 67 give 5 / 7 (12 in all); "sur le point" 55 / 65 give 6 / 7 (13 in all)
+    assert (round_tens(53), round_tens(67)) == (5, 7)
+    assert (round_tens(55), round_tens(65)) == (6, 7)
+    assert (round_tens(0), round_tens(4), round_tens(-15), round_tens(-16)) == (0, 0, -1, -2)
+
+
+def test_marriage_values():
+    # K+Q 20, K+Q+J 30, in trumps 40 and 60
+    assert [marriage_value(j, t) for j in (False, True) for t in (False, True)] == [20, 40, 30, 60]
+
+
+def test_team_draw_first_two_kings_are_partners():
+    draw = draw_teams(["Ann", "Bob", "Cyd", "Dan"], seed=3)
+    kings = []
+    for player, card in draw.steps:
+        if card.rank.name == "KING" and player not in kings:
+            kings.append(player)
+    assert len(kings) == 2 and draw.steps[-1][0] == kings[1]  # the draw stops at the second king
+    assert {draw.seats[kings[0]], draw.seats[kings[1]]} == {Seat.N, Seat.S}
+    assert "partners" in draw.text()
+    with pytest.raises(ValueError):
+        draw_teams(["A", "A", "B", "C"])
+
+
+def test_deal_one_three_four_and_trumps_from_the_last_card():
+    pack = list(Card)  # 7S 8S 9S ... in card order
+    d = MariageDeal.from_pack(RULES, Seat.N, pack)
+    # anticlockwise from N's next: W, S, E, N. 1 each: W 7S, S 8S, E 9S, N 10S; 3 each: W JS QS KS,
+    # S AS 7H 8H, E 9H 10H JH, N QH KH AH; 4 each: W 7D-10D, S JD-AD, E 7C-10C, N JC QC KC AC
+    assert str(d.hand(Seat.W)) == "7S JS QS KS 7D 8D 9D 10D"
+    assert str(d.hand(Seat.N)) == "10S QH KH AH JC QC KC AC"
+    assert d.trump_card is Card.ACE_OF_CLUBS and d.trump.letter == "C"  # the dealer's last card
+    assert d.current_player() is Seat.W
+
+
+def fixed_deal():
+    # N holds K+Q of hearts (plain) and K+Q+J of clubs (trumps: the turn-up 7C is N's as dealer)
+    hands = {
+        "N": "KH QH KC QC JC 7C 8S 9S",
+        "W": "AS 10S KS QS JS 7S 7H 8H",
+        "S": "AH 10H JH 9H AD 10D KD QD",
+        "E": "JD 9D 8D 7D AC 10C 9C 8C",
+    }
+    return MariageDeal.from_hands(RULES, Seat.N, {Seat.parse(s): h.split() for s, h in hands.items()}, Card.SEVEN_OF_CLUBS)
+
+
+def test_marriage_only_after_the_team_won_a_trick():
+    d = fixed_deal()
+    # W leads; N's team has not won a trick: no announcement yet
+    d.apply("AS")  # W
+    d.apply("AH")  # S: void in spades? no: S holds no spade, discards AH
+    d.apply("AC")  # E: no spade, trumps with the ace of clubs
+    assert d.current_player() is Seat.N
+    assert "marriage H" not in d.legal_actions()
+    with pytest.raises(IllegalAction, match="only once North-South have won a trick"):
+        d.apply("marriage H")
+    assert not d.marriages  # refusal changed nothing
+
+
+def test_marriage_scores_and_breaks():
+    d = fixed_deal()
+    d.apply("7S")  # W leads a small spade
+    d.apply("AH")  # S discards
+    d.apply("8C")  # E trumps
+    d.apply("8S")  # N follows; E wins: EW won a trick, NS not yet
+    # E leads
+    assert d.current_player() is Seat.E
+    d.apply("7D")  # E leads 7D
+    d.apply("9S")  # N has no diamonds and discards (trumping is never compulsory)
+    d.apply("JS")  # W: no diamonds, discards
+    d.apply("AD")  # S wins with the ace of diamonds: NS have won a trick
+    assert d.current_player() is Seat.S
+    d.apply("10D")  # S leads 10D
+    # E follows, N to play next: now N may announce the clubs (trumps) K+Q+J: 60
+    d.apply("8D")  # E
+    assert "marriage C" in d.legal_actions() and "marriage H" in d.legal_actions()
+    d.apply("marriage C")
+    assert d.marriages[-1].value == 60 and d.marriages[-1].team is Team.NS
+    with pytest.raises(IllegalAction, match="already announced"):
+        d.apply("marriage C")
+    d.apply("KH")  # N discards the king of hearts: the hearts marriage is broken
+    assert [s.letter for s in d.announceable(Seat.N)] == []
+    with pytest.raises(IllegalAction):
+        d.apply("marriage H")  # W to play; W holds no such marriage
+
+
+def test_marriage_on_the_table_plus_and_minus():
+    rules = RULES
+    hands = {
+        Seat.W: "KS 7H 8H 9H 10H 7D 8D 9D".split(),
+        Seat.S: "QS AH JH QH KH 10D JD QD".split(),
+        Seat.E: "AS KD AD 7C 8C 9C 10C JC".split(),
+        Seat.N: "7S 8S 9S 10S JS QC KC AC".split(),
+    }
+    d = MariageDeal.from_hands(rules, Seat.N, hands, Card.ACE_OF_CLUBS)  # clubs trumps
+    d.apply("KS")  # W
+    d.apply("QS")  # S
+    d.apply("AS")  # E wins; K and Q of spades fell together: +20 EW, -20 NS
+    d.apply("7S")  # N
+    m = d.marriages[-1]
+    assert m.on_table and m.value == 20 and m.team is Team.EW
+    # table points so far: EW cards 4 + 3 + 11 + 0 = 18, + 20 = 38; NS 0 - 20 = -20
+    assert (d.table_points(Team.EW), d.table_points(Team.NS)) == (38, -20)
+
+
+def test_claim_out_succeeds_and_fails():
+    d = fixed_deal()
+    d.manche = {Team.NS: 28, Team.EW: 10}
+    d.apply("7S")
+    d.apply("AH")
+    d.apply("8C")
+    d.apply("8S")  # E wins with 8C: 0 + 11 + 0 + 0 = 11 points for EW
+    assert d.current_player() is Seat.E and "out" in d.legal_actions()
+    # EW: 10 + round(11) = 10 + 1 = 11 < 31: the claim fails; the coches go to the claimers:
+    # NS have 28 + 0 = 28 >= 15, so the claim was worth 1 coche
+    d.apply("out")
+    r = d.result
+    assert r.claim == ("out", Team.EW, False) and r.coches == {Team.NS: 0, Team.EW: 1} and r.manche_winner is Team.NS
+
+
+def test_partie_replay_json_and_120_points():
+    rng = random.Random(4)
+    for seed in range(30):
+        g = MariageGame(seed=seed)
+        while not g.over:
+            acts = g.legal_actions()
+            words = [a for a in acts if isinstance(a, str) and a.startswith("marriage")]
+            g.apply(words[0] if words else rng.choice([a for a in acts if not isinstance(a, str)]))
+        assert sum(g.coches.values()) >= 5 and (g.winner is not None or g.draw)
+        for d in g.deals:
+            if d.result.ending != "out":
+                assert sum(t.points for t in d.tricks) == 120  # 30 per suit, no last-trick bonus
+                assert sorted(c for t in d.tricks for _, c in t.cards) == list(Card)
+        g2 = MariageGame.from_json(g.to_json())
+        assert g2.to_json() == g.to_json() and g2.coches == g.coches
+    sheet = g.score_sheet()
+    assert list(sheet.columns)[:3] == ["deal", "dealer", "trumps"]
+
+
+def test_many_random_deals_120_points():
+    rng = random.Random(120)
+    for i in range(2000):
+        pack = list(Card)
+        rng.shuffle(pack)
+        d = MariageDeal.from_pack(RULES, Seat(i % 4), pack)
+        while not d.is_over:
+            d.apply(rng.choice([a for a in d.legal_actions() if not isinstance(a, str)]))
+        assert sum(t.points for t in d.tricks) == 120
+
+
+def test_mariage_record_check(tmp_path, capsys):
+    from belote_learn.cli import main
+    from pathlib import Path
+
+    records = Path(__file__).parent.parent / "data" / "records"
+    for name in ("mariage-cape", "mariage-out-succeeds", "mariage-out-fails", "mariage-broken-marriage", "mariage-on-the-table"):
+        assert main(["check", str(records / f"{name}.json"), "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        rec = json.loads((records / f"{name}.json").read_text())
+        assert out["valid"] and out["result"] == rec["expected"]["result"]
+    rec = json.loads((records / "mariage-cape.json").read_text())
+    rec["plays"][0] = [rec["plays"][0][0], "ZZ"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(rec))
+    assert main(["check", str(bad)]) == 2
+    assert "plays[0]" in capsys.readouterr().err
