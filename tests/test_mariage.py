@@ -178,3 +178,87 @@ def test_mariage_record_check(tmp_path, capsys):
     bad.write_text(json.dumps(rec))
     assert main(["check", str(bad)]) == 2
     assert "plays[0]" in capsys.readouterr().err
+
+
+def cape_deal(ns=0, ew=0, **options):
+    """North deals and holds all eight clubs, trumps by his last card 7♣. West (North's next,
+    anticlockwise) leads; North, void in every other suit, wins each trick with a trump (nobody else
+    has one): all eight tricks, 120 card points, 12 in tens, for North-South."""
+    rules = get_rules("mariage", options or None)
+    hands = {
+        Seat.N: "AC 10C KC QC JC 9C 8C 7C".split(),
+        Seat.S: "AS 10S AH 10H AD 10D KS KH".split(),
+        Seat.W: "QS JS 9S 8S QH JH 9H 8H".split(),
+        Seat.E: "7S 7H KD QD JD 9D 8D 7D".split(),
+    }
+    return MariageDeal.from_hands(rules, Seat.N, hands, Card.SEVEN_OF_CLUBS, {Team.NS: ns, Team.EW: ew})
+
+
+def play_out(d, claim_at=None):
+    while not d.is_over:
+        seat = d.current_player()
+        if claim_at and claim_at[0] == len(d.tricks) and claim_at[1] == seat and claim_at[2] in d.legal_actions():
+            d.apply(claim_at[2])
+            claim_at = None
+            continue
+        d.apply([a for a in d.legal_actions() if not isinstance(a, str)][0])
+    return d.result
+
+
+def test_cape_gives_two_coches():
+    r = play_out(cape_deal())
+    assert r.ending == "cape" and r.manche_winner is Team.NS and r.coches == {Team.NS: 0, Team.EW: 2}
+    # 120 card points -> 12 in tens
+    assert r.tens == {Team.NS: 12, Team.EW: 0}
+
+
+def test_cape_dehors_three_or_four_coches():
+    # NS 19 may claim at once; EW 15 or more -> 3 coches, under 15 -> 4
+    r = play_out(cape_deal(ns=19, ew=15), claim_at=(0, Seat.N, "cape"))
+    assert r.claim == ("cape", Team.NS, True) and r.coches == {Team.NS: 0, Team.EW: 3}
+    r = play_out(cape_deal(ns=19, ew=14), claim_at=(0, Seat.N, "cape"))
+    assert r.coches == {Team.NS: 0, Team.EW: 4}
+
+
+def test_cape_dehors_needs_19_and_a_wrong_claim_costs_the_claimers():
+    d = cape_deal(ns=18)
+    with pytest.raises(IllegalAction, match="at least 19"):
+        d.apply("cape")
+    # EW with 20 claim on West's first turn and take no trick: the claim fails. NS finish on
+    # 19 + 12 = 31 >= 15, so the claim was worth 3 coches, and they go to East-West
+    d = cape_deal(ns=19, ew=20)
+    d.apply("cape")  # West claims before leading
+    r = play_out(d)
+    assert r.claim == ("cape", Team.EW, False) and r.coches == {Team.NS: 0, Team.EW: 3}
+
+
+def test_manche_to_31_one_or_two_coches():
+    # without the cape rule, the deal only adds 12: NS 25 + 12 = 37 >= 31 wins the manche;
+    # EW with 16 (>= 15) get 1 coche, with 5 (< 15) get 2
+    r = play_out(cape_deal(ns=25, ew=16, cape_ends_manche=False))
+    assert r.manche_winner is Team.NS and r.coches == {Team.NS: 0, Team.EW: 1} and r.manche_after[Team.NS] == 37
+    r = play_out(cape_deal(ns=25, ew=5, cape_ends_manche=False))
+    assert r.coches == {Team.NS: 0, Team.EW: 2}
+
+
+def test_claim_out_succeeds_while_holding_the_lead():
+    # NS 27: once North-South hold the lead (North wins every trick and leads the next) and their
+    # running total reaches 31, the claim is right: EW (20, at least 15) get 1 coche
+    d = cape_deal(ns=27, ew=20)
+    while "out" not in d.legal_actions() or d.running_total(Team.NS) < 31:
+        d.apply([a for a in d.legal_actions() if not isinstance(a, str)][0])
+    total = d.running_total(Team.NS)
+    d.apply("out")
+    r = d.result
+    assert r.claim == ("out", Team.NS, True) and total >= 31 and r.coches == {Team.NS: 0, Team.EW: 1}
+
+
+def test_partie_ends_when_coches_total_five():
+    g = MariageGame(seed=1)
+    g.coches = {Team.NS: 3, Team.EW: 0}
+    d = g.deal
+    d.manche = {Team.NS: 0, Team.EW: 0}
+    # force a cape result on the current deal by settling it: EW get 2 coches -> total 5
+    d._settle("cape", Team.NS, {Team.NS: 0, Team.EW: 2}, "test")
+    g._deal_finished()
+    assert g.over and g.winner is Team.EW  # fewer coches (2 against 3) wins
