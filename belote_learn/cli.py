@@ -8,6 +8,8 @@ Subcommands:
     files; a malformed file gives ``{"file": ..., "error": ...}`` on its line.
 ``check FILE... [--json]`` and ``check --game FILE... [--json]``
     Referee recorded hands, or whole games (a JSON list of hand records).
+``simulate --games N --ns BOT --ew BOT [--rules PRESET] [--seed S] [--json]``
+    Bot tournaments (seats swapped for half of the games).
 ``rules [PRESET]``
     List the presets, or describe one preset and its options.
 
@@ -63,6 +65,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", action="store_true", help="each FILE is a whole game: a JSON list of hand records")
     p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
     p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser(
+        "simulate",
+        help="play bot tournaments",
+        description="Play whole games between two bots, seats swapped for half of the games, and print "
+        "games won (with a 95%% confidence interval), mean points per deal, contracts taken and made.",
+    )
+    p.add_argument("--games", type=_positive_int, default=100, help="number of games (default 100)")
+    p.add_argument("--ns", default="rule", metavar="BOT", help="first bot: random, rule or expert (default rule)")
+    p.add_argument("--ew", default="random", metavar="BOT", help="second bot (default random)")
+    p.add_argument("--rules", default="classic-501", metavar="PRESET", help="preset (default classic-501)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the whole tournament (default 0)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("rules", help="list the presets, or describe one", description="List or describe presets.")
     p.add_argument("preset", nargs="?", help="a preset name, e.g. classic-501")
@@ -157,6 +174,48 @@ def cmd_check(args) -> int:
     if args.game:
         return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text())
     return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def cmd_simulate(args) -> int:
+    from .bots.base import BOT_NAMES, make_bot
+    from .bots.tournament import run_tournament
+
+    for flag, name in (("--ns", args.ns), ("--ew", args.ew)):
+        try:
+            make_bot(name)
+        except ValueError:
+            print(f"belote-learn: {flag}: unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
+            return 2
+    try:
+        get_rules(args.rules)
+    except BeloteError as exc:
+        print(f"belote-learn: --rules: {exc}", file=sys.stderr)
+        return 2
+    bar = None
+    if not args.no_progress:
+        try:
+            from tqdm import tqdm
+
+            bar = tqdm(total=args.games, unit="game", file=sys.stderr, leave=False)
+        except ImportError:  # tqdm is optional
+            bar = None
+    try:
+        result = run_tournament(args.ns, args.ew, args.games, args.rules, args.seed, progress=bar.update if bar else None)
+    finally:
+        if bar is not None:
+            bar.close()
+    print(_dumps(result.to_dict()) if args.json else result.text())
+    return 0
 
 
 def cmd_rules(args) -> int:

@@ -66,6 +66,7 @@ class SeatView:
         announcements: the public announcements so far (declaration types, belote, rebelote, the
             winning declarations once shown).
         score: the hand's :class:`~belote_learn.scoring.HandScore` when done.
+        rules: the :class:`~belote_learn.presets.Rules` (public).
     """
 
     seat: Seat
@@ -83,6 +84,8 @@ class SeatView:
     legal: list
     announcements: list
     score: HandScore | None = None
+    rules: object = None
+    info: dict = field(default_factory=dict)
 
     def played_cards(self) -> CardSet:
         """Every card already played, finished tricks and the table."""
@@ -396,6 +399,7 @@ class Deal:
             legal=self.legal_actions() if to_play == seat else [],
             announcements=self.announcements(),
             score=self.score,
+            rules=self.rules,
         )
 
 

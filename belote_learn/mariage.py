@@ -572,6 +572,8 @@ class MariageDeal:
             legal=self.legal_actions() if to_play == seat else [],
             announcements=[e["text"] for e in self.events if e["type"] in ("marriage", "marriage-on-table", "claim")],
             score=self.result,
+            rules=self.rules,
+            info={"manche": dict(self.manche), "running": {t: self.running_total(t) for t in TEAMS}},
         )
 
 

@@ -1,0 +1,13 @@
+"""Bots and the double-dummy solver.
+
+* :mod:`.base`: the protocol every bot follows (it sees only its seat's view and takes its random
+  source as an argument, so that games replay), and the game runner.
+* :mod:`.simple`: the random bot and the rule-based bot.
+* :mod:`.dd`: the double-dummy solver (all hands known).
+* :mod:`.expert`: the expert bot (samples the hidden hands, solves each sample double-dummy).
+"""
+from .base import BOT_NAMES, Bot, make_bot, play_game
+from .dd import DDSolver, dd_values, review_hand
+from .simple import RandomBot, RuleBot
+
+__all__ = ["Bot", "BOT_NAMES", "make_bot", "play_game", "RandomBot", "RuleBot", "DDSolver", "dd_values", "review_hand"]

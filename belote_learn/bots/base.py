@@ -1,0 +1,83 @@
+"""The bot protocol and the game runner.
+
+A bot sees only its seat's view (:meth:`~belote_learn.game.Game.view`: its hand, the public calls and
+plays, what play has revealed), chooses a legal action, and can say why in one or two sentences. It
+takes its random source as an argument, so that a game with bots replays exactly.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import Seat
+
+__all__ = ["Bot", "BOT_NAMES", "make_bot", "play_game"]
+
+
+class Bot:
+    """Base class. Subclasses implement :meth:`choose_with_reason`.
+
+    Args:
+        rng: the random source (``random.Random``); ``seed`` builds one when ``rng`` is None.
+    """
+
+    name = "bot"
+    level = "base"
+
+    def __init__(self, rng: random.Random | None = None, seed: int | None = None):
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.last_reason = ""
+        self._caches: dict = {}
+
+    def _cache_for(self, seat):
+        """A per-seat inference cache (one bot object may play two seats)."""
+        from .knowledge import InferenceCache
+
+        cache = self._caches.get(seat)
+        if cache is None:
+            cache = self._caches[seat] = InferenceCache()
+        return cache
+
+    def choose_with_reason(self, view) -> tuple[object, str]:
+        """The action for ``view`` (a legal call, card or mariage action) and why, in plain words."""
+        raise NotImplementedError
+
+    def choose(self, view):
+        """The action for ``view``; the reason is kept in :attr:`last_reason`."""
+        action, self.last_reason = self.choose_with_reason(view)
+        return action
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+BOT_NAMES = ("random", "rule", "expert")
+
+
+def make_bot(name: str, rng: random.Random | None = None, seed: int | None = None, **kw) -> Bot:
+    """A bot by level name: ``"random"``, ``"rule"`` (rule-based, also ``"beginner"``/``"intermediate"``)
+    or ``"expert"``.
+
+    Raises:
+        ValueError: an unknown name, listing the known ones.
+    """
+    from .expert import ExpertBot
+    from .simple import RandomBot, RuleBot
+
+    key = str(name).strip().lower()
+    table = {"random": RandomBot, "beginner": RandomBot, "rule": RuleBot, "rules": RuleBot, "rule-based": RuleBot,
+             "intermediate": RuleBot, "expert": ExpertBot}
+    if key not in table:
+        raise ValueError(f"unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}")
+    return table[key](rng=rng, seed=seed, **kw)
+
+
+def play_game(game, bots: dict, max_actions: int = 1_000_000):
+    """Play ``game`` (a :class:`~belote_learn.game.Game` or :class:`~belote_learn.mariage.MariageGame`)
+    to the end with ``bots`` (seat -> :class:`Bot`). Returns the game."""
+    bots = {Seat.parse(s) if isinstance(s, str) else Seat(s): b for s, b in bots.items()}
+    n = 0
+    while not game.over and n < max_actions:
+        seat = game.current_player()
+        game.apply(bots[seat].choose(game.view(seat)))
+        n += 1
+    return game

@@ -1,0 +1,401 @@
+"""The double-dummy solver: with every hand known, the value of each legal card with best play by
+both sides from any point of the play, and a review of a played hand.
+
+Value: the card points a team will win from the current point on, plus the last-trick bonus
+(the dix de der, 10; 100 when that team takes every trick of the deal, the capot). In mariage there is
+no last-trick bonus. The team is the taker's (or North-South when there is no taker).
+
+The search is alpha-beta over the cards, with a transposition table at trick boundaries, equivalent
+cards merged (adjacent in rank among the cards still out, with equal points), and winning moves tried
+first. Tests compare it with an exhaustive minimax on small endings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, CardSet, Seat, Team
+from ..play import PlayTable, legal_mask, play_table, winner_index
+
+__all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C"]
+
+_INF = 10_000
+
+try:  # the optional C accelerator (see setup.py); the Python search below is the reference
+    from . import _ddcore
+except ImportError:  # pragma: no cover - depends on the build
+    _ddcore = None
+
+HAVE_C = _ddcore is not None
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class DDSolver:
+    """A double-dummy solver for one rule system and contract (tables are reused across searches).
+
+    Args:
+        rules: the :class:`~belote_learn.presets.Rules`.
+        contract: the contract (for mariage, the trump suit).
+        max_entries: transposition-table size limit of the Python search (entries); the table is
+            cleared when full.
+        backend: ``"auto"`` (the C core when it was built, else Python), ``"c"`` or ``"python"``.
+
+    Raises:
+        ValueError: ``backend="c"`` when the C core is not available.
+    """
+
+    def __init__(self, rules, contract, max_entries: int = 400_000, backend: str = "auto"):
+        self.rules = rules
+        self.pt: PlayTable = play_table(rules, contract)
+        self.contract = self.pt.contract
+        rk = self.pt.ranking
+        self.strength = rk.strength
+        self.points = rk.points
+        self.bonus = rk.last_trick_bonus
+        self.nxt = [Seat(s).next(rules.direction) for s in range(4)]
+        # between[a * 32 + b]: cards of the same suit strictly between a and b in strength
+        between = [0] * 1024
+        for a in range(32):
+            for b in range(32):
+                if a >> 3 == b >> 3:
+                    lo, hi = sorted((rk.strength[a], rk.strength[b]))
+                    m = 0
+                    for c in range(8 * (a >> 3), 8 * (a >> 3) + 8):
+                        if lo < rk.strength[c] < hi:
+                            m |= 1 << c
+                    between[a * 32 + b] = m
+        self.between = between
+        self.max_entries = max_entries
+        self.tt: dict = {}
+        self._nodes = 0
+        if backend not in ("auto", "c", "python"):
+            raise ValueError(f"unknown backend {backend!r}: 'auto', 'c' or 'python'")
+        if backend == "c" and _ddcore is None:
+            raise ValueError("the C double-dummy core was not built (no C compiler at install?)")
+        self._c = None
+        if backend != "python" and _ddcore is not None:
+            pt = self.pt
+            self._c = _ddcore.make(
+                [int(b) for b in pt.beats], list(pt.above), list(pt.points), list(rk.strength), between,
+                pt.trump_mask, pt.mode, int(pt.overtrump_partner), int(pt.must_undertrump),
+                int(pt.marriage_exception == "table"), pt.trump_king, pt.trump_queen, pt.trump_jack,
+                self.bonus, [int(x) for x in self.nxt], 20,
+            )
+
+    @property
+    def backend(self) -> str:
+        return "c" if self._c is not None else "python"
+
+    @property
+    def nodes(self) -> int:
+        """Search nodes visited so far."""
+        return _ddcore.nodes(self._c) if self._c is not None else self._nodes
+
+    def clear(self) -> None:
+        """Empty the transposition table (between unrelated deals)."""
+        self.tt.clear()
+        if self._c is not None:
+            _ddcore.clear(self._c)
+
+    # -- move generation ---------------------------------------------------------------------
+    def _moves(self, hand: int, trick: tuple, remaining: int) -> list[int]:
+        """Legal cards, equivalent ones merged, ordered for the search."""
+        legal = legal_mask(self.pt, hand, trick)
+        cards = _bits(legal)
+        if len(cards) > 1:
+            strength = self.strength
+            points = self.points
+            between = self.between
+            cards.sort(key=lambda c: (c >> 3, strength[c]))
+            kept = [cards[0]]
+            for c in cards[1:]:
+                p = kept[-1]
+                if p >> 3 == c >> 3 and points[p] == points[c] and not remaining & between[p * 32 + c]:
+                    continue
+                kept.append(c)
+            cards = kept
+            if trick:
+                beats = self.pt.beats
+                wi = winner_index(self.pt, trick)
+                best = trick[wi]
+                n = len(trick)
+                if wi == n - 2:
+                    # the partner is winning: try giving points first, then the rest
+                    cards.sort(key=lambda c: (beats[c * 32 + best], -points[c], strength[c]))
+                elif n == 3:
+                    # last to play, an opponent winning: the richest winning card, else the cheapest discard
+                    cards.sort(key=lambda c: (0, -points[c]) if beats[c * 32 + best] else (1, points[c], strength[c]))
+                else:
+                    # an opponent winning with players still to come: the strongest winner first
+                    cards.sort(key=lambda c: (0, -strength[c], -points[c]) if beats[c * 32 + best] else (1, points[c], strength[c]))
+            else:
+                cards.sort(key=lambda c: (-strength[c], -points[c]))
+        return cards
+
+    # -- search ------------------------------------------------------------------------------
+    def solve(self, hands, leader: Seat, team: Team, trick=(), tricks_done: int = 0, team_won_all: bool = True) -> int:
+        """The value for ``team`` of the position (see the module docstring).
+
+        Args:
+            hands: four masks (or card sets), indexed by seat, of the cards still held.
+            leader: who led the current trick (or leads the next one when ``trick`` is empty).
+            team: the team whose points are counted.
+            trick: card numbers already played to the current trick.
+            tricks_done: finished tricks before this one.
+            team_won_all: ``team`` has won every finished trick so far (for the capot bonus).
+        """
+        hands = [h.mask if isinstance(h, CardSet) else int(h) for h in hands]
+        trick = tuple(int(c) for c in trick)
+        ns = int(team is Team.NS)
+        if self._c is not None:
+            return _ddcore.solve(self._c, *hands, int(leader), trick, tricks_done, int(team_won_all), ns, 0)
+        return self._mtdf(hands, int(leader), trick, tricks_done, team_won_all, ns, 0)
+
+    def _last_trick(self, hands, leader, won_all, ns):
+        """Every player holds one card: no choice is left."""
+        nxt = self.nxt
+        seat = leader
+        trick = []
+        for _ in range(4):
+            trick.append(hands[seat].bit_length() - 1)
+            seat = nxt[seat]
+        wi = winner_index(self.pt, trick)
+        winner = leader
+        for _ in range(wi):
+            winner = nxt[winner]
+        if ((winner & 1) == 0) != bool(ns):
+            return 0
+        p = self.points
+        pts = p[trick[0]] + p[trick[1]] + p[trick[2]] + p[trick[3]]
+        if self.bonus:
+            pts += 100 if won_all else self.bonus
+        return pts
+
+    def _search(self, hands, leader, trick, tricks_done, won_all, ns, alpha, beta):
+        """Minimax with alpha-beta. ``ns`` is 1 when the counted team is North-South."""
+        n = len(trick)
+        best_move = None
+        if n == 0:
+            if tricks_done == 8:
+                return 0
+            if tricks_done == 7:
+                return self._last_trick(hands, leader, won_all, ns)
+            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi, best_move = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            a0, b0 = alpha, beta
+        self._nodes += 1
+        seat = leader
+        for _ in range(n):
+            seat = self.nxt[seat]
+        maximise = ((seat & 1) == 0) == bool(ns)  # N and S are 0 and 2
+        remaining = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            remaining |= 1 << c
+        best = -_INF if maximise else _INF
+        hand = hands[seat]
+        moves = self._moves(hand, trick, remaining)
+        if best_move is not None and best_move in moves and moves[0] != best_move:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+        chosen = None
+        points = self.points
+        for c in moves:
+            hands[seat] = hand & ~(1 << c)
+            t2 = trick + (c,)
+            if n == 3:
+                wi = winner_index(self.pt, t2)
+                winner = leader
+                for _ in range(wi):
+                    winner = self.nxt[winner]
+                ours = ((winner & 1) == 0) == bool(ns)
+                pts = points[t2[0]] + points[t2[1]] + points[t2[2]] + points[t2[3]] if ours else 0
+                value = pts + self._search(hands, winner, (), tricks_done + 1, won_all and ours, ns, alpha - pts, beta - pts)
+            else:
+                value = self._search(hands, leader, t2, tricks_done, won_all, ns, alpha, beta)
+            hands[seat] = hand
+            if maximise:
+                if value > best:
+                    best = value
+                    chosen = c
+                if best > alpha:
+                    alpha = best
+            else:
+                if value < best:
+                    best = value
+                    chosen = c
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if n == 0:
+            if len(self.tt) >= self.max_entries:
+                self.tt.clear()
+            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all)
+            old = self.tt.get(key)
+            lo, hi = (old[0], old[1]) if old is not None else (-_INF, _INF)
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.tt[key] = (lo, hi, chosen)
+        return best
+
+    def _mtdf(self, hands, leader, trick, tricks_done, won_all, ns, guess):
+        lo, hi = -_INF, _INF
+        g = guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self._search(hands, leader, trick, tricks_done, won_all, ns, beta - 1, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
+
+    def values(self, hands, leader: Seat, team: Team, trick=(), tricks_done: int = 0, team_won_all: bool = True) -> dict:
+        """Value for ``team`` of each legal card of the player to move (exact, one search per card)."""
+        hands = [h.mask if isinstance(h, CardSet) else int(h) for h in hands]
+        trick = tuple(int(c) for c in trick)
+        seat = int(leader)
+        for _ in range(len(trick)):
+            seat = self.nxt[seat]
+        ns = int(team is Team.NS)
+        if self._c is not None:
+            pairs = _ddcore.values(self._c, *hands, int(leader), trick, tricks_done, int(team_won_all), ns, 0)
+            return {Card(c): v for c, v in pairs}
+        out = {}
+        hand = hands[seat]
+        guess = 0
+        for c in _bits(legal_mask(self.pt, hand, trick)):
+            hands[seat] = hand & ~(1 << c)
+            t2 = trick + (c,)
+            if len(t2) == 4:
+                wi = winner_index(self.pt, t2)
+                winner = int(leader)
+                for _ in range(wi):
+                    winner = self.nxt[winner]
+                pts = sum(self.points[x] for x in t2)
+                ours = ((winner & 1) == 0) == bool(ns)
+                done = tricks_done + 1
+                wa = team_won_all and ours
+                if done == 8 and self.bonus:
+                    v = (pts + (100 if wa else self.bonus)) if ours else 0
+                else:
+                    base = pts if ours else 0
+                    v = base + self._mtdf(hands, winner, (), done, wa, ns, guess - base)
+            else:
+                v = self._mtdf(hands, int(leader), t2, tricks_done, team_won_all, ns, guess)
+            guess = v
+            hands[seat] = hand
+            out[Card(c)] = v
+        return out
+
+
+def dd_values(deal, team: Team | None = None) -> dict:
+    """Double-dummy value of each legal card of the player to move in a :class:`~belote_learn.deal.Deal`
+    (or :class:`~belote_learn.mariage.MariageDeal`), for the taker's team (North-South when there is no
+    taker) unless ``team`` is given.
+
+    Returns:
+        ``{Card: points}``: the card points (and last-trick bonus) that team will win from here on.
+
+    Raises:
+        ValueError: when the deal is not in its play phase.
+    """
+    if getattr(deal, "phase", None) != "play":
+        raise ValueError("double-dummy values exist only during the play")
+    if team is None:
+        team = deal.taker.team if getattr(deal, "taker", None) is not None else Team.NS
+    solver = DDSolver(deal.rules, deal.contract)
+    hands = [deal.hands[s] for s in Seat]
+    won_all = all(t.winner.team is team for t in deal.tricks)
+    return solver.values(hands, deal.leader, team, tuple(c for _, c in deal.trick), len(deal.tricks), won_all)
+
+
+@dataclass(frozen=True)
+class CardReview:
+    """One card of a played hand: who played it, the best card, and the points it lost for its team."""
+
+    index: int
+    seat: Seat
+    card: Card
+    best: Card
+    values: dict
+    lost: int
+
+    def to_dict(self) -> dict:
+        return {
+            "index": self.index,
+            "seat": str(self.seat),
+            "card": str(self.card),
+            "best": str(self.best),
+            "lost": self.lost,
+            "values": {str(c): v for c, v in self.values.items()},
+        }
+
+
+def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=None) -> list[CardReview]:
+    """Review a played hand double-dummy: for each card played (by ``seats``, default all), the best
+    card and the points the played card lost for its own team (0 when it was as good as the best).
+
+    Args:
+        start_hands: seat -> the eight cards (mask or card set) at the start of play.
+        leader: the player who led the first trick.
+        plays: the cards in play order (up to 32).
+    """
+    solver = DDSolver(rules, contract)
+    hands = [start_hands[s].mask if isinstance(start_hands[s], CardSet) else int(start_hands[s]) for s in Seat]
+    seats = set(Seat(s) for s in seats) if seats is not None else set(Seat)
+    out = []
+    trick: tuple = ()
+    lead = Seat(leader)
+    done = 0
+    won = {Team.NS: True, Team.EW: True}
+    seat = lead
+    for i, card in enumerate(plays):
+        card = Card(card)
+        if seat in seats:
+            team = seat.team
+            vals = solver.values(hands, lead, team, trick, done, won[team])
+            best = max(vals, key=lambda c: vals[c])
+            out.append(CardReview(i, seat, card, best, vals, vals[best] - vals.get(card, vals[best])))
+        hands[seat] &= ~(1 << card)
+        trick = trick + (int(card),)
+        if len(trick) == 4:
+            wi = winner_index(solver.pt, trick)
+            winner = lead
+            for _ in range(wi):
+                winner = winner.next(rules.direction)
+            for t in won:
+                won[t] = won[t] and winner.team is t
+            done += 1
+            trick = ()
+            lead = winner
+            seat = winner
+        else:
+            seat = seat.next(rules.direction)
+    return out
+
+
+

@@ -1,0 +1,176 @@
+"""The expert bot: it samples the hidden hands consistently with everything its seat knows (cards
+played, voids and refusals shown, the turn-up with the taker), solves each sample double-dummy and
+plays the card with the best average. It bids by simulation: each possible contract is played out
+by rule-based bots over random completions of the deal, and the best average score is chosen if it
+beats passing.
+"""
+from __future__ import annotations
+
+import time
+
+from ..cards import ALL_CARDS, Seat
+from ..errors import IllegalAction
+from .base import Bot
+from .dd import DDSolver
+from .knowledge import infer, sample_hands
+from .simple import RuleBot
+
+__all__ = ["ExpertBot"]
+
+
+class ExpertBot(Bot):
+    """Sampling plus double-dummy play, simulation bidding.
+
+    Args:
+        rng / seed: the random source.
+        samples: the most samples per card decision (default 24).
+        min_samples: the fewest (default 6).
+        time_budget: seconds per decision after which no new sample is started (default 0.3).
+        bid_simulations: playouts per contract considered when bidding (default 24).
+    """
+
+    name = "expert"
+    level = "expert"
+
+    def __init__(self, rng=None, seed=None, samples: int = 24, min_samples: int = 6, time_budget: float = 0.3,
+                 bid_simulations: int = 24):
+        super().__init__(rng, seed)
+        self.samples = samples
+        self.min_samples = min_samples
+        self.time_budget = time_budget
+        self.bid_simulations = bid_simulations
+        self._solvers: dict = {}
+        self._helper = RuleBot(rng=self.rng)
+
+    def _solver(self, rules, contract) -> DDSolver:
+        key = (rules, str(contract))
+        s = self._solvers.get(key)
+        if s is None:
+            s = self._solvers[key] = DDSolver(rules, contract)
+        return s
+
+    # -- play ------------------------------------------------------------------------------
+    def choose_with_reason(self, view):
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0], "The only legal choice."
+        if view.phase == "bidding":
+            return self._bid(view)
+        words = [a for a in legal if isinstance(a, str)]
+        for a in words:
+            if a.startswith("marriage"):
+                return a, "Announce the marriage now, before one of its cards has to be played."
+        info = getattr(view, "info", {}) or {}
+        if "out" in words and info.get("running", {}).get(view.seat.team, 0) >= view.rules.target:
+            return "out", f"The team has {info['running'][view.seat.team]} with the points on the table: claim 'on est dehors'."
+        cards = [a for a in legal if not isinstance(a, str)]
+        if len(cards) == 1:
+            return cards[0], "The only legal card."
+        return self.best_card(view, cards)
+
+    def card_values(self, view, cards=None):
+        """Average double-dummy value (points for the bot's team from here on) of each legal card over
+        samples of the hidden hands; returns ``({card: average}, number_of_samples)``."""
+        cards = cards or [a for a in view.legal if not isinstance(a, str)]
+        know = infer(view, self._cache_for(view.seat))
+        me = view.seat
+        team = me.team
+        solver = self._solver(view.rules, view.contract)
+        won_all = all(t.winner.team is team for t in view.tricks)
+        trick = tuple(c for _, c in view.trick)
+        leader = view.trick[0][0] if view.trick else view.to_play
+        totals = {c: 0.0 for c in cards}
+        start = time.perf_counter()
+        n = 0
+        while n < self.samples and (n < self.min_samples or time.perf_counter() - start < self.time_budget):
+            layout = sample_hands(know, self.rng)
+            if layout is None:
+                break
+            hands = [0, 0, 0, 0]
+            for s, m in layout.items():
+                hands[s] = m
+            hands[me] = view.hand.mask
+            vals = solver.values(hands, leader, team, trick, len(view.tricks), won_all)
+            for c in cards:
+                totals[c] += vals.get(c, 0)
+            n += 1
+        if n == 0:
+            return {c: 0.0 for c in cards}, 0
+        return {c: totals[c] / n for c in cards}, n
+
+    def best_card(self, view, cards):
+        avg, n = self.card_values(view, cards)
+        if n == 0:
+            return self._helper.choose_with_reason(view)
+        ranked = sorted(cards, key=lambda c: avg[c], reverse=True)
+        best = ranked[0]
+        team = view.seat.team.words
+        if len(ranked) > 1:
+            gap = avg[best] - avg[ranked[1]]
+            more = (
+                f", {gap:.1f} more than the next best card ({ranked[1].symbol})" if gap >= 0.05
+                else f", as good as {ranked[1].symbol}"
+            )
+        else:
+            more = ""
+        return best, (
+            f"Over {n} possible layouts of the hidden cards, {best.symbol} wins {avg[best]:.1f} points on average "
+            f"for {team} from here{more}."
+        )
+
+    # -- bidding ---------------------------------------------------------------------------
+    def _bid(self, view):
+        from ..deal import Deal
+
+        legal = view.legal
+        options = [a for a in legal if a != "pass"]
+        me = view.seat
+        rules = view.rules
+        known = set(view.hand) | {view.turn_up}
+        rest = [c for c in ALL_CARDS if c not in known]
+        results = {}
+        for call in options:
+            total = 0.0
+            made = 0
+            for _ in range(self.bid_simulations):
+                self.rng.shuffle(rest)
+                # the bot's five cards, the turn-up and two more; the others eight each from the rest
+                hands = {me: list(view.hand) + [view.turn_up] + rest[:2]}
+                i = 2
+                for s in Seat:
+                    if s != me:
+                        hands[s] = rest[i : i + 8]
+                        i += 8
+                deal = Deal.from_hands(rules, view.dealer, hands, view.turn_up)
+                try:
+                    for s, c in view.calls:
+                        deal.apply(c)
+                    deal.apply(call)
+                    while deal.phase == "bidding":
+                        deal.apply("pass")
+                except IllegalAction:
+                    continue
+                helpers = RuleBot(rng=self.rng)
+                while deal.phase == "play":
+                    seat = deal.current_player()
+                    deal.apply(helpers.choose(deal.view(seat)))
+                s = deal.score
+                mine = s.score[me.team] - s.score[me.team.other]
+                total += mine
+                made += s.result in ("made", "capot")
+            results[call] = (total / self.bid_simulations, made / self.bid_simulations)
+        if results:
+            call = max(results, key=lambda c: results[c][0])
+            ev, rate = results[call]
+            if ev > 0:
+                what = "take" if call == "take" else f"bid {call}"
+                return call, (
+                    f"Played out {self.bid_simulations} random completions of the deal: to {what} averages "
+                    f"{ev:+.0f} points for {me.team.words} (made {rate:.0%} of the time), better than passing."
+                )
+            return "pass", (
+                f"Played out {self.bid_simulations} random completions of the deal: the best contract averages "
+                f"{ev:+.0f} points for {me.team.words}, so passing is better."
+            )
+        return "pass", "No contract is allowed but passing."
+

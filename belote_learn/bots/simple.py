@@ -1,0 +1,198 @@
+"""The random bot and the rule-based bot.
+
+The rule-based bot plays the way the seeds advise (000 and 001 "Tips for beginners"; 004 "Trucs et
+astuces"): take with the jack or nine of trumps and support, lead trumps as taker, give points to a
+winning partner, count trumps and keep track of the cards played and the voids shown, remember the
+last trick; in mariage, lead aces, announce marriages at once and claim "on est dehors" when the
+points are there.
+"""
+from __future__ import annotations
+
+from ..cards import Card, CardSet, Rank, Suit
+from ..play import play_table, winner_index
+from .base import Bot
+from .knowledge import infer
+
+__all__ = ["RandomBot", "RuleBot"]
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action (calls, cards; announcements and claims included)."""
+
+    name = "random"
+    level = "beginner"
+
+    def choose_with_reason(self, view):
+        acts = view.legal
+        a = acts[self.rng.randrange(len(acts))]
+        return a, "A random legal choice."
+
+
+def _cards(mask: int) -> list[Card]:
+    return list(CardSet(mask))
+
+
+# Bidding values of a card in the trump suit and outside it (rough trick-winning power).
+_TRUMP_VALUE = {Rank.JACK: 30, Rank.NINE: 22, Rank.ACE: 12, Rank.TEN: 10, Rank.KING: 7, Rank.QUEEN: 6, Rank.EIGHT: 5, Rank.SEVEN: 4}
+
+
+def hand_strength(cards, trump: Suit | None, kind: str = "suit") -> int:
+    """A rough bidding value of ``cards`` for a contract (used by the rule-based bidding)."""
+    cards = list(cards)
+    total = 0
+    by_suit: dict = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c.rank)
+    for suit, ranks in by_suit.items():
+        if kind == "AT" or (kind == "suit" and suit == trump):
+            total += sum(_TRUMP_VALUE[r] for r in ranks)
+        else:
+            if Rank.ACE in ranks:
+                total += 11
+                if Rank.TEN in ranks:
+                    total += 7
+            elif Rank.TEN in ranks and len(ranks) >= 3:
+                total += 3
+            if kind == "NT" and Rank.KING in ranks and Rank.ACE in ranks:
+                total += 3
+    return total
+
+
+class RuleBot(Bot):
+    """The rule-based bot (see the module docstring)."""
+
+    name = "rule"
+    level = "intermediate"
+
+    # -- bidding ---------------------------------------------------------------------------
+    def _bid(self, view):
+        hand = list(view.hand)
+        turn = view.turn_up
+        legal = view.legal
+        options = []
+        if "take" in legal or turn.suit.letter in legal:
+            trumps = hand + [turn]
+            v = hand_strength(trumps, turn.suit)
+            n_tr = sum(1 for c in trumps if c.suit == turn.suit)
+            has_top = any(c.suit == turn.suit and c.rank in (Rank.JACK, Rank.NINE) for c in trumps)
+            ok = n_tr >= 2 and v >= (44 if has_top else 54)
+            options.append(("take" if "take" in legal else turn.suit.letter, v, ok, f"{turn.suit.plural} with {n_tr} trumps"))
+        for s in Suit:
+            if s.letter in legal and s != turn.suit:
+                cards = hand + [turn]
+                v = hand_strength(cards, s) - 4
+                n_tr = sum(1 for c in hand if c.suit == s)
+                has_top = any(c.suit == s and c.rank in (Rank.JACK, Rank.NINE) for c in hand)
+                ok = n_tr >= 2 and v >= (46 if has_top else 56)
+                options.append((s.letter, v, ok, f"{s.plural} with {n_tr} trumps"))
+        if "NT" in legal:
+            v = hand_strength(hand + [turn], None, "NT")
+            aces = sum(1 for c in hand + [turn] if c.rank is Rank.ACE)
+            options.append(("NT", v, aces >= 3 and v >= 40, f"no trumps with {aces} aces"))
+        if "AT" in legal:
+            v = hand_strength(hand + [turn], None, "AT")
+            jacks = sum(1 for c in hand + [turn] if c.rank in (Rank.JACK, Rank.NINE))
+            options.append(("AT", v, jacks >= 3 and v >= 100, f"all trumps with {jacks} jacks and nines"))
+        good = [o for o in options if o[2]]
+        if good:
+            call, v, _, why = max(good, key=lambda o: o[1])
+            return call, f"Strong enough to take: {why} (hand value {v})."
+        return "pass", (
+            "Not strong enough to take: that wants the jack or nine of trumps with a couple of other trumps "
+            "and an ace or two."
+        )
+
+    # -- play ------------------------------------------------------------------------------
+    def choose_with_reason(self, view):
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0], "The only legal choice."
+        if view.phase == "bidding":
+            return self._bid(view)
+        words = [a for a in legal if isinstance(a, str)]
+        if words:
+            for a in words:
+                if a.startswith("marriage"):
+                    return a, "Announce the marriage now, before one of its cards has to be played."
+            info = getattr(view, "info", {}) or {}
+            if "out" in words and info.get("running", {}).get(view.seat.team, 0) >= view.rules.target:
+                return "out", f"The team has {info['running'][view.seat.team]} with the points on the table: claim 'on est dehors'."
+        cards = [a for a in legal if not isinstance(a, str)]
+        if len(cards) == 1:
+            return cards[0], "The only legal card."
+        return self._play(view, cards)
+
+    def _play(self, view, cards):
+        rules = view.rules
+        pt = play_table(rules, view.contract)
+        rk = pt.ranking
+        strength, points = rk.strength, rk.points
+        me = view.seat
+        played = view.played_cards().mask
+        hand = view.hand.mask
+        trick = [c for _, c in view.trick]
+        know = infer(view, self._cache_for(view.seat))
+        out_cards = know.unknown  # cards still held by the others
+
+        def master(c: Card) -> bool:
+            """No card still out beats ``c`` in its suit (and, for a plain card, trumps are gone or it is trumps)."""
+            return not (out_cards & rk.above[c])
+
+        trump_mask = rk.trump_mask
+        trumps_out = (out_cards & trump_mask).bit_count()
+        taker_team = view.taker.team if view.taker is not None else None
+
+        if not trick:  # leading
+            my_trumps = [c for c in cards if rk.is_trump(c)]
+            if my_trumps and trumps_out and taker_team is me.team:
+                top = max(my_trumps, key=lambda c: strength[c])
+                if master(top):
+                    return top, f"As the taker's side, lead the master trump {top.symbol} to draw the {trumps_out} trumps still out."
+            masters = [c for c in cards if not rk.is_trump(c) and master(c)]
+            safe = [c for c in masters if not trumps_out or not any(
+                know.excluded[s] >> (8 * c.suit) & 0xFF == 0xFF for s in know.counts)]
+            if safe:
+                c = max(safe, key=lambda c: points[c])
+                return c, f"Lead {c.symbol}: it is the highest card of its suit still out."
+            plain = [c for c in cards if not rk.is_trump(c)] or cards
+            # a small card from the longest suit, keeping tens guarded
+            by_len = {}
+            for c in plain:
+                by_len.setdefault(c.suit, []).append(c)
+            suit = max(by_len, key=lambda s: (len(by_len[s]), -sum(points[c] for c in by_len[s])))
+            c = min(by_len[suit], key=lambda c: (points[c], strength[c]))
+            return c, f"Lead a small card, {c.symbol}, from the longest suit and keep the high cards for later."
+
+        wi = winner_index(pt, trick)
+        best = trick[wi]
+        n = len(trick)
+        partner_winning = wi == n - 2
+        beats = pt.beats
+        winners = [c for c in cards if beats[c * 32 + best]]
+        last = n == 3
+        if partner_winning:
+            safe = last or master(Card(best)) or not any(
+                beats[x * 32 + best] for x in _cards(out_cards & ~know.excluded.get(me.next(rules.direction), 0)))
+            if safe:
+                givers = [c for c in cards if not beats[c * 32 + best]] or cards
+                c = max(givers, key=lambda c: (points[c], -strength[c]))
+                if points[c] >= 10:
+                    return c, f"Partner is winning the trick safely: load it with {c.symbol} ({points[c]} points)."
+                return c, f"Partner is winning the trick: give the most points that can be spared, {c.symbol}."
+            c = min(cards, key=lambda c: (points[c], strength[c]))
+            return c, f"Partner is winning but may still be beaten: play a small card, {c.symbol}."
+        if winners:
+            if last:
+                c = max(winners, key=lambda c: (points[c], -strength[c]))
+                return c, f"Last to play: win the trick with {c.symbol}, taking its points too."
+            masters = [c for c in winners if master(c)]
+            if masters:
+                c = min(masters, key=lambda c: (strength[c], points[c]))
+                return c, f"Win the trick with {c.symbol}, which nobody still to play can beat."
+            trick_pts = sum(points[x] for x in trick)
+            if trick_pts >= 10:
+                c = max(winners, key=lambda c: strength[c])
+                return c, f"The trick holds {trick_pts} points: try to win it with {c.symbol}."
+        c = min(cards, key=lambda c: (points[c], strength[c], -bin(hand & (0xFF << (8 * c.suit))).count("1")))
+        return c, f"The trick cannot be won cheaply: discard the smallest card, {c.symbol}."
+

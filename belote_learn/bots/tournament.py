@@ -1,0 +1,145 @@
+"""Bot tournaments: whole games between two bot levels, seats swapped for half of the games.
+
+:func:`run_tournament` returns a :class:`TournamentResult` with, for each side: games won (with a
+95% Wilson confidence interval), mean points per deal, contracts taken and made.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from ..cards import Team
+from .base import make_bot, play_game
+
+__all__ = ["TournamentResult", "run_tournament", "wilson_interval"]
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``wins / n`` (draws count as half a win)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class SideStats:
+    bot: str
+    games_won: float = 0
+    deals: int = 0
+    points: int = 0
+    taken: int = 0
+    made: int = 0
+
+    def row(self, games: int) -> dict:
+        lo, hi = wilson_interval(self.games_won, games)
+        return {
+            "bot": self.bot,
+            "games won": self.games_won,
+            "win rate": self.games_won / games if games else 0.0,
+            "95% CI": (round(lo, 3), round(hi, 3)),
+            "points per deal": round(self.points / self.deals, 1) if self.deals else 0.0,
+            "contracts taken": self.taken,
+            "contracts made": self.made,
+        }
+
+
+@dataclass
+class TournamentResult:
+    """The outcome of :func:`run_tournament` (``to_dict``, ``text``, ``to_dataframe``)."""
+
+    rules: str
+    games: int
+    a: SideStats
+    b: SideStats
+    draws: int = 0
+    seeds: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"rules": self.rules, "games": self.games, "draws": self.draws,
+                "sides": [self.a.row(self.games), self.b.row(self.games)]}
+
+    def to_dataframe(self):
+        import pandas as pd
+
+        return pd.DataFrame([self.a.row(self.games), self.b.row(self.games)]).set_index("bot")
+
+    def text(self) -> str:
+        rows = [self.a.row(self.games), self.b.row(self.games)]
+        out = [f"{self.games} games of {self.rules}, seats swapped for half of them" + (f", {self.draws} drawn" if self.draws else "")]
+        out.append(f"{'bot':<10} {'won':>7} {'rate':>6}  {'95% CI':<15} {'pts/deal':>8} {'taken':>6} {'made':>6}")
+        for r in rows:
+            lo, hi = r["95% CI"]
+            out.append(
+                f"{r['bot']:<10} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
+                f"{r['points per deal']:>8} {r['contracts taken']:>6} {r['contracts made']:>6}"
+            )
+        return "\n".join(out)
+
+
+def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-501", seed: int = 0, progress=None,
+                   options: dict | None = None) -> TournamentResult:
+    """Play ``games`` whole games: bot ``ns_bot`` sits North-South in the even games and East-West in
+    the odd ones (seats swapped for half of them), ``ew_bot`` the other side.
+
+    Args:
+        progress: a callable called once per finished game (e.g. a tqdm ``update``).
+
+    Raises:
+        ValueError: an unknown bot name or a games count below 1.
+    """
+    from ..game import Game
+    from ..mariage import MariageGame
+    from ..presets import get_rules
+
+    if games < 1:
+        raise ValueError("the number of games must be at least 1")
+    r = get_rules(rules, options)
+    make_bot(ns_bot), make_bot(ew_bot)  # check the names early
+    a, b = SideStats(str(ns_bot)), SideStats(str(ew_bot))
+    draws = 0
+    rng = random.Random(seed)
+    for i in range(games):
+        game_seed = rng.randrange(1 << 30)
+        swap = i % 2 == 1
+        a_team = Team.EW if swap else Team.NS
+        bot_a = make_bot(ns_bot, seed=game_seed + 1)
+        bot_b = make_bot(ew_bot, seed=game_seed + 2)
+        seats = {}
+        for s in ("N", "S"):
+            seats[s] = bot_b if swap else bot_a
+        for s in ("E", "W"):
+            seats[s] = bot_a if swap else bot_b
+        g = MariageGame(r, seed=game_seed) if r.family == "mariage" else Game(r, seed=game_seed)
+        play_game(g, seats)
+        if g.draw:
+            a.games_won += 0.5
+            b.games_won += 0.5
+            draws += 1
+        elif g.winner is a_team:
+            a.games_won += 1
+        else:
+            b.games_won += 1
+        for d in g.deals:
+            if r.family == "mariage":
+                a.deals += 1
+                b.deals += 1
+                a.points += d.result.tens[a_team]
+                b.points += d.result.tens[a_team.other]
+                continue
+            if d.score is None:
+                continue
+            a.deals += 1
+            b.deals += 1
+            a.points += d.score.score[a_team]
+            b.points += d.score.score[a_team.other]
+            side = a if d.taker.team is a_team else b
+            side.taken += 1
+            side.made += d.score.result in ("made", "capot")
+        if progress is not None:
+            progress()
+    return TournamentResult(r.preset, games, a, b, draws)
