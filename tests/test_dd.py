@@ -1,0 +1,153 @@
+"""The double-dummy solver against an exhaustive minimax on small endings, both backends, and the
+review of a played hand."""
+import random
+
+import pytest
+
+from belote_learn import Card, Seat, Team, get_rules
+from belote_learn.bots.dd import HAVE_C, DDSolver, dd_values, review_hand
+from belote_learn.deal import Deal
+from belote_learn.deck import shuffled_pack
+from belote_learn.play import legal_mask, play_table, winner_index
+
+
+def brute(rules, contract, hands, leader, trick, done, team, won_all):
+    """Plain minimax over every legal card: no pruning, no table, no merging."""
+    pt = play_table(rules, contract)
+    bonus = pt.ranking.last_trick_bonus
+    seat = leader
+    for _ in range(len(trick)):
+        seat = seat.next(rules.direction)
+    if not trick and done == 8:
+        return 0
+    mine = seat.team is team
+    results = []
+    m = legal_mask(pt, hands[seat], tuple(trick))
+    for c in [c for c in range(32) if m >> c & 1]:
+        h2 = dict(hands)
+        h2[seat] = hands[seat] & ~(1 << c)
+        t2 = list(trick) + [c]
+        if len(t2) == 4:
+            w = leader
+            for _ in range(winner_index(pt, t2)):
+                w = w.next(rules.direction)
+            ours = w.team is team
+            pts = sum(pt.points[x] for x in t2) if ours else 0
+            wa = won_all and ours
+            if done + 1 == 8:
+                v = pts + ((100 if wa else bonus) if ours and bonus else 0)
+            else:
+                v = pts + brute(rules, contract, h2, w, [], done + 1, team, wa)
+        else:
+            v = brute(rules, contract, h2, leader, t2, done, team, won_all)
+        results.append(v)
+    return max(results) if mine else min(results)
+
+
+def endings(preset, n, tricks_left, seed):
+    rules = get_rules(preset)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        pack = shuffled_pack(rng=rng)
+        if rules.family == "mariage":
+            from belote_learn.mariage import MariageDeal
+
+            d = MariageDeal.from_pack(rules, Seat(rng.randrange(4)), pack)
+            while len(d.tricks) < 8 - tricks_left:
+                d.apply(rng.choice([a for a in d.legal_actions() if not isinstance(a, str)]))
+            team = Team.NS
+        else:
+            d = Deal.from_pack(rules, Seat(rng.randrange(4)), pack)
+            while d.phase == "bidding":
+                d.apply(rng.choice(d.legal_actions()))
+            if d.phase != "play":
+                continue
+            while len(d.tricks) < 8 - tricks_left:
+                d.apply(rng.choice(d.legal_actions()))
+            team = d.taker.team
+        # sometimes stop inside the trick
+        for _ in range(rng.randrange(3)):
+            d.apply(rng.choice([a for a in d.legal_actions() if not isinstance(a, str)]))
+        if len(d.trick) == 4 or d.is_over:
+            continue
+        out.append((rules, d, team))
+    return out
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "sans-tout-atout", "mariage"])
+@pytest.mark.parametrize("backend", ["python", "c"])
+def test_values_match_exhaustive_minimax(preset, backend):
+    if backend == "c" and not HAVE_C:
+        pytest.skip("the C core was not built")
+    for rules, d, team in endings(preset, 25, 3, seed=hash(preset) & 0xFFFF):
+        hands = {s: d.hands[s] for s in Seat}
+        trick = [c for _, c in d.trick]
+        won_all = all(t.winner.team is team for t in d.tricks)
+        solver = DDSolver(rules, d.contract, backend=backend)
+        vals = solver.values([hands[s] for s in Seat], d.leader, team, trick, len(d.tricks), won_all)
+        seat = d.current_player()
+        for card, v in vals.items():
+            h2 = dict(hands)
+            h2[seat] &= ~(1 << card)
+            t2 = trick + [int(card)]
+            if len(t2) == 4:
+                # the card completes the trick: compare with brute force from the next trick
+                pt = play_table(rules, d.contract)
+                w = d.leader
+                for _ in range(winner_index(pt, t2)):
+                    w = w.next(rules.direction)
+                ours = w.team is team
+                pts = sum(pt.points[x] for x in t2) if ours else 0
+                expect = pts + brute(rules, d.contract, h2, w, [], len(d.tricks) + 1, team, won_all and ours)
+            else:
+                expect = brute(rules, d.contract, h2, d.leader, t2, len(d.tricks), team, won_all)
+            assert v == expect, (preset, str(d.contract), card, v, expect)
+
+
+@pytest.mark.skipif(not HAVE_C, reason="the C core was not built")
+def test_c_and_python_agree_on_longer_endings():
+    for rules, d, team in endings("classic-1000", 8, 5, seed=11):
+        args = ([d.hands[s] for s in Seat], d.leader, team, [c for _, c in d.trick], len(d.tricks),
+                all(t.winner.team is team for t in d.tricks))
+        assert DDSolver(rules, d.contract, backend="c").values(*args) == DDSolver(rules, d.contract, backend="python").values(*args)
+
+
+def test_capot_bonus_counts_100():
+    # North holds every trump and every ace: with hearts trumps, North-South take all eight tricks
+    rules = get_rules("classic-501")
+    hands = {
+        Seat.N: "JH 9H AH 10H KH QH 8H 7H",
+        Seat.S: "AS AD AC 10S 10D 10C KS KD",
+        Seat.E: "QS JS 9S 8S QD JD 9D 8D",
+        Seat.W: "7S 7D KC QC JC 9C 8C 7C",
+    }
+    from belote_learn import CardSet
+
+    masks = [CardSet.parse(hands[s]).mask for s in Seat]
+    v = DDSolver(rules, "H").solve(masks, Seat.N, Team.NS)
+    # all 152 card points + 100 for the last trick at a capot = 252
+    assert v == 252
+
+
+def test_dd_values_and_review_on_a_deal():
+    rules = get_rules("classic-501")
+    d = Deal.from_pack(rules, Seat.N, shuffled_pack(seed=4))
+    d.apply("take")
+    vals = dd_values(d)
+    assert set(vals) == set(d.legal_actions()) and all(0 <= v <= 252 for v in vals.values())
+    start = dict(d.start_hands)
+    leader = d.leader
+    rng = random.Random(1)
+    plays = []
+    while d.phase == "play":
+        c = rng.choice(d.legal_actions())
+        plays.append(c)
+        d.apply(c)
+    review = review_hand(rules, d.contract, start, leader, plays[:12])
+    assert len(review) == 12
+    for r in review:
+        assert r.lost >= 0 and r.values[r.best] == max(r.values.values()) and r.card in r.values
+    with pytest.raises(ValueError):
+        dd_values(Deal.from_pack(rules, Seat.N, shuffled_pack(seed=4)))  # still bidding
+    assert isinstance(Card(plays[0]), Card)
