@@ -400,7 +400,19 @@ class Deal:
             announcements=self.announcements(),
             score=self.score,
             rules=self.rules,
+            info=self._public_info(),
         )
+
+    def _public_info(self) -> dict:
+        """Structured public facts for bots: the compared declarations and the belotes announced."""
+        res = self.declarations_result
+        declared = None
+        if res is not None:
+            declared = (res.team, res.points)
+        announced = [
+            (Seat.parse(e["seat"]), e["type"]) for e in self.events if e["type"] in ("belote", "rebelote")
+        ]
+        return {"declarations": declared, "belote_announced": announced}
 
 
 def _order(rules, dealer: Seat) -> list[Seat]:

@@ -11,7 +11,7 @@ from typing import Iterable, Mapping
 
 from .cards import Card, Seat, parse_card, parse_seat
 
-__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "RED", "BLACK"]
+__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg", "RED", "BLACK"]
 
 RED = "#c8102e"
 BLACK = "#1a1a1a"
@@ -176,3 +176,32 @@ def explanation_html(expl) -> str:
         f'<div>{hand_html(p.hand, marks=marks, titles=titles, label=p.to_play.word + "’s hand")}</div></div>'
         f"{win}<ul class=\"bl-verdicts\">{rows}</ul></div>"
     )
+
+
+def bar_chart_svg(values: dict, *, title: str = "", width: int = 360, colours=("#1d4e89", "#c8102e")) -> str:
+    """A small horizontal bar chart (pure SVG, so that it also works in the browser-only build, where
+    plotting libraries that need numpy are not available).
+
+    Args:
+        values: label -> number (negative values are drawn from zero to the left... as zero-length bars).
+    """
+    items = list(values.items())
+    top = max([abs(v) for _, v in items] + [1])
+    row = 30
+    h = row * len(items) + (24 if title else 6)
+    label_w = 110
+    bar_w = width - label_w - 60
+    parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" aria-label="{_esc(title or "chart")}">']
+    y = 4
+    if title:
+        parts.append(f'<text x="4" y="16" font-size="13" font-weight="bold">{_esc(title)}</text>')
+        y = 22
+    for i, (label, v) in enumerate(items):
+        length = max(0, v) / top * bar_w
+        colour = colours[i % len(colours)]
+        parts.append(f'<text x="4" y="{y + 18}" font-size="13">{_esc(label)}</text>')
+        parts.append(f'<rect class="bl-bar" data-label="{_esc(label)}" data-value="{v}" x="{label_w}" y="{y + 5}" width="{length:.1f}" height="18" fill="{colour}"/>')
+        parts.append(f'<text x="{label_w + length + 6:.1f}" y="{y + 18}" font-size="13">{_esc(str(v))}</text>')
+        y += row
+    parts.append("</svg>")
+    return "".join(parts)

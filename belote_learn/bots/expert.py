@@ -23,17 +23,17 @@ class ExpertBot(Bot):
 
     Args:
         rng / seed: the random source.
-        samples: the most samples per card decision (default 24).
-        min_samples: the fewest (default 6).
-        time_budget: seconds per decision after which no new sample is started (default 0.3).
-        bid_simulations: playouts per contract considered when bidding (default 24).
+        samples: the most samples per card decision (default 40).
+        min_samples: the fewest (default 8).
+        time_budget: seconds per decision after which no new sample is started (default 0.4).
+        bid_simulations: playouts per contract considered when bidding (default 40).
     """
 
     name = "expert"
     level = "expert"
 
-    def __init__(self, rng=None, seed=None, samples: int = 24, min_samples: int = 6, time_budget: float = 0.3,
-                 bid_simulations: int = 24):
+    def __init__(self, rng=None, seed=None, samples: int = 40, min_samples: int = 8, time_budget: float = 0.4,
+                 bid_simulations: int = 40):
         super().__init__(rng, seed)
         self.samples = samples
         self.min_samples = min_samples
@@ -92,11 +92,69 @@ class ExpertBot(Bot):
             hands[me] = view.hand.mask
             vals = solver.values(hands, leader, team, trick, len(view.tricks), won_all)
             for c in cards:
-                totals[c] += vals.get(c, 0)
+                totals[c] += self._utility(view, vals.get(c, 0))
             n += 1
         if n == 0:
             return {c: 0.0 for c in cards}, 0
         return {c: totals[c] / n for c in cards}, n
+
+    def _utility(self, view, v: int) -> float:
+        """The hand's score difference for the bot's team if it wins ``v`` more points from here (the
+        contract made or failed, as the rules score it); in mariage simply ``v``."""
+        rules = view.rules
+        if rules.family != "belote" or view.taker is None:
+            return v
+        ctx = self._context(view)
+        mine, theirs = view.seat.team, view.seat.team.other
+        my_pts = ctx["won"][mine] + v
+        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
+        extras = ctx["extras"]
+        my_total = my_pts + extras[mine]
+        their_total = their_pts + extras[theirs]
+        takers = view.taker.team
+        t_total = my_total if takers is mine else their_total
+        d_total = their_total if takers is mine else my_total
+        made = t_total > d_total or (t_total == d_total and rules.tie_made and not rules.litige)
+        if made:
+            return my_total - their_total
+        deal_total = ctx["deal_total"] + ctx["decl_all"]
+        bel = ctx["belote"]
+        if rules.capot_scoring == "plus200" and not rules.belote_kept_on_failure:
+            swing = deal_total + bel[mine] + bel[theirs]
+            return swing if takers is theirs else -swing
+        if takers is mine:
+            return bel[mine] - (deal_total + bel[theirs])
+        return deal_total + bel[mine] - bel[theirs]
+
+    def _context(self, view) -> dict:
+        key = (id(view), len(view.tricks), len(view.trick))
+        if getattr(self, "_ctx_key", None) == key:
+            return self._ctx
+        from ..cards import Team
+
+        rk = view.rules.ranking(view.contract)
+        won = {Team.NS: 0, Team.EW: 0}
+        for t in view.tricks:
+            won[t.winner.team] += t.points
+        played = sum(t.points for t in view.tricks)
+        left = rk.total - played  # card points still to win, with the last-trick bonus
+        info = view.info or {}
+        bel = {Team.NS: 0, Team.EW: 0}
+        seen = set()
+        for seat, _ in info.get("belote_announced", []):
+            if seat not in seen:
+                bel[seat.team] += 20
+                seen.add(seat)
+        extras = dict(bel)
+        decl_all = 0
+        declared = info.get("declarations")
+        if declared is not None and declared[0] is not None:
+            extras[declared[0]] += declared[1]
+            decl_all = declared[1]
+        self._ctx_key = key
+        self._ctx = {"won": won, "left": left, "extras": extras, "belote": bel, "decl_all": decl_all,
+                     "deal_total": rk.total}
+        return self._ctx
 
     def best_card(self, view, cards):
         avg, n = self.card_values(view, cards)
@@ -108,14 +166,14 @@ class ExpertBot(Bot):
         if len(ranked) > 1:
             gap = avg[best] - avg[ranked[1]]
             more = (
-                f", {gap:.1f} more than the next best card ({ranked[1].symbol})" if gap >= 0.05
+                f", {gap:.1f} more than {ranked[1].symbol}" if gap >= 0.05
                 else f", as good as {ranked[1].symbol}"
             )
         else:
             more = ""
         return best, (
-            f"Over {n} possible layouts of the hidden cards, {best.symbol} wins {avg[best]:.1f} points on average "
-            f"for {team} from here{more}."
+            f"Over {n} possible layouts of the hidden cards, {best.symbol} gives the best average outcome for "
+            f"{team} ({avg[best]:+.1f} points for the hand{more})."
         )
 
     # -- bidding ---------------------------------------------------------------------------

@@ -1,0 +1,262 @@
+"""The position builder for teachers: choose the preset, contract and who leads, place cards on the
+table for the players before, set the hand of the player to move by clicking cards of the pack. The
+position is checked as it is built, the verdicts update live, and positions load from data/positions
+or save to JSON."""
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import ipywidgets as W
+
+from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
+from ..datafiles import data_path, load_teaching_position
+from ..errors import PositionError
+from ..position import Position
+from ..presets import PRESET_NAMES, get_rules
+from ..render import trick_html
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+
+__all__ = ["PositionBuilder"]
+
+
+class PositionBuilder(BaseWidget):
+    """Build any position by clicking, with live verdicts.
+
+    Plain methods: :meth:`set_preset`, :meth:`set_contract`, :meth:`set_leader`, :meth:`set_target`
+    (``"table"`` or ``"hand"``: where clicked pack cards go), :meth:`click_pack`, :meth:`remove`,
+    :meth:`clear`, :meth:`load` (a teaching position name, a file path or a dict), :meth:`save`,
+    :meth:`to_json`. Attributes: :attr:`trick_cards`, :attr:`hand_cards`, :attr:`position` (None
+    while incomplete), :attr:`verdict_texts`.
+    """
+
+    def __init__(self, preset: str = "classic-501", contract: str = "H", leader: str = "N"):
+        super().__init__()
+        self.rules = get_rules(preset)
+        self.contract = self.rules.check_contract(contract)
+        self.leader = parse_seat(leader)
+        self.trick_cards: list[Card] = []
+        self.hand_cards: list[Card] = []
+        self.target = "table"
+        self.position: Position | None = None
+        self.verdict_texts: dict = {}
+
+        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
+        self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts()], value=str(self.contract),
+                                       description="Contract")
+        self.leader_box = W.Dropdown(options=[s.name for s in Seat], value=self.leader.name, description="Leader")
+        self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
+                                          value="table")
+        self.clear_button = W.Button(description="Clear", icon="eraser")
+        self.library_box = W.Dropdown(options=[""] + sorted(p.stem for p in data_path("positions").glob("*.json")),
+                                      description="Load")
+        self.path_box = W.Text(value="my_position.json", description="Save as")
+        self.save_button = W.Button(description="Save", icon="save")
+        self.pack_buttons = {c: CardButton(c) for c in ALL_CARDS}
+        for b in self.pack_buttons.values():
+            b.on_click(lambda btn: self.click_pack(btn.card))
+        self.table_view = W.HTML()
+        self.hand_box = W.HBox()
+        self.status_view = W.HTML()
+        self.status_view.add_class("bl-status")
+        self.verdicts_view = W.HTML()
+        self.verdicts_view.add_class("bl-explanation")
+        self.json_view = W.Textarea(layout=W.Layout(width="100%", height="5em"))
+
+        self.preset_box.observe(self._ui(self.set_preset), names="value")
+        self.contract_box.observe(self._ui(self.set_contract), names="value")
+        self.leader_box.observe(self._ui(self.set_leader), names="value")
+        self.target_box.observe(self._ui(self.set_target), names="value")
+        self.library_box.observe(self._ui(lambda name: self.load(name) if name else None), names="value")
+        self.clear_button.on_click(lambda _: self.clear())
+        self.save_button.on_click(lambda _: self.save(self.path_box.value))
+
+        pack = W.VBox([card_row([self.pack_buttons[Card(8 * s + r)] for r in range(8)]) for s in range(4)])
+        pack.add_class("bl-pack")
+        self.widget = W.VBox(
+            [
+                style_sheet(),
+                W.HBox([self.preset_box, self.contract_box, self.leader_box]),
+                W.HBox([self.target_box, self.clear_button]),
+                W.HTML("<b>The pack</b> (click a card; click a placed card again to take it back)"),
+                pack,
+                self.table_view,
+                W.HTML("<b>Hand of the player to move</b>"),
+                self.hand_box,
+                self.status_view,
+                self.verdicts_view,
+                self.error_line,
+                W.HBox([self.library_box, self.path_box, self.save_button]),
+                self.json_view,
+            ]
+        )
+        self.widget.add_class("bl-position-builder")
+        self._refresh()
+
+    # -- helpers ---------------------------------------------------------------------------
+    @property
+    def to_play(self) -> Seat:
+        seat = self.leader
+        for _ in range(len(self.trick_cards)):
+            seat = seat.next(self.rules.direction)
+        return seat
+
+    def _trick(self) -> list:
+        out = []
+        seat = self.leader
+        for c in self.trick_cards:
+            out.append((seat, c))
+            seat = seat.next(self.rules.direction)
+        return out
+
+    # -- actions ---------------------------------------------------------------------------
+    @shows_errors
+    def set_preset(self, preset: str) -> None:
+        rules = get_rules(preset)
+        contract = self.contract if self.contract.kind in rules.contract_kinds else rules.check_contract("H")
+        self.rules, self.contract = rules, contract
+        self._quietly(self.contract_box, options=[str(c) for c in rules.contracts()], value=str(contract))
+        self._quietly(self.preset_box, value=rules.preset)
+        self._refresh()
+
+    @shows_errors
+    def set_contract(self, contract: str) -> None:
+        self.contract = self.rules.check_contract(contract)
+        self._quietly(self.contract_box, value=str(self.contract))
+        self._refresh()
+
+    @shows_errors
+    def set_leader(self, seat) -> None:
+        self.leader = parse_seat(seat)
+        self._quietly(self.leader_box, value=self.leader.name)
+        self._refresh()
+
+    @shows_errors
+    def set_target(self, target: str) -> None:
+        if target not in ("table", "hand"):
+            raise ValueError(f"clicked cards go to 'table' or 'hand', not {target!r}")
+        self.target = target
+        self._quietly(self.target_box, value=target)
+
+    @shows_errors
+    def click_pack(self, card) -> None:
+        """Place ``card`` where the target says; clicking a placed card takes it back."""
+        card = parse_card(card)
+        if card in self.trick_cards or card in self.hand_cards:
+            self._take_back(card)
+            return
+        if self.target == "table":
+            if len(self.trick_cards) >= 3:
+                raise ValueError(
+                    f"{card.symbol} cannot go on the table: three cards are already there, and the fourth "
+                    "player is the one to move"
+                )
+            self.trick_cards.append(card)
+        else:
+            if len(self.hand_cards) >= 8:
+                raise ValueError(f"{card.symbol} cannot go in the hand: a hand holds at most 8 cards")
+            self.hand_cards.append(card)
+        self._refresh()
+
+    def _take_back(self, card: Card) -> None:
+        if card in self.trick_cards:
+            self.trick_cards.remove(card)
+        else:
+            self.hand_cards.remove(card)
+        self._refresh()
+
+    @shows_errors
+    def remove(self, card) -> None:
+        """Take a placed card back to the pack."""
+        card = parse_card(card)
+        if card not in self.trick_cards and card not in self.hand_cards:
+            raise ValueError(f"{card.symbol} is not placed, so there is nothing to take back")
+        self._take_back(card)
+
+    @shows_errors
+    def clear(self) -> None:
+        self.trick_cards, self.hand_cards = [], []
+        self._refresh()
+
+    @shows_errors
+    def load(self, source) -> None:
+        """Load a position: a teaching position's name, a JSON file path, or a position dict."""
+        if isinstance(source, dict):
+            p = Position.from_dict(source)
+        elif isinstance(source, (str, Path)) and str(source).endswith(".json"):
+            p = Position.load(source)
+        else:
+            p = load_teaching_position(str(source))
+        self.rules, self.contract = p.rules, p.contract
+        self.leader = p.trick[0][0] if p.trick else p.to_play
+        self.trick_cards = [c for _, c in p.trick]
+        self.hand_cards = list(p.hand)
+        self._quietly(self.preset_box, value=p.rules.preset)
+        self._quietly(self.contract_box, options=[str(c) for c in p.rules.contracts()], value=str(p.contract))
+        self._quietly(self.leader_box, value=self.leader.name)
+        title = p.extra.get("title")
+        self._refresh()
+        if title:
+            self.status_view.value = f"<b>{html.escape(title)}</b>. " + self.status_view.value
+
+    def to_json(self) -> str:
+        """The position as JSON (docs/formats.md). Raises PositionError while it is incomplete."""
+        if self.position is None:
+            raise PositionError("hand", "the player to move has no card yet")
+        return json.dumps(self.position.to_dict(extra=False), ensure_ascii=False)
+
+    @shows_errors
+    def save(self, path: str) -> str:
+        """Write the position to ``path`` (a .json file); returns the path."""
+        text = self.to_json()
+        path = str(path).strip()
+        if not path.endswith(".json"):
+            raise ValueError(f"save to a file ending in .json, not {path!r}")
+        Path(path).write_text(text + "\n", encoding="utf-8")
+        self.status_view.value = f"Saved to {html.escape(path)}."
+        return path
+
+    # -- view ------------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        placed = set(self.trick_cards) | set(self.hand_cards)
+        for c, b in self.pack_buttons.items():
+            if c in placed:
+                b.mark("bl-selected")
+            else:
+                b.mark()
+        trick = self._trick()
+        self.table_view.value = trick_html(trick, to_play=self.to_play)
+        self.position = None
+        self.verdict_texts = {}
+        if not self.hand_cards:
+            self.hand_box.children = []
+            self.status_view.value = (
+                f"{html.escape(self.to_play.word)} is to play after {len(trick)} card(s). "
+                "Put cards in the hand to see the verdicts."
+            )
+            self.verdicts_view.value = ""
+            self.json_view.value = ""
+            return
+        p = Position.create(self.rules, self.contract, self.to_play, self.hand_cards, trick)
+        self.position = p
+        expl = p.explain()
+        legal = set(expl.legal)
+        buttons = []
+        for c in p.hand:
+            b = CardButton(c)
+            b.mark("bl-legal" if c in legal else "bl-illegal")
+            b.on_click(lambda btn: self.click_pack(btn.card))
+            buttons.append(b)
+        self.hand_box.children = [card_row(buttons)]
+        self.verdict_texts = {v.card: v.text for v in expl.verdicts}
+        win = f"{html.escape(expl.winning.text)}<br>" if expl.winning else ""
+        self.status_view.value = (
+            f"{html.escape(self.to_play.word)} to play. Legal: "
+            f"{html.escape(' '.join(c.symbol for c in expl.legal))}"
+        )
+        self.verdicts_view.value = win + "<ul>" + "".join(
+            f"<li><b>{html.escape(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {html.escape(v.text)}</li>"
+            for v in expl.verdicts
+        ) + "</ul>"
+        self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)

@@ -1,0 +1,142 @@
+"""Shared pieces of the widgets: clickable card buttons drawn as SVG pictures, the style sheet,
+errors shown inside the widget, and the base class of every widget.
+
+Card buttons are standard ``ipywidgets.Button`` objects whose picture is an SVG background set by the
+style sheet (so they work in JupyterLab, Voila and JupyterLite without any JavaScript of ours). Each
+carries the classes ``bl-cardbtn`` and ``bl-card-<card>`` (e.g. ``bl-card-10H``), plus ``bl-legal`` /
+``bl-illegal`` / ``bl-selected`` / ``bl-combo`` for marks; its accessible name is the card (``"10♥"``).
+"""
+from __future__ import annotations
+
+import functools
+import html
+import urllib.parse
+
+import ipywidgets as W
+
+from ..cards import ALL_CARDS, Card
+from ..errors import BeloteError
+from ..render import card_svg
+
+__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors"]
+
+CARD_W, CARD_H = 66, 92
+
+
+def _svg_data_uri(card: Card) -> str:
+    svg = card_svg(card, width=CARD_W)
+    return "data:image/svg+xml;charset=utf-8," + urllib.parse.quote(svg)
+
+
+_STYLE = None
+
+
+def style_sheet() -> W.HTML:
+    """An HTML widget holding the style sheet of the card buttons (shown once in each widget)."""
+    global _STYLE
+    if _STYLE is None:
+        rules = [
+            f".bl-cardbtn.bl-card-{c} {{ background-image: url(\"{_svg_data_uri(c)}\"); }}" for c in ALL_CARDS
+        ]
+        rules += [
+            f".bl-cardbtn {{ width: {CARD_W + 4}px !important; height: {CARD_H + 4}px !important; "
+            "background-color: transparent !important; background-repeat: no-repeat; background-position: center; "
+            "color: transparent !important; border: 3px solid transparent !important; border-radius: 8px !important; "
+            "padding: 0 !important; margin: 2px !important; box-shadow: none !important; cursor: pointer; }",
+            ".bl-cardbtn.bl-legal { border-color: #1f8a3b !important; }",
+            ".bl-cardbtn.bl-illegal { opacity: 0.45; }",
+            ".bl-cardbtn.bl-selected { border-color: #1d4e89 !important; transform: translateY(-6px); }",
+            ".bl-cardbtn.bl-combo { border-color: #d4a017 !important; }",
+            ".bl-cardbtn:disabled { cursor: default; }",
+            ".bl-explanation { font-size: 15px; line-height: 1.4; min-height: 2.5em; }",
+            ".bl-error { color: #b00020; font-weight: bold; }",
+            ".bl-big .bl-cardbtn { transform: scale(1.25); margin: 10px !important; }",
+        ]
+        _STYLE = "<style>" + "\n".join(rules) + "</style>"
+    return W.HTML(_STYLE, layout=W.Layout(display="none"))
+
+
+class CardButton(W.Button):
+    """A button showing one card; ``card`` is the :class:`~belote_learn.cards.Card`."""
+
+    def __init__(self, card: Card, **kw):
+        card = Card(card)
+        super().__init__(description=card.symbol, tooltip=card.name_en, **kw)
+        self.card = card
+        self.add_class("bl-cardbtn")
+        self.add_class(f"bl-card-{card}")
+
+    def mark(self, *classes: str) -> None:
+        """Replace the marks (``"bl-legal"``, ``"bl-illegal"``, ``"bl-selected"``, ``"bl-combo"``)."""
+        for c in ("bl-legal", "bl-illegal", "bl-selected", "bl-combo"):
+            if c in self._dom_classes and c not in classes:
+                self.remove_class(c)
+        for c in classes:
+            if c not in self._dom_classes:
+                self.add_class(c)
+
+    @property
+    def marks(self) -> set:
+        return {c for c in self._dom_classes if c in ("bl-legal", "bl-illegal", "bl-selected", "bl-combo")}
+
+
+def card_row(buttons) -> W.HBox:
+    return W.HBox(list(buttons), layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+
+
+def shows_errors(method):
+    """Decorator for widget actions: bad input is shown in the widget's error line (and the action
+    changes nothing); the message is also kept in ``self.error``. Programming errors still raise."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kw):
+        self._set_error("")
+        try:
+            return method(self, *args, **kw)
+        except (BeloteError, ValueError, KeyError) as exc:
+            msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            self._set_error(str(msg))
+            return None
+
+    return wrapper
+
+
+class BaseWidget:
+    """A controller owning its engine state and a box of standard widgets (``self.widget``).
+
+    Displaying the object displays the box; every action is a plain method (tests call them directly).
+    """
+
+    def __init__(self):
+        self.error = ""
+        self.error_line = W.HTML("", layout=W.Layout(min_height="1.5em"))
+        self.error_line.add_class("bl-error")
+        self.widget: W.Box = W.VBox()
+
+    _quiet = False
+
+    def _quietly(self, widget, **values) -> None:
+        """Set control values without firing this widget's own observers."""
+        self._quiet = True
+        try:
+            for k, v in values.items():
+                if getattr(widget, k) != v:
+                    setattr(widget, k, v)
+        finally:
+            self._quiet = False
+
+    def _ui(self, action):
+        """An observer calling ``action(new_value)`` unless the change came from the widget itself."""
+        return lambda change: None if self._quiet else action(change["new"])
+
+    def _set_error(self, message: str) -> None:
+        self.error = message
+        self.error_line.value = html.escape(message)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _ipython_display_(self):  # pragma: no cover - used by IPython only
+        from IPython.display import display
+
+        display(self.widget)

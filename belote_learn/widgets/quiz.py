@@ -1,0 +1,117 @@
+"""Quiz widgets for the lessons: the answers are checked by the engine, never written by hand."""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from ..cards import parse_card
+from ..position import Position
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+
+__all__ = ["CardQuiz", "ChoiceQuiz"]
+
+
+class CardQuiz(BaseWidget):
+    """"Which cards may this player play?": click cards to select them, then check.
+
+    Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
+    :attr:`selected`, :attr:`feedback`.
+    """
+
+    def __init__(self, position: Position, question: str | None = None):
+        super().__init__()
+        self.position = position
+        self.selected: list = []
+        self.feedback = ""
+        self._expl = position.explain()
+        q = question or f"Which cards may {position.to_play.word} play? Select them all, then press Check."
+        from ..render import trick_html
+
+        self.buttons = [CardButton(c) for c in position.hand]
+        for b in self.buttons:
+            b.on_click(lambda btn: self.toggle(btn.card))
+        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button.add_class("bl-check")
+        self.check_button.on_click(lambda _: self.check())
+        self.feedback_view = W.HTML()
+        self.feedback_view.add_class("bl-feedback")
+        head = (
+            f"<b>{html.escape(q)}</b><br>{html.escape(position.rules.title)}, {html.escape(position.contract.words)}."
+        )
+        self.widget = W.VBox([
+            style_sheet(), W.HTML(head), W.HTML(trick_html(position.trick, to_play=position.to_play)),
+            card_row(self.buttons), self.check_button, self.feedback_view, self.error_line,
+        ])
+        self.widget.add_class("bl-card-quiz")
+
+    @shows_errors
+    def toggle(self, card) -> None:
+        card = parse_card(card)
+        if card not in self.position.hand:
+            raise ValueError(f"{card.symbol} is not in {self.position.to_play.word}'s hand")
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        for b in self.buttons:
+            if b.card in self.selected:
+                b.mark("bl-selected")
+            else:
+                b.mark()
+
+    def check(self) -> bool:
+        legal = set(self._expl.legal)
+        chosen = set(self.selected)
+        right = legal == chosen
+        lines = []
+        for v in self._expl.verdicts:
+            if (v.card in chosen) != v.legal:
+                lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.text)}</li>")
+        for b in self.buttons:
+            b.mark("bl-legal" if b.card in legal else "bl-illegal")
+        if right:
+            self.feedback = "Right! " + " ".join(c.symbol for c in self.position.hand if c in legal) + " and nothing else."
+            self.feedback_view.value = f"<b style='color:#1f8a3b'>{html.escape(self.feedback)}</b>"
+        else:
+            self.feedback = "Not quite. The legal cards are " + " ".join(c.symbol for c in self.position.hand if c in legal) + "."
+            self.feedback_view.value = f"<b style='color:#b00020'>{html.escape(self.feedback)}</b><ul>{''.join(lines)}</ul>"
+        return right
+
+
+class ChoiceQuiz(BaseWidget):
+    """A question with a few answers; ``answer`` is computed by the caller with the engine.
+
+    Plain method: :meth:`choose` (returns True when right). Attribute: :attr:`feedback`.
+    """
+
+    def __init__(self, question: str, choices, answer, explanation: str = ""):
+        super().__init__()
+        self.choices = [str(c) for c in choices]
+        self.answer = str(answer)
+        if self.answer not in self.choices:
+            raise ValueError(f"the answer {self.answer!r} is not among the choices {self.choices}")
+        self.explanation = explanation
+        self.feedback = ""
+        self.buttons = [W.Button(description=c) for c in self.choices]
+        for b in self.buttons:
+            b.add_class("bl-choice")
+            b.on_click(lambda btn: self.choose(btn.description))
+        self.feedback_view = W.HTML()
+        self.feedback_view.add_class("bl-feedback")
+        self.widget = W.VBox([W.HTML(f"<b>{html.escape(question)}</b>"), W.HBox(self.buttons), self.feedback_view, self.error_line])
+        self.widget.add_class("bl-choice-quiz")
+
+    @shows_errors
+    def choose(self, choice) -> bool:
+        choice = str(choice)
+        if choice not in self.choices:
+            raise ValueError(f"{choice!r} is not one of the answers: {', '.join(self.choices)}")
+        right = choice == self.answer
+        verdict = "Right!" if right else f"Not quite: the answer is {self.answer}."
+        self.feedback = f"{verdict} {self.explanation}".strip()
+        colour = "#1f8a3b" if right else "#b00020"
+        self.feedback_view.value = f"<b style='color:{colour}'>{html.escape(verdict)}</b> {html.escape(self.explanation)}"
+        for b in self.buttons:
+            b.button_style = "success" if b.description == self.answer else ("danger" if b.description == choice else "")
+        return right

@@ -1,0 +1,335 @@
+"""Walkthroughs: the declarations comparison step by step, and the scoring of a played hand trick by
+trick and line by line."""
+from __future__ import annotations
+
+import html
+import json
+import random
+
+import ipywidgets as W
+
+from ..cards import CardSet, Seat, Team
+from ..datafiles import data_path
+from ..declarations import compare_declarations, find_combinations
+from ..deal import Deal
+from ..deck import deal_hands
+from ..presets import get_rules
+from ..records import check_record
+from ..render import bar_chart_svg, trick_html
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+
+__all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
+
+
+def load_record_data(source) -> dict:
+    """A hand record: a name from data/records (``"c501-made"``), a path, or a dict already loaded.
+
+    Raises:
+        KeyError: an unknown name (listing the known ones); PositionError for a malformed record.
+    """
+    if isinstance(source, dict):
+        return source
+    text = str(source)
+    path = data_path("records", f"{text}.json")
+    if not path.is_file():
+        from pathlib import Path
+
+        if Path(text).is_file():
+            path = Path(text)
+        else:
+            known = ", ".join(sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-")))
+            raise KeyError(f"no record {text!r}; known records: {known}")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class DeclarationsWalkthrough(BaseWidget):
+    """Four hands, each player's combinations found and highlighted, then the comparison step by step
+    (value, top card, trumps, tie rule) with the verdict and who scores what.
+
+    Plain methods: :meth:`deal` (a seed), :meth:`load_record` (a record name, path or dict),
+    :meth:`set_preset`, :meth:`set_contract`, :meth:`next_step`, :meth:`show_all`. Attributes:
+    :attr:`result` (the :class:`~belote_learn.declarations.DeclarationsResult`), :attr:`shown` (the
+    steps shown so far), :attr:`combinations` (seat -> combinations).
+    """
+
+    def __init__(self, preset: str = "classic-1000", contract: str = "H", seed: int = 3):
+        super().__init__()
+        self.rules = get_rules(preset, {"declarations": True} if preset == "classic-501" else None)
+        self.contract = self.rules.check_contract(contract)
+        self.dealer = Seat.N
+        self.hands: dict = {}
+        self.shown: list[str] = []
+        self.result = None
+        self.combinations: dict = {}
+        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.rules.preset, description="Rules")
+        self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract), description="Trumps")
+        self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description="Deal no.")
+        self.next_button = W.Button(description="Next step", icon="step-forward")
+        self.next_button.add_class("bl-next-step")
+        self.all_button = W.Button(description="Show all")
+        self.hands_box = W.VBox()
+        self.steps_view = W.HTML()
+        self.steps_view.add_class("bl-steps")
+        self.preset_box.observe(self._ui(self.set_preset), names="value")
+        self.contract_box.observe(self._ui(self.set_contract), names="value")
+        self.seed_box.observe(self._ui(self.deal), names="value")
+        self.next_button.on_click(lambda _: self.next_step())
+        self.all_button.on_click(lambda _: self.show_all())
+        self.widget = W.VBox([
+            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box]), self.hands_box,
+            W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line,
+        ])
+        self.widget.add_class("bl-declarations")
+        self.deal(seed)
+
+    def _order(self):
+        seat = self.dealer.next(self.rules.direction)
+        out = []
+        for _ in range(4):
+            out.append(seat)
+            seat = seat.next(self.rules.direction)
+        return out
+
+    @shows_errors
+    def set_preset(self, preset: str) -> None:
+        self.rules = get_rules(preset, {"declarations": True} if preset == "classic-501" else None)
+        self._quietly(self.preset_box, value=self.rules.preset)
+        self._compare()
+
+    @shows_errors
+    def set_contract(self, contract: str) -> None:
+        c = self.rules.check_contract(contract)
+        if c.kind == "NT":
+            raise ValueError("nothing is declared in no trumps: choose a trump suit or all trumps")
+        self.contract = c
+        self._quietly(self.contract_box, value=str(c))
+        self._compare()
+
+    @shows_errors
+    def deal(self, seed: int) -> None:
+        """Deal four hands from ``seed`` (the dealer is North)."""
+        if not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"a deal number is a whole number from 0, not {seed!r}")
+        self.hands = {s: h.mask for s, h in deal_hands(seed).items()}
+        self.dealer = Seat.N
+        self._quietly(self.seed_box, value=seed)
+        self._compare()
+
+    @shows_errors
+    def load_record(self, source) -> None:
+        """Take the hands (at the start of play), dealer, rules and contract of a recorded hand."""
+        data = load_record_data(source)
+        res = check_record(data)
+        deal = res.deal
+        if deal.contract is None:
+            raise ValueError("this record has no contract (everybody passed)")
+        self.rules = deal.rules if deal.rules.declarations else get_rules(deal.rules.preset, {**deal.rules.options, "declarations": True})
+        if deal.contract.kind == "NT":
+            raise ValueError("this record is played in no trumps, where nothing is declared")
+        self.contract = deal.contract
+        self.dealer = deal.dealer
+        self.hands = dict(deal.start_hands)
+        self._quietly(self.preset_box, value=self.rules.preset)
+        self._quietly(self.contract_box, options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract))
+        self._compare()
+
+    def _compare(self) -> None:
+        self.combinations = {s: find_combinations(self.hands[s], s) for s in Seat}
+        self.result = compare_declarations(self.combinations, self.contract, self.rules.declarations_tie, self._order())
+        self.shown = []
+        rows = []
+        for s in self._order():
+            combo_cards = {c for combo in self.combinations[s] for c in combo.cards}
+            buttons = []
+            for c in sorted(CardSet(self.hands[s]), key=lambda c: (c.suit, c.rank)):
+                b = CardButton(c, disabled=True)
+                if c in combo_cards:
+                    b.mark("bl-combo")
+                buttons.append(b)
+            said = ", ".join(f"{c.name} ({c.value})" for c in self.combinations[s]) or "nothing to declare"
+            label = W.HTML(f"<b>{s.word}</b> ({s.team.words}): {html.escape(said)}")
+            label.add_class(f"bl-declares-{s.name}")
+            rows.append(W.VBox([label, card_row(buttons)]))
+        self.hands_box.children = rows
+        self._show()
+
+    @shows_errors
+    def next_step(self) -> str | None:
+        """Show the next step of the comparison; returns it (None when all are shown)."""
+        steps = list(self.result.steps)
+        if len(self.shown) >= len(steps):
+            return None
+        self.shown.append(steps[len(self.shown)])
+        self._show()
+        return self.shown[-1]
+
+    def show_all(self) -> None:
+        self.shown = list(self.result.steps)
+        self._show()
+
+    def _show(self) -> None:
+        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.shown)
+        done = len(self.shown) == len(self.result.steps)
+        verdict = ""
+        if done:
+            r = self.result
+            verdict = (
+                f"<p class='bl-verdict-line'><b>{html.escape(r.team.words)} score {r.points}.</b></p>" if r.team
+                else "<p class='bl-verdict-line'><b>No declaration scores.</b></p>"
+            )
+        self.steps_view.value = f"<ol>{items}</ol>{verdict}"
+        self.next_button.disabled = done
+
+
+class ScoringWalkthrough(BaseWidget):
+    """A played hand replayed trick by trick, then its score built line by line, with a table and a bar
+    chart of the two teams' points.
+
+    Plain methods: :meth:`load_record` (a record name from data/records, a path or a dict),
+    :meth:`play_bot_hand` (a hand played by rule-based bots), :meth:`next_trick`, :meth:`next_line`,
+    :meth:`show_all`, :meth:`restart`. Attributes: :attr:`tricks_shown`, :attr:`lines_shown`,
+    :attr:`lines` (the whole breakdown as ``(item, NS, EW, rule)``), :attr:`final`.
+    """
+
+    def __init__(self, source="c501-made"):
+        super().__init__()
+        self.deal = None
+        self.lines: list = []
+        self.tricks_shown = 0
+        self.lines_shown = 0
+        self.final: dict = {}
+        self.title = ""
+        names = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
+        self.record_box = W.Dropdown(options=names, description="Record")
+        self.bot_button = W.Button(description="Bots play a hand")
+        self.seed_box = W.BoundedIntText(value=1, min=0, max=10**9, description="Seed")
+        self.next_trick_button = W.Button(description="Next trick", icon="step-forward")
+        self.next_trick_button.add_class("bl-next-trick")
+        self.next_line_button = W.Button(description="Next line", icon="plus")
+        self.next_line_button.add_class("bl-next-line")
+        self.all_button = W.Button(description="Show all")
+        self.restart_button = W.Button(description="Restart")
+        self.header = W.HTML()
+        self.trick_view = W.HTML()
+        self.table_view = W.HTML()
+        self.table_view.add_class("bl-score-table")
+        self.chart_view = W.HTML()
+        self.record_box.observe(self._ui(self.load_record), names="value")
+        self.bot_button.on_click(lambda _: self.play_bot_hand(self.seed_box.value))
+        self.next_trick_button.on_click(lambda _: self.next_trick())
+        self.next_line_button.on_click(lambda _: self.next_line())
+        self.all_button.on_click(lambda _: self.show_all())
+        self.restart_button.on_click(lambda _: self.restart())
+        self.widget = W.VBox([
+            style_sheet(), W.HBox([self.record_box, self.seed_box, self.bot_button]), self.header,
+            W.HBox([self.next_trick_button, self.next_line_button, self.all_button, self.restart_button]),
+            self.trick_view, self.table_view, self.chart_view, self.error_line,
+        ])
+        self.widget.add_class("bl-scoring")
+        if source is not None:
+            self.load_record(source)
+
+    @shows_errors
+    def load_record(self, source) -> None:
+        data = load_record_data(source)
+        res = check_record(data)
+        if not res.valid:
+            raise ValueError(f"this record breaks a rule, so it has no score: {res.error['reason']}")
+        if res.deal is None or getattr(res.deal, "phase", None) != "done":
+            raise ValueError("this record does not reach the end of the hand, so there is nothing to score")
+        self.title = data.get("title", str(source) if not isinstance(source, dict) else "a recorded hand")
+        if isinstance(source, str) and source in self.record_box.options:
+            self._quietly(self.record_box, value=source)
+        self._start(res.deal)
+
+    @shows_errors
+    def play_bot_hand(self, seed: int = 1, preset: str = "classic-501") -> None:
+        """Rule-based bots deal, bid and play a hand of ``preset`` from ``seed``."""
+        from ..bots.simple import RuleBot
+        from ..deck import shuffled_pack
+
+        rules = get_rules(preset)
+        rng = random.Random(seed)
+        for _ in range(50):
+            d = Deal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
+            bot = RuleBot(rng=rng)
+            while not d.is_over:
+                d.apply(bot.choose(d.view(d.current_player())))
+            if d.phase == "done":
+                break
+        self.title = f"A hand played by rule-based bots ({rules.preset}, seed {seed})"
+        self._quietly(self.seed_box, value=seed)
+        self._start(d)
+
+    def _start(self, deal) -> None:
+        self.deal = deal
+        if hasattr(deal, "score") and deal.score is not None:
+            self.lines = [(l.item, l.ns, l.ew, l.rule) for l in deal.score.lines()]
+            self.final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
+            who = f"{deal.taker.word} took: {deal.contract.words}"
+        else:  # mariage
+            r = deal.result
+            self.lines = list(r.lines)
+            self.final = {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}
+            who = f"trumps: {deal.trump.plural}"
+        self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
+        self.restart()
+
+    def restart(self) -> None:
+        self.tricks_shown = 0
+        self.lines_shown = 0
+        self._show()
+
+    @shows_errors
+    def next_trick(self) -> int:
+        """Show the next trick; returns the number of tricks shown."""
+        if self.tricks_shown < len(self.deal.tricks):
+            self.tricks_shown += 1
+        self._show()
+        return self.tricks_shown
+
+    @shows_errors
+    def next_line(self):
+        """Add the next line of the score (after the tricks); returns it, or None when all are shown."""
+        if self.tricks_shown < len(self.deal.tricks):
+            self.tricks_shown = len(self.deal.tricks)
+        if self.lines_shown >= len(self.lines):
+            return None
+        self.lines_shown += 1
+        self._show()
+        return self.lines[self.lines_shown - 1]
+
+    def show_all(self) -> None:
+        self.tricks_shown = len(self.deal.tricks)
+        self.lines_shown = len(self.lines)
+        self._show()
+
+    def _show(self) -> None:
+        d = self.deal
+        if self.tricks_shown:
+            t = d.tricks[self.tricks_shown - 1]
+            won = {Team.NS: 0, Team.EW: 0}
+            for tr in d.tricks[: self.tricks_shown]:
+                won[tr.winner.team] += tr.points
+            self.trick_view.value = (
+                f"<div class='bl-trick-no'>Trick {self.tricks_shown} of {len(d.tricks)}: {html.escape(t.winner.word)} "
+                f"wins {t.points} points. Card points so far: North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
+                + trick_html(t.cards, winner=t.winner)
+            )
+        else:
+            self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"
+        rows = "".join(
+            f"<tr class='bl-line'><td>{html.escape(item)}</td><td>{'' if ns is None else ns}</td>"
+            f"<td>{'' if ew is None else ew}</td><td><i>{html.escape(rule)}</i></td></tr>"
+            for item, ns, ew, rule in self.lines[: self.lines_shown]
+        )
+        self.table_view.value = (
+            "<table><tr><th></th><th>NS</th><th>EW</th><th>rule</th></tr>" + rows + "</table>" if rows else ""
+        )
+        done = self.lines_shown == len(self.lines)
+        self.chart_view.value = (
+            bar_chart_svg({"North-South": self.final["NS"], "East-West": self.final["EW"]}, title="Score for this hand")
+            if done else ""
+        )
+        self.next_trick_button.disabled = self.tricks_shown >= len(d.tricks)
+        self.next_line_button.disabled = done

@@ -1,0 +1,173 @@
+"""Widget logic without a browser: drive the plain methods and button clicks, assert on what is
+shown; bad input is shown in the widget and leaves it working."""
+import json
+
+import pytest
+
+from belote_learn import Card, Position
+from belote_learn.widgets import (
+    CardQuiz,
+    ChoiceQuiz,
+    DeclarationsWalkthrough,
+    HandExplorer,
+    PositionBuilder,
+    ScoringWalkthrough,
+)
+
+
+class TestHandExplorer:
+    def test_click_shows_the_verdict_and_marks_cards(self):
+        h = HandExplorer("classic-501", "H", seed=1, on_table=2)
+        assert len(h.buttons) == 8 and h.hand == [b.card for b in h.buttons]
+        legal = set(h.legal)
+        assert legal == set(h.position.legal_cards())
+        for b in h.buttons:
+            assert b.marks == ({"bl-legal"} if b.card in legal else {"bl-illegal"})
+        illegal = next(c for c in h.hand if c not in legal)
+        h.buttons[h.hand.index(illegal)].click()  # a real button click
+        assert "not allowed" in h.explanation and "Not legal" in h.explain_view.value
+        assert "bl-selected" in h.buttons[h.hand.index(illegal)].marks
+
+    @pytest.mark.parametrize("preset, contract", [("classic-1000", "S"), ("sans-tout-atout", "AT"), ("sans-tout-atout", "NT"), ("mariage", "D")])
+    def test_every_preset(self, preset, contract):
+        h = HandExplorer(preset, contract, seed=4, on_table=3)
+        assert h.position.rules.preset == preset and str(h.position.contract) == contract
+        assert len(h.position.trick) == 3
+        text = h.click(h.legal[0])
+        assert "allowed" in text or "must be played" in text
+
+    def test_controls_and_new_deal(self):
+        h = HandExplorer()
+        first = h.hand
+        h.new_button.click()
+        assert h.seed == 2 and h.seed_box.value == 2 and h.hand != first
+        h.preset_box.value = "sans-tout-atout"
+        h.contract_box.value = "NT"
+        assert str(h.position.contract) == "NT" and h.position.rules.preset == "sans-tout-atout"
+        h.set_preset("classic-501")  # NT does not exist there: back to hearts
+        assert str(h.contract) == "H" and h.contract_box.value == "H"
+
+    def test_bad_input_is_shown_and_changes_nothing(self):
+        h = HandExplorer()
+        before = h.position
+        h.click("ZZ")
+        assert "unknown card" in h.error and h.position == before
+        h.click("AS" if Card.ACE_OF_SPADES not in h.hand else "7C")
+        assert "not in South's hand" in h.error
+        h.set_on_table(9)
+        assert "between 0 and 3" in h.error and h.on_table == 2
+        h.set_contract("NT")
+        assert "no NT contract" in h.error and str(h.contract) == "H"
+        h.click(h.hand[0])
+        assert h.error == ""  # still working
+
+
+class TestPositionBuilder:
+    def test_build_by_clicking_and_live_verdicts(self, tmp_path):
+        b = PositionBuilder("classic-501", "H", leader="N")
+        b.pack_buttons[Card.ACE_OF_SPADES].click()
+        b.click_pack("8H")
+        assert b.to_play.name == "S" and b.position is None
+        b.set_target("hand")
+        for c in ("7S", "KH", "10D"):
+            b.click_pack(c)
+        assert [str(c) for c in b.position.legal_cards()] == ["7S"]
+        assert "7♠ must be played" in b.verdicts_view.value
+        path = b.save(str(tmp_path / "p.json"))
+        assert json.loads((tmp_path / "p.json").read_text())["hand"] == ["7S", "KH", "10D"] and path
+        b.click_pack("KH")  # take it back
+        assert [str(c) for c in b.hand_cards] == ["7S", "10D"]
+
+    def test_checks_as_it_is_built(self):
+        b = PositionBuilder()
+        for c in ("AS", "8H", "9H"):
+            b.click_pack(c)
+        b.click_pack("10H")
+        assert "three cards are already there" in b.error and len(b.trick_cards) == 3
+        b.set_target("hand")
+        for c in ("7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"):
+            b.click_pack(c)
+        b.click_pack("7D")
+        assert "at most 8" in b.error and len(b.hand_cards) == 8
+        b.save("not-json.txt")
+        assert ".json" in b.error
+        b.remove("7D")
+        assert "not placed" in b.error
+        b.load({"rules": "classic-501", "contract": "H", "to_play": "S", "hand": ["7S", "7S"]})
+        assert "appears twice" in b.error and len(b.hand_cards) == 8  # unchanged
+        b.load("no-such-position")
+        assert "no teaching position" in b.error
+
+    def test_load_teaching_position_and_change_preset(self):
+        b = PositionBuilder()
+        b.load("c1000-01-undertrump-partner-refused")
+        assert b.rules.preset == "classic-1000" and len(b.position.legal_cards()) == 2
+        b.set_preset("classic-501")  # the same cards under classic-501: all three legal
+        assert len(b.position.legal_cards()) == 3 or b.error
+
+
+class TestWalkthroughs:
+    def test_declarations_steps(self):
+        d = DeclarationsWalkthrough()
+        d.load_record("c1000-declarations-tie")
+        steps = []
+        while (s := d.next_step()) is not None:
+            steps.append(s)
+        assert steps == list(d.result.steps) and d.next_button.disabled
+        assert "nearest the dealer's right" in " ".join(steps) and "score 50" in d.steps_view.value
+        combos = [b for row in d.hands_box.children for b in row.children[1].children if "bl-combo" in b.marks]
+        assert len(combos) == sum(len(c.cards) for cs in d.combinations.values() for c in cs)
+
+    def test_declarations_per_preset_and_bad_input(self):
+        d = DeclarationsWalkthrough(seed=1)
+        d.set_contract("NT")
+        assert "no NT contract" in d.error  # classic-1000 has no no-trumps contract
+        d.set_preset("sans-tout-atout")
+        d.set_contract("NT")
+        assert "nothing is declared" in d.error
+        d.load_record("c501-declarations-tie")
+        d.show_all()
+        assert d.result.decided_by == "tie" and "No declaration scores" in d.steps_view.value
+        d.load_record("sta-nt-made")
+        assert "no trumps" in d.error and d.result.decided_by == "tie"  # unchanged
+
+    def test_scoring_walkthrough(self):
+        s = ScoringWalkthrough("c501-litige")
+        assert s.next_trick() == 1 and "Trick 1 of 8" in s.trick_view.value
+        first = s.next_line()
+        assert s.tricks_shown == 8 and first[0].startswith("Card points")
+        s.show_all()
+        assert s.final == {"NS": 0, "EW": 91} and "bl-bar-chart" in s.chart_view.value
+        assert "Litige" in s.table_view.value and s.next_line() is None
+        s.play_bot_hand(5)
+        s.show_all()
+        assert "rule-based bots" in s.title and sum(s.final.values()) >= 0
+        s.load_record("mariage-cape")
+        s.show_all()
+        assert s.final == {"NS": -4, "EW": 16}
+
+    def test_scoring_bad_input(self):
+        s = ScoringWalkthrough()
+        s.load_record("nothing-here")
+        assert "no record" in s.error and s.final == {"NS": 41, "EW": 121}
+        bad = json.loads(open("data/records/c501-made.json").read())
+        bad["plays"] = bad["plays"][:5]
+        s.load_record(bad)
+        assert "does not reach the end" in s.error
+
+
+def test_quizzes():
+    q = CardQuiz(Position.create("classic-501", "H", "S", "7S KH 10D", "N:AS E:8H"))
+    q.buttons[1].click()
+    assert not q.check() and "Not quite" in q.feedback and "7♠" in q.feedback
+    q.toggle("KH")
+    q.toggle("7S")
+    assert q.check() and q.feedback.startswith("Right")
+    q.toggle("AS")
+    assert "not in South's hand" in q.error
+    c = ChoiceQuiz("Points?", [162, 152, 130], 162, "152 in the cards and 10 for the last trick.")
+    assert not c.choose("152") and c.choose(162) and "last trick" in c.feedback
+    c.choose("7")
+    assert "not one of the answers" in c.error
+    with pytest.raises(ValueError):
+        ChoiceQuiz("?", [1, 2], 3)
