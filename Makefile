@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test setup chromium bench clean
+.PHONY: lab test setup chromium bench notebooks clean
 
 setup: $(STAMP)
 
@@ -36,6 +36,12 @@ test: setup chromium
 
 bench: setup
 	$(BIN)/python bench/legal_plays.py
+	$(BIN)/python bench/simulate.py
+	$(BIN)/python bench/bots.py
+
+# Rewrite and re-run the lesson notebooks from tools/build_notebooks.py
+notebooks: setup
+	$(BIN)/python tools/build_notebooks.py
 
 clean:
 	rm -rf $(VENV) test-output

@@ -19,7 +19,7 @@ class CardQuiz(BaseWidget):
     :attr:`selected`, :attr:`feedback`.
     """
 
-    def __init__(self, position: Position, question: str | None = None):
+    def __init__(self, position: Position, question: str | None = None, big: bool = False):
         super().__init__()
         self.position = position
         self.selected: list = []
@@ -39,9 +39,13 @@ class CardQuiz(BaseWidget):
         head = (
             f"<b>{html.escape(q)}</b><br>{html.escape(position.rules.title)}, {html.escape(position.contract.words)}."
         )
+        row = card_row(self.buttons)
+        if big:
+            row.add_class("bl-big")
+        width = 96 if big else 64
         self.widget = W.VBox([
-            style_sheet(), W.HTML(head), W.HTML(trick_html(position.trick, to_play=position.to_play)),
-            card_row(self.buttons), self.check_button, self.feedback_view, self.error_line,
+            style_sheet(), W.HTML(head), W.HTML(trick_html(position.trick, to_play=position.to_play, width=width)),
+            row, self.check_button, self.feedback_view, self.error_line,
         ])
         self.widget.add_class("bl-card-quiz")
 

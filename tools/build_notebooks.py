@@ -1,0 +1,372 @@
+"""Write the lesson notebooks (notebooks/01_... to 06_...) from the text below, then run them so that
+they carry their outputs (nbval compares them in `make test`).
+
+Run: python tools/build_notebooks.py [--no-execute]
+Cells that display widgets are tagged nbval-ignore-output (a widget's text form is not a lesson);
+cells that print results are compared by nbval.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat as nbf
+
+NB = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def md(text):
+    return nbf.v4.new_markdown_cell(text.strip())
+
+
+def code(text, widget=False):
+    cell = nbf.v4.new_code_cell(text.strip())
+    if widget:
+        cell.metadata["tags"] = ["nbval-ignore-output"]
+    return cell
+
+
+LESSONS = {}
+
+LESSONS["01_cards_ranks_points"] = [
+    md("""
+# Lesson 1: cards, ranks and points
+
+**The rule.** Belote is played with 32 cards: 7, 8, 9, 10, jack, queen, king and ace in each suit. In every
+hand one suit is **trumps**. Trumps rank **J 9 A 10 K Q 8 7** and are worth 20, 14, 11, 10, 4, 3, 0, 0; the
+other suits rank **A 10 K Q J 9 8 7** and are worth 11, 10, 4, 3, 2, 0, 0, 0. The cards hold 152 points and the
+last trick earns 10 more (the *dix de der*): 162 in every hand.
+
+A card's strength comes from its place in the order, never from its points: the 8 of trumps beats the 7,
+though both are worth nothing.
+"""),
+    code("""
+from belote_learn import Card, CardSet, Position, ranking
+from belote_learn.widgets import ChoiceQuiz, HandExplorer
+from belote_learn.render import hand_html
+from IPython.display import HTML
+"""),
+    md("## The two orders, with hearts as trumps"),
+    code("""
+hearts = ranking("belote", "H")
+for suit in ("H", "S"):
+    table = hearts.table_for(suit)
+    print(f"{suit}: {table.name:>5} {table.text():<18} points {[table.points[r] for r in table.order]}")
+print("points in a hand:", hearts.total)
+"""),
+    code("""
+HTML(hand_html(CardSet.parse("JH 9H AH 10H KH QH 8H 7H"), label="Hearts as trumps, strongest first")
+     + hand_html(CardSet.parse("AS 10S KS QS JS 9S 8S 7S"), label="A plain suit, strongest first"))
+""", widget=True),
+    md("""
+## Other rule systems
+
+With **no trumps** every suit is plain (130 points with the last trick); with **all trumps** every suit ranks
+and scores as trumps (258 points). In the **mariage** game every suit, trumps included, ranks A 10 K Q J 9 8 7 and
+a deal holds 120 points, with no last-trick bonus.
+"""),
+    code("""
+for family, contract in [("belote", "H"), ("belote", "NT"), ("belote", "AT"), ("mariage", "H")]:
+    print(f"{family:<8} {contract:<3} {ranking(family, contract).total} points")
+"""),
+    md("## Try it\n\nDeal hands and click South's cards: the explorer says which may be played and why."),
+    code("HandExplorer(\"classic-501\", \"H\", seed=3, on_table=1)", widget=True),
+    md("## Quiz\n\nThe answers are worked out by the engine when you press a button."),
+    code("""
+nine_wins = ranking("belote", "H").stronger(Card.parse("9H"), Card.parse("AH"))
+ChoiceQuiz("Hearts are trumps. Which is stronger, the 9♥ or the A♥?", ["9♥", "A♥"],
+           "9♥" if nine_wins else "A♥", "In trumps the order is J 9 A 10 K Q 8 7.")
+""", widget=True),
+    code("""
+trick = Position.create("classic-501", "S", "W", "7C", "N:AS E:9S S:10S").explain()
+ChoiceQuiz("Spades are trumps. How many points are in the trick A♠ 9♠ 10♠?", [21, 35, 31],
+           trick.trick_points, "A 11 + 9 14 + 10 10 = 35: in trumps the nine is worth 14.")
+""", widget=True),
+    code("""
+print("A trick of A♠ 9♠ 10♠ with spades trumps holds", trick.trick_points, "points")
+"""),
+]
+
+LESSONS["02_following_suit_and_trumping"] = [
+    md("""
+# Lesson 2: following suit and trumping
+
+**The rules** (French Belote, `classic-501` and `classic-1000`):
+
+1. **Follow suit**: play a card of the suit led if you have one.
+2. **Trumps led**: play a higher trump than any already on the table if you can; otherwise any trump.
+3. **Void in the suit led**: if your partner is winning the trick, play any card; otherwise you must **trump**.
+4. Only with neither the suit led nor a trump may you discard any card.
+"""),
+    code("""
+from belote_learn import Position
+from belote_learn.datafiles import load_teaching_position
+from belote_learn.widgets import CardQuiz, HandExplorer
+"""),
+    md("## Follow suit, even when the opponent has trumped"),
+    code("""
+p = load_teaching_position("c501-03-follow-though-trumped")
+print(p.explain().text())
+"""),
+    md("## No card of the suit led: you must trump"),
+    code("""
+p = load_teaching_position("c501-08-must-trump")
+print(p.explain().text())
+"""),
+    md("## Unless your partner is winning"),
+    code("""
+p = load_teaching_position("c501-10-partner-winning-any-card")
+print(p.explain().text())
+"""),
+    code("p", widget=True),
+    md("## Try it\n\nChange the cards on the table and the contract; click any card."),
+    code("HandExplorer(\"classic-501\", \"S\", seed=11, on_table=2)", widget=True),
+    md("## Quiz: which cards may South play?"),
+    code("""
+CardQuiz(Position.create("classic-501", "C", "S", "AD 7D KC 8H", "N:QD E:KD"))
+""", widget=True),
+    code("""
+CardQuiz(Position.create("classic-501", "C", "S", "AH 10S 7C 9C", "N:7D E:AD"))
+""", widget=True),
+    code("""
+for p in [Position.create("classic-501", "C", "S", "AD 7D KC 8H", "N:QD E:KD"),
+          Position.create("classic-501", "C", "S", "AH 10S 7C 9C", "N:7D E:AD")]:
+    print(" ".join(str(c) for c in p.legal_cards()))
+"""),
+]
+
+LESSONS["03_overtrumping_for_teachers"] = [
+    md("""
+# Lesson 3: overtrumping, a guided sequence for teachers
+
+Show each position on the projector, ask the class **"what is legal here?"**, let them answer with the
+quiz, then reveal the explanation. The cards are drawn large.
+
+**The rules:** when you trump after an opponent has trumped, you must **overtrump** if you can; if you
+cannot, you must still play a trump (**undertrump**). When trumps are led, you must beat the highest trump
+even if it is your partner's. The two French presets differ on one point: under `classic-1000` a trump
+you play must beat the highest trump whenever it can, even when your partner is winning.
+"""),
+    code("""
+from belote_learn.datafiles import load_teaching_position
+from belote_learn.widgets import CardQuiz, PositionBuilder
+
+def step(name):
+    p = load_teaching_position(name)
+    print(p.extra["title"])
+    return p
+"""),
+]
+for i, name in enumerate(
+    [
+        "c501-11-must-overtrump",
+        "c501-12-must-undertrump",
+        "c501-05-overtrump-partner-on-trump-lead",
+        "c501-14-highest-trump-not-last",
+        "c501-13-undertrump-partner-allowed",
+        "c1000-01-undertrump-partner-refused",
+    ],
+    1,
+):
+    LESSONS["03_overtrumping_for_teachers"] += [
+        md(f"## Position {i}: what is legal here?"),
+        code(f"p{i} = step(\"{name}\")\nquiz = CardQuiz(p{i}, big=True)\nquiz", widget=True),
+        md("**Answer** (reveal after the class has voted):"),
+        code(f"print(p{i}.explain().text())"),
+    ]
+LESSONS["03_overtrumping_for_teachers"] += [
+    md("## Build your own position\n\nChoose the preset and who leads, click cards onto the table, then into the hand."),
+    code("PositionBuilder(\"classic-1000\", \"H\", leader=\"E\")", widget=True),
+]
+
+LESSONS["04_declarations"] = [
+    md("""
+# Lesson 4: declarations
+
+**The rule.** Combinations held at the start of the play score: a **tierce** (three cards in sequence, 20), a
+**fifty** (four, 50), a **hundred** (five or more, 100), and **four of a kind**: jacks 200, nines 150, aces,
+tens, kings or queens 100 (sevens and eights do not count). Sequences use the order 7 8 9 10 J Q K A.
+
+Each player announces the type during the first trick; at the first card of the second trick the best
+combinations are compared: **value**, then a **four of a kind** before a sequence, then the **top card**,
+then a sequence **in trumps**. Only the team with the best combination scores, but it scores all of its
+combinations. Exactly equal: nobody scores (`classic-501`) or the player nearest the dealer's right wins
+(`classic-1000`). The **belote** (king and queen of trumps) is separate: 20 points, always.
+"""),
+    code("""
+from belote_learn import CardSet, Contract, Seat
+from belote_learn.declarations import compare_declarations, find_combinations
+from belote_learn.widgets import ChoiceQuiz, DeclarationsWalkthrough
+"""),
+    md("## Finding a player's combinations"),
+    code("""
+hand = CardSet.parse("JS JH JD JC 9H 10H QH KH")
+for c in find_combinations(hand, Seat.N):
+    print(c.name, c.value)
+print("(the four jacks take the J♥, so 9♥ 10♥ and Q♥ K♥ are no longer sequences)")
+"""),
+    md("## Comparing, step by step"),
+    code("""
+by_seat = {Seat.N: find_combinations(CardSet.parse("JD QD KD"), Seat.N),
+           Seat.E: find_combinations(CardSet.parse("JH QH KH"), Seat.E)}
+result = compare_declarations(by_seat, Contract.parse("H"), "nobody", [Seat.W, Seat.S, Seat.E, Seat.N])
+print("\\n".join(result.steps))
+"""),
+    md("## Try it\n\nDeal four hands (or load a recorded hand) and step through the comparison."),
+    code("DeclarationsWalkthrough(\"classic-1000\", \"H\", seed=21)", widget=True),
+    md("## Quiz"),
+    code("""
+by_seat = {Seat.N: find_combinations(CardSet.parse("7S 8S 9S 10S JS"), Seat.N),
+           Seat.E: find_combinations(CardSet.parse("KS KH KD KC"), Seat.E)}
+r = compare_declarations(by_seat, Contract.parse("D"), "nobody", [Seat.W, Seat.S, Seat.E, Seat.N])
+ChoiceQuiz("North has a hundred to the J♠, East four kings. Which team scores its declarations?",
+           ["North-South", "East-West", "Nobody"], r.team.words if r.team else "Nobody",
+           "Both are worth 100; a four of a kind beats a sequence of the same value.")
+""", widget=True),
+    code("""
+print(r.team.words, "score", r.points, "-", r.decided_by)
+"""),
+]
+
+LESSONS["05_scoring_litige_capot"] = [
+    md("""
+# Lesson 5: scoring, litige and capot
+
+**The rule.** Each team adds its card points, 10 for the last trick, its belote and its declarations (if best).
+
+* **Made**: the takers have more points (`classic-1000`: at least as many): each team scores its own total.
+* **Dedans**: the takers have fewer: they score only their belote; the defenders score 162 + all the
+  declarations + their belote.
+* **Litige** (`classic-501`): equal totals: the defenders score now, and the takers' points wait for the team
+  that wins the next hand.
+* **Capot**: a team wins every trick: 252 (the last trick is worth 100) plus belote and declarations.
+"""),
+    code("""
+from belote_learn import Contract, Seat, Team, get_rules
+from belote_learn.declarations import compare_declarations, find_combinations
+from belote_learn.scoring import score_hand
+from belote_learn.widgets import ChoiceQuiz, ScoringWalkthrough
+from belote_learn import CardSet
+
+NS, EW = Team.NS, Team.EW
+H = Contract.parse("H")
+"""),
+    md("## The worked example of the full rules (`classic-1000`)\n\nHearts are trumps; North took. North-South hold a tierce (20) and the belote (20)."),
+    code("""
+rules = get_rules("classic-1000")
+tierce = compare_declarations({Seat.S: find_combinations(CardSet.parse("7S 8S 9S"), Seat.S)}, H, "first_speaker",
+                              [Seat.W, Seat.S, Seat.E, Seat.N])
+for cards in (97, 62, 30):
+    s = score_hand(rules, H, Seat.N, {NS: cards, EW: 152 - cards}, {NS: 4, EW: 4}, NS, [(Seat.N, H.trump)], tierce)
+    print(f"takers {cards} card points + 10: {s.result:<7} North-South {s.score[NS]:>3}, East-West {s.score[EW]:>3}")
+"""),
+    md("## The breakdown names every rule"),
+    code("""
+s = score_hand(rules, H, Seat.N, {NS: 97, EW: 55}, {NS: 5, EW: 3}, NS, [(Seat.N, H.trump)], tierce)
+print(s.text())
+"""),
+    md("## Litige: equal totals under classic-501"),
+    code("""
+r501 = get_rules("classic-501")
+tie = score_hand(r501, H, Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
+print(tie.result, "- defenders score", tie.score[EW], "now; held over:", tie.held_over)
+nxt = score_hand(r501, H, Seat.E, {NS: 60, EW: 92}, {NS: 3, EW: 5}, EW, [], None, held_in=tie.held_over)
+print(nxt.result, "- East-West take", nxt.score[EW], "including the", nxt.released[1], "held over")
+"""),
+    md("## Try it\n\nReplay a recorded hand trick by trick, then build its score line by line."),
+    code("ScoringWalkthrough(\"c501-capot\")", widget=True),
+    md("## Quiz"),
+    code("""
+q = score_hand(r501, H, Seat.N, {NS: 72, EW: 80}, {NS: 4, EW: 4}, NS, [], None)
+ChoiceQuiz("classic-501: the takers win 72 card points and the last trick, the defenders 80. What do the takers score?",
+           [0, 82, 162], q.score[NS], "82 against 80 is strictly more: made, each team scores its own total.")
+""", widget=True),
+    code("""
+capot = score_hand(r501, H, Seat.N, {NS: 152, EW: 0}, {NS: 8, EW: 0}, NS, [(Seat.S, H.trump)], None)
+ChoiceQuiz("The takers win every trick and hold the belote. What do they score?", [162, 252, 272],
+           capot.score[NS], "252 for a capot plus 20 for the belote.")
+""", widget=True),
+    code("print(q.score[NS], capot.score[NS])"),
+]
+
+LESSONS["06_presets_side_by_side"] = [
+    md("""
+# Lesson 6: the rule systems side by side
+
+The same cards, judged by each rule system. Where the presets disagree, the row is highlighted.
+"""),
+    code("""
+import html
+from belote_learn import Position, Team, get_rules, Contract, Seat
+from belote_learn.scoring import score_hand
+from IPython.display import HTML
+
+def side_by_side(hand, trick_by_preset, contract="H"):
+    rows = []
+    answers = {}
+    for preset, trick in trick_by_preset.items():
+        p = Position.create(preset, contract, "S", hand, trick)
+        answers[preset] = " ".join(c.symbol for c in p.explain().legal)
+    differ = len(set(answers.values())) > 1
+    for preset, legal in answers.items():
+        style = " style='background:#fff3c4'" if differ else ""
+        rows.append(f"<tr{style}><td>{preset}</td><td>{html.escape(legal)}</td></tr>")
+    return "<table><tr><th>preset</th><th>legal cards</th></tr>" + "".join(rows) + "</table>"
+"""),
+    md("""
+## Undertrumping a partner
+
+North (South's partner) has trumped with the 9♥ and is winning. South holds J♥ 7♥ A♦ and no spade.
+(classic-501 plays clockwise, the others anticlockwise, so the trick's seats differ.)
+"""),
+    code("""
+HTML(side_by_side("JH 7H AD", {"classic-501": "W:AS N:9H E:KS", "classic-1000": "E:AS N:9H W:KS",
+                               "sans-tout-atout": "E:AS N:9H W:KS"}))
+""", widget=True),
+    code("""
+for preset, trick in {"classic-501": "W:AS N:9H E:KS", "classic-1000": "E:AS N:9H W:KS"}.items():
+    p = Position.create(preset, "H", "S", "JH 7H AD", trick)
+    print(preset, ":", p.verdict("7H").text)
+"""),
+    md("## The same trick in three contracts of sans-tout-atout"),
+    code("""
+for contract in ("S", "NT", "AT"):
+    p = Position.create("sans-tout-atout", contract, "S", "9S 7S KD", "W:AS")
+    print(f"{contract:<3}", " ".join(c.symbol for c in p.explain().legal), "-", p.explain().winning.text)
+"""),
+    md("## The same totals, scored by each preset\n\nBoth teams finish on 81."),
+    code("""
+NS, EW = Team.NS, Team.EW
+for preset in ("classic-501", "classic-1000", "sans-tout-atout"):
+    r = get_rules(preset)
+    s = score_hand(r, Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
+    print(f"{preset:<16} {s.result:<7} NS {s.score[NS]:>3}  EW {s.score[EW]:>3}  held over {s.held_over}")
+"""),
+    md("## Mariage\n\nIn mariage there is no duty to trump, but no undertrumping either:"),
+    code("""
+p = Position.create("mariage", "H", "S", "AH 8H 9D", "N:AS W:10H")
+print(p.explain().text())
+"""),
+]
+
+
+def main() -> None:
+    execute = "--no-execute" not in sys.argv
+    for name, cells in LESSONS.items():
+        nb = nbf.v4.new_notebook()
+        nb.cells = cells
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+        path = NB / f"{name}.ipynb"
+        nbf.write(nb, path)
+        if execute:
+            subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                            str(path)], check=True, capture_output=True)
+            nb = nbf.read(path, as_version=4)
+            nb.metadata.pop("widgets", None)  # widget state is not needed to read the lesson
+            nbf.write(nb, path)
+        print("wrote", path.name)
+
+
+if __name__ == "__main__":
+    main()
