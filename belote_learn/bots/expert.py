@@ -83,7 +83,7 @@ class ExpertBot(Bot):
         start = time.perf_counter()
         n = 0
         while n < self.samples and (n < self.min_samples or time.perf_counter() - start < self.time_budget):
-            layout = sample_hands(know, self.rng)
+            layout = self._plausible_layout(view, know)
             if layout is None:
                 break
             hands = [0, 0, 0, 0]
@@ -97,6 +97,42 @@ class ExpertBot(Bot):
         if n == 0:
             return {c: 0.0 for c in cards}, 0
         return {c: totals[c] / n for c in cards}, n
+
+    def _plausible_layout(self, view, know, attempts: int = 12):
+        """A sample of the hidden hands, preferring layouts that fit the bidding: the taker usually holds
+        the jack or nine of trumps with support, and those who passed the turn-up's suit usually do not."""
+        layout = None
+        for _ in range(attempts):
+            layout = sample_hands(know, self.rng)
+            if layout is None or view.taker is None or view.contract is None or view.contract.kind != "suit":
+                return layout
+            if self.rng.random() < self._fit(view, layout):
+                return layout
+        return layout
+
+    def _fit(self, view, layout) -> float:
+        trump = view.contract.trump
+        tmask = 0xFF << (8 * trump)
+        top = (1 << (8 * trump + 4)) | (1 << (8 * trump + 2))  # jack and nine of trumps
+        played = {}
+        for t in view.tricks:
+            for s, c in t.cards:
+                played[s] = played.get(s, 0) | (1 << c)
+        for s, c in view.trick:
+            played[s] = played.get(s, 0) | (1 << c)
+        p = 1.0
+        taker = view.taker
+        if taker in layout:
+            full = layout[taker] | played.get(taker, 0)
+            if (full & tmask).bit_count() < 3 or not full & top:
+                p *= 0.3
+        first_round = view.turn_up.suit == trump
+        for s, call in view.calls[: min(len(view.calls), 4)]:
+            if call == "pass" and s in layout and first_round and s != taker:
+                full = layout[s] | played.get(s, 0)
+                if (full & tmask).bit_count() >= 3 and full & top:
+                    p *= 0.4
+        return p
 
     def _utility(self, view, v: int) -> float:
         """The hand's score difference for the bot's team if it wins ``v`` more points from here (the

@@ -3,7 +3,8 @@ widgets; displaying it shows the box, and every action is a plain method, so cod
 them without a browser. Bad input is shown inside the widget (``widget.error``) and changes nothing."""
 from .builder import PositionBuilder
 from .explorer import HandExplorer
+from .practice import PracticeGame
 from .quiz import CardQuiz, ChoiceQuiz
 from .walkthroughs import DeclarationsWalkthrough, ScoringWalkthrough
 
-__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz"]
+__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz", "PracticeGame"]
