@@ -5,6 +5,7 @@ from .builder import PositionBuilder
 from .explorer import HandExplorer
 from .practice import PracticeGame
 from .quiz import CardQuiz, ChoiceQuiz
+from .trainer import BiddingTrainer
 from .walkthroughs import DeclarationsWalkthrough, ScoringWalkthrough
 
-__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz", "PracticeGame"]
+__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz", "PracticeGame", "BiddingTrainer"]

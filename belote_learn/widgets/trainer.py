@@ -1,0 +1,390 @@
+"""The bidding trainer: a five-card hand with a turn-up; the learner decides; the trainer then plays
+out a few hundred completions of the deal with the rule-based bots, shows the chance of making the
+contract and the expected score of each option with error bars, and grades the decision."""
+from __future__ import annotations
+
+import html
+import json
+import math
+import random
+import time
+
+import ipywidgets as W
+
+from ..bidding import Auction, normalise_call
+from ..bots.simple import RuleBot
+from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
+from ..datafiles import data_path
+from ..deal import Deal
+from ..errors import PositionError
+from ..presets import get_rules
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+
+__all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
+
+_NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs",
+          "NT": "No trumps", "AT": "All trumps"}
+
+
+class BiddingProblem:
+    """One bidding decision: rules, dealer, the learner's seat and five cards, the turn-up, and the calls
+    made before the learner speaks. Built with :meth:`from_dict` (checked)."""
+
+    def __init__(self, rules, dealer: Seat, seat: Seat, hand: list, turn_up: Card, calls_before: list,
+                 title: str = "", teaches: str = "", name: str = ""):
+        self.rules, self.dealer, self.seat = rules, dealer, seat
+        self.hand, self.turn_up, self.calls_before = hand, turn_up, calls_before
+        self.title, self.teaches, self.name = title, teaches, name
+        self.auction = Auction(rules, dealer, turn_up)
+        for i, call in enumerate(calls_before):
+            try:
+                self.auction.apply(call)
+            except (ValueError, PositionError) as exc:
+                raise PositionError(f"calls_before[{i}]", str(exc)) from None
+        if self.auction.to_speak != seat:
+            speaker = self.auction.to_speak
+            raise PositionError(
+                "seat", f"after those calls it is {speaker.word if speaker else 'nobody'}'s turn, not {seat.word}'s"
+            )
+
+    @classmethod
+    def from_dict(cls, data: dict, name: str = "") -> "BiddingProblem":
+        """Read a problem: ``rules``, ``options``, ``dealer``, ``seat``, ``hand`` (5 cards), ``turn_up``,
+        ``calls_before`` (list of calls), optional ``title`` and ``teaches``. Raises PositionError."""
+        if not isinstance(data, dict):
+            raise PositionError("", "a bidding problem must be a JSON object")
+        try:
+            rules = get_rules(data.get("rules", "classic-501"), data.get("options") or {})
+        except ValueError as exc:
+            raise PositionError("rules", str(exc)) from None
+        if rules.family != "belote":
+            raise PositionError("rules", "bidding problems are for the Belote presets")
+        try:
+            dealer = parse_seat(data.get("dealer"))
+            seat = parse_seat(data.get("seat", "S"))
+        except ValueError as exc:
+            raise PositionError("dealer", str(exc)) from None
+        hand = data.get("hand")
+        if not isinstance(hand, list) or len(hand) != 5:
+            raise PositionError("hand", "must list the five cards held during the bidding")
+        try:
+            cards = [parse_card(c) for c in hand]
+            turn_up = parse_card(data.get("turn_up"))
+        except ValueError as exc:
+            raise PositionError("hand", str(exc)) from None
+        if len(set(cards + [turn_up])) != 6:
+            raise PositionError("hand", "a card appears twice (the turn-up included)")
+        calls = data.get("calls_before", [])
+        if not isinstance(calls, list):
+            raise PositionError("calls_before", "must be a list of calls")
+        calls = [normalise_call(c) for c in calls]
+        return cls(rules, dealer, seat, cards, turn_up, calls, data.get("title", ""), data.get("teaches", ""), name)
+
+    def options(self) -> list[str]:
+        return self.auction.legal_calls()
+
+    def to_dict(self) -> dict:
+        return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
+                "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
+                "turn_up": str(self.turn_up), "calls_before": list(self.calls_before)}
+
+
+def load_problems() -> list[BiddingProblem]:
+    """The curated problems of data/bidding, in order."""
+    out = []
+    for p in sorted(data_path("bidding").glob("*.json")):
+        out.append(BiddingProblem.from_dict(json.loads(p.read_text(encoding="utf-8")), p.stem))
+    return out
+
+
+def _pack_for(problem: BiddingProblem, rng: random.Random) -> list[Card]:
+    """A full pack order that deals the learner's five cards and the turn-up as in the problem."""
+    rules = problem.rules
+    order = []
+    s = problem.dealer.next(rules.direction)
+    for _ in range(4):
+        order.append(s)
+        s = s.next(rules.direction)
+    positions = {seat: [] for seat in Seat}
+    i = 0
+    for size in (3, 2):
+        for seat in order:
+            positions[seat].extend(range(i, i + size))
+            i += size
+    rest = [c for c in ALL_CARDS if c not in problem.hand and c != problem.turn_up]
+    rng.shuffle(rest)
+    pack: list = [None] * 32
+    for pos, card in zip(positions[problem.seat], problem.hand):
+        pack[pos] = card
+    pack[20] = problem.turn_up
+    it = iter(rest)
+    for k in range(32):
+        if pack[k] is None:
+            pack[k] = next(it)
+    return pack
+
+
+def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0) -> dict:
+    """Expected score of each legal call, by playing out ``simulations`` random completions of the deal
+    with rule-based bots (the same completions for every call, so that they compare fairly).
+
+    Returns:
+        call -> ``{"mean": points for the learner's team minus the other team's, "se": standard error,
+        "made": share of contracts made by the learner's team when it took, "taken": share of deals it
+        took, "n": simulations}``.
+    """
+    rng = random.Random(seed)
+    team = problem.seat.team
+    calls = problem.options()
+    diffs = {c: [] for c in calls}
+    made = {c: 0 for c in calls}
+    taken = {c: 0 for c in calls}
+    for _ in range(simulations):
+        pack = _pack_for(problem, rng)
+        sim_seed = rng.randrange(1 << 30)
+        for call in calls:
+            d = Deal.from_pack(problem.rules, problem.dealer, pack)
+            for c in problem.calls_before:
+                d.apply(c)
+            d.apply(call)
+            bot = RuleBot(seed=sim_seed)
+            while not d.is_over:
+                d.apply(bot.choose(d.view(d.current_player())))
+            if d.phase != "done":
+                diffs[call].append(0)
+                continue
+            s = d.score
+            diffs[call].append(s.score[team] - s.score[team.other])
+            if d.taker.team is team:
+                taken[call] += 1
+                made[call] += s.result in ("made", "capot")
+    out = {}
+    for c in calls:
+        xs = diffs[c]
+        n = len(xs)
+        mean = sum(xs) / n
+        var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+        out[c] = {"mean": mean, "se": math.sqrt(var / n), "made": made[c] / taken[c] if taken[c] else None,
+                  "taken": taken[c] / n, "n": n}
+    return out
+
+
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> str:
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`)."""
+    items = list(results.items())
+    lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
+    hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
+    span = hi - lo or 1
+    label_w, row = 100, 30
+    plot_w = width - label_w - 70
+    h = row * len(items) + 30
+
+    def x(v):
+        return label_w + (v - lo) / span * plot_w
+
+    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}">',
+             f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
+             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="11" text-anchor="middle">0</text>']
+    for i, (call, r) in enumerate(items):
+        y = 8 + i * row
+        colour = "#1d4e89" if call != chosen else "#d4a017"
+        m, e = r["mean"], 1.96 * r["se"]
+        parts.append(f'<text x="4" y="{y + 15}" font-size="13">{html.escape(_NAMES.get(call, call))}</text>')
+        parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
+                     f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="16" fill="{colour}"/>')
+        parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 11}" x2="{x(m + e):.1f}" y2="{y + 11}" stroke="black"/>')
+        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 15}" font-size="12">{m:+.0f} ± {e:.0f}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+class BiddingTrainer(BaseWidget):
+    """Decide, then see what each option was worth.
+
+    Args:
+        preset: rules for dealt problems; ``seed``: the first random problem; ``simulations``: playouts
+        per call (a few hundred).
+
+    Plain methods: :meth:`deal` (a random problem), :meth:`load` (a curated problem by name, index or
+    dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`. Attributes:
+    :attr:`problem`, :attr:`results`, :attr:`grade`, :attr:`history` (the learner's decisions and
+    their cost), :attr:`seconds` (time of the last evaluation).
+    """
+
+    def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
+        super().__init__()
+        self.preset = get_rules(preset).preset
+        self.simulations = simulations
+        self.seed = seed
+        self.problem: BiddingProblem | None = None
+        self.results: dict = {}
+        self.grade = ""
+        self.history: list = []
+        self.seconds = 0.0
+        self._curated = None
+        self._index = -1
+        self.problem_view = W.HTML()
+        self.hand_box = W.HBox()
+        self.calls_box = W.HBox()
+        self.calls_box.add_class("bl-calls")
+        self.result_view = W.HTML()
+        self.result_view.add_class("bl-trainer-result")
+        self.chart_view = W.HTML()
+        self.history_view = W.HTML()
+        self.deal_button = W.Button(description="Random hand", icon="random")
+        self.next_button = W.Button(description="Next problem", icon="forward")
+        self.next_button.add_class("bl-next-problem")
+        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.preset, description="Rules")
+        self.deal_button.on_click(lambda _: self.deal())
+        self.next_button.on_click(lambda _: self.next_problem())
+        self.preset_box.observe(self._ui(self._set_preset), names="value")
+        self.widget = W.VBox([
+            style_sheet(), W.HBox([self.preset_box, self.deal_button, self.next_button]), self.problem_view,
+            self.hand_box, self.calls_box, self.result_view, self.chart_view, self.error_line, self.history_view,
+        ])
+        self.widget.add_class("bl-trainer")
+        self.deal(seed)
+
+    def _set_preset(self, preset):
+        self.preset = get_rules(preset).preset
+        self.deal()
+
+    @shows_errors
+    def deal(self, seed: int | None = None) -> None:
+        """A random problem: the learner (South) speaks first or after some passes."""
+        if seed is None:
+            seed = self.seed + 1
+        self.seed = seed
+        rng = random.Random(seed)
+        rules = get_rules(self.preset)
+        pack = list(ALL_CARDS)
+        rng.shuffle(pack)
+        dealer = Seat(rng.randrange(4))
+        auction = Auction(rules, dealer, pack[20])
+        passes = []
+        while auction.to_speak != Seat.S:
+            auction.apply("pass")
+            passes.append("pass")
+        hand = pack[:5]
+        self._set(BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}"))
+
+    @shows_errors
+    def load(self, problem) -> None:
+        """A curated problem (by name or index in data/bidding) or a problem dict."""
+        if isinstance(problem, BiddingProblem):
+            self._set(problem)
+            return
+        if isinstance(problem, dict):
+            self._set(BiddingProblem.from_dict(problem))
+            return
+        curated = self._problems()
+        if isinstance(problem, int):
+            if not 0 <= problem < len(curated):
+                raise ValueError(f"there are {len(curated)} curated problems, numbered 0 to {len(curated) - 1}")
+            self._index = problem
+            self._set(curated[problem])
+            return
+        names = [p.name for p in curated]
+        if problem not in names:
+            raise ValueError(f"no bidding problem {problem!r}; there are {len(names)}, e.g. {', '.join(names[:3])}")
+        self._index = names.index(problem)
+        self._set(curated[self._index])
+
+    def _problems(self):
+        if self._curated is None:
+            self._curated = load_problems()
+        return self._curated
+
+    @shows_errors
+    def next_problem(self) -> None:
+        curated = self._problems()
+        self._index = (self._index + 1) % len(curated)
+        self._set(curated[self._index])
+
+    def _set(self, problem: BiddingProblem) -> None:
+        self.problem = problem
+        self.results = {}
+        self.grade = ""
+        p = problem
+        before = ", ".join(f"{s.word} {c}" for s, c in p.auction.calls) or "nobody yet"
+        title = f"<b>{html.escape(p.title)}</b><br>" if p.title else ""
+        self.problem_view.value = (
+            f"{title}{html.escape(p.rules.title)}. Dealer: {p.dealer.word}. You are {p.seat.word}. "
+            f"Turn-up: {p.turn_up.symbol}. Calls so far: {html.escape(before)}. Round {p.auction.round}."
+        )
+        self.hand_box.children = [card_row([CardButton(c, disabled=True) for c in p.hand] + [CardButton(p.turn_up, disabled=True)])]
+        self.hand_box.children[0].children[-1].add_class("bl-turn-up")
+        buttons = []
+        for call in p.options():
+            b = W.Button(description=_NAMES.get(call, call))
+            b.add_class("bl-call")
+            b.on_click(lambda btn, call=call: self.decide(call))
+            buttons.append(b)
+        self.calls_box.children = buttons
+        self.result_view.value = "What do you call?"
+        self.chart_view.value = ""
+
+    @shows_errors
+    def decide(self, call) -> str:
+        """The learner's call: evaluate every option, grade the call, record it. Returns the grade."""
+        call = normalise_call(call)
+        if call == "take" and "take" not in self.problem.options() and self.problem.turn_up.suit.letter in self.problem.options():
+            call = self.problem.turn_up.suit.letter
+        if call not in self.problem.options():
+            raise ValueError(f"{call!r} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+        t = time.perf_counter()
+        self.results = evaluate_calls(self.problem, self.simulations, seed=self.seed)
+        self.seconds = time.perf_counter() - t
+        best = max(self.results, key=lambda c: self.results[c]["mean"])
+        r_best, r_call = self.results[best], self.results[call]
+        cost = r_best["mean"] - r_call["mean"]
+        noise = 1.96 * math.sqrt(r_best["se"] ** 2 + r_call["se"] ** 2)
+        if call == best:
+            self.grade = "best"
+        elif cost <= noise:
+            self.grade = "good"
+        else:
+            self.grade = "costly"
+        self.history.append({"problem": self.problem.title or self.problem.name, "call": call, "best": best,
+                             "cost": round(cost, 1), "grade": self.grade})
+        words = {"best": "The best call.", "good": "As good as the best within the error bars.",
+                 "costly": f"Costly: about {cost:.0f} points a hand worse than {_NAMES.get(best, best)}."}[self.grade]
+        def made(r):
+            return "" if r["made"] is None else f"{r['made']:.0%}"
+
+        rows = "".join(
+            f"<tr><td>{html.escape(_NAMES.get(c, c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
+            f"<td>{made(r)}</td><td>{r['taken']:.0%}</td></tr>"
+            for c, r in self.results.items()
+        )
+        teach = f"<p><i>{html.escape(self.problem.teaches)}</i></p>" if self.problem.teaches else ""
+        self.result_view.value = (
+            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(_NAMES.get(call, call))}: {html.escape(words)}</b>"
+            f"<table><tr><th>call</th><th>expected score (95%)</th><th>made</th><th>your side takes</th></tr>{rows}</table>"
+            f"<div>{self.simulations} completions played out by the rule-based bots in {self.seconds:.1f} s.</div>{teach}"
+        )
+        self.chart_view.value = ev_chart_svg(self.results, chosen=call)
+        self._show_history()
+        return self.grade
+
+    def _show_history(self) -> None:
+        rows = "".join(
+            f"<tr><td>{i}</td><td>{html.escape(h['problem'])}</td><td>{html.escape(_NAMES.get(h['call'], h['call']))}</td>"
+            f"<td>{html.escape(_NAMES.get(h['best'], h['best']))}</td><td>{h['cost']:.1f}</td></tr>"
+            for i, h in enumerate(self.history, 1)
+        )
+        total = sum(h["cost"] for h in self.history)
+        from ..render import bar_chart_svg
+
+        plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
+                             title="Points lost per decision (last 8)")
+        self.history_view.value = (
+            f"<b>Your decisions</b> (points lost against the best call: {total:.0f} in all)"
+            f"<table class='bl-history'><tr><th>#</th><th>problem</th><th>you</th><th>best</th><th>cost</th></tr>{rows}</table>{plot}"
+        )
+
+    def history_frame(self):
+        """The decisions as a pandas DataFrame (pandas is optional elsewhere)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
