@@ -184,7 +184,7 @@ class Game:
         for i, d in enumerate(self.deals, 1):
             if d.phase == "thrown-in":
                 rows.append(
-                    {"deal": i, "dealer": str(d.dealer), "taker": None, "contract": None, "result": "thrown-in",
+                    {"deal": i, "dealer": str(d.dealer), "taker": "-", "contract": "-", "result": "thrown-in",
                      "NS": 0, "EW": 0, "held_over": d.held_in, "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
                 )
                 continue

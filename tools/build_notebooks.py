@@ -350,6 +350,75 @@ print(p.explain().text())
 """),
 ]
 
+LESSONS["07_practice_game"] = [
+    md("""
+# Lesson 7: practice against the bots
+
+You play **South**; North is your partner; East and West are the opponents. Choose the rules, the target
+and the bots' level (random, rule-based or expert), then press **New game**.
+
+* Your legal cards are framed in green. Click a card that is not legal and the game explains why, and nothing
+  happens.
+* **Hint** asks the expert: its choice, its reason, and what each card is worth with all hands face up.
+* After each hand: the score breakdown and a review of your cards (the best card and the points each lost).
+* **Take back** undoes your last call or card; **Save** and **Resume** keep a game for later.
+"""),
+    code("""
+from belote_learn import Seat
+from belote_learn.bots import make_bot
+from belote_learn.widgets import PracticeGame
+
+game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026)
+game
+""", widget=True),
+    md("""
+## A game played by the bots alone
+
+The same widget, driven from code: a rule-based bot plays South's cards too. This is how the lessons are
+checked automatically.
+"""),
+    code("""
+demo = PracticeGame("classic-501", options={"target": 301}, seed=7, pace=0)
+south = make_bot("rule", seed=1)
+while not demo.game.over:
+    if demo.waiting:
+        demo.next_hand()
+    else:
+        demo.act(south.choose(demo.game.view(Seat.S)))
+print(demo.game.result_text())
+print(demo.game.score_sheet()[["deal", "taker", "contract", "result", "NS", "EW"]].to_string(index=False))
+"""),
+]
+
+LESSONS["08_bidding_trainer"] = [
+    md("""
+# Lesson 8: the bidding trainer
+
+You see five cards and the turn-up, in any seat. Decide: take or pass (in the second round, name a suit; in
+`sans-tout-atout`, any contract the auction allows). The trainer then plays out a few hundred completions of the
+deal with the rule-based bots and shows, for every option, the chance of making the contract and the expected
+score, with error bars, and grades your decision. Your decisions and what each cost are recorded.
+
+**Next problem** walks through the curated problems of `data/bidding/`, each with the point it teaches.
+"""),
+    code("""
+from belote_learn.widgets import BiddingTrainer
+
+trainer = BiddingTrainer("classic-501", seed=5)
+trainer
+""", widget=True),
+    md("## A problem, answered from code"),
+    code("""
+t = BiddingTrainer(simulations=100)
+t.load(0)
+print(t.problem.title, "-", t.problem.teaches)
+grade = t.decide("take")
+for call, r in t.results.items():
+    print(f"{call:<5} expected {r['mean']:+6.1f} +/- {1.96 * r['se']:4.1f}")
+print("grade:", grade)
+"""),
+]
+
 
 def main() -> None:
     execute = "--no-execute" not in sys.argv

@@ -97,6 +97,10 @@ def shows_errors(method):
             msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
             self._set_error(str(msg))
             return None
+        except OSError as exc:
+            where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+            self._set_error(f"cannot use the file{where}: {exc.strerror or exc}")
+            return None
 
     return wrapper
 

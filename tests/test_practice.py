@@ -1,0 +1,188 @@
+"""The practice game and the bidding trainer, driven through their plain methods."""
+import json
+import math
+import random
+
+import pytest
+
+from belote_learn import ALL_CARDS, Seat, Team
+from belote_learn.bots.simple import RuleBot
+from belote_learn.deal import Deal
+from belote_learn.widgets import BiddingTrainer, PracticeGame
+from belote_learn.widgets.trainer import BiddingProblem, evaluate_calls, load_problems
+
+
+def play_through(p: PracticeGame, rng: random.Random, max_steps: int = 3000, stop_after=None):
+    steps = 0
+    while not p.game.over and steps < max_steps:
+        if stop_after is not None and steps == stop_after:
+            break
+        if p.waiting:
+            p.next_hand()
+            continue
+        legal = p.game.view(Seat.S).legal
+        cards = [a for a in legal if not isinstance(a, str)]
+        p.act(rng.choice(cards or legal))
+        steps += 1
+    return steps
+
+
+@pytest.mark.parametrize("preset, options", [
+    ("classic-501", {"target": 301}),
+    ("classic-1000", {"target": 301}),
+    ("sans-tout-atout", {"target": 301}),
+    ("mariage", None),
+])
+def test_a_whole_game_through_the_widget(preset, options):
+    p = PracticeGame(preset, options=options, seed=7, pace=0)
+    play_through(p, random.Random(1))
+    assert p.game.over and "win" in p.status_view.value.lower() or p.game.draw
+    assert p.game.deals and p.hint_button.disabled
+    assert "Score sheet" in p.sheet_view.value
+
+
+def test_illegal_card_is_explained_and_changes_nothing():
+    p = PracticeGame(seed=3, pace=0)
+    rng = random.Random(2)
+    while True:
+        if p.waiting:
+            p.next_hand()
+        view = p.game.view(Seat.S)
+        if p.game.phase == "play" and p.game.current_player() == Seat.S:
+            illegal = [c for c in view.hand if c not in view.legal]
+            if illegal:
+                before = p.game.to_json()
+                assert p.play(illegal[0]) is False
+                assert "not allowed" in p.message and p.game.to_json() == before
+                assert p.message in p.message_view.value or "not allowed" in p.message_view.value
+                return
+        legal = view.legal
+        p.act(rng.choice([a for a in legal if not isinstance(a, str)] or legal))
+
+
+def test_wrong_turn_and_hint_and_take_back():
+    p = PracticeGame(seed=11, pace=0)
+    assert p.game.current_player() == Seat.S
+    text = p.hint()
+    assert text.startswith("Hint:")
+    first = p.game.view(Seat.S).legal[0]
+    n = len(p.game.actions)
+    p.act(first)
+    assert len(p.game.actions) > n
+    p.take_back()
+    assert len(p.game.actions) == n and p.game.current_player() == Seat.S
+    p.act("nonsense")
+    assert p.error  # shown in the widget
+    p.take_back()
+    assert p.error == "" or "nothing of yours" in p.error
+
+
+def test_save_and_resume_continue_identically(tmp_path):
+    a = PracticeGame("classic-1000", options={"target": 301}, seed=21, pace=0)
+    play_through(a, random.Random(5), stop_after=12)
+    path = str(tmp_path / "g.json")
+    a.save(path)
+    b = PracticeGame(seed=1, pace=0)
+    b.load(path)
+    assert b.game.to_json() == a.game.to_json() and b.game.rules.preset == "classic-1000"
+    play_through(a, random.Random(9))
+    play_through(b, random.Random(9))
+    assert a.game.to_json() == b.game.to_json() and a.game.totals == b.game.totals
+    b.load(str(tmp_path / "missing.json"))
+    assert b.error and b.game.to_json() == a.game.to_json()
+    (tmp_path / "bad.json").write_text("{")
+    b.load(str(tmp_path / "bad.json"))
+    assert "not valid JSON" in b.error
+
+
+def test_review_after_each_hand():
+    p = PracticeGame(seed=4, pace=0)
+    rng = random.Random(3)
+    while not p.waiting and not p.game.over:
+        legal = p.game.view(Seat.S).legal
+        p.act(rng.choice([a for a in legal if not isinstance(a, str)] or legal))
+    if p.game.deals[-1].phase == "done":
+        assert p.last_breakdown and p.review
+        assert all(r.seat == Seat.S and r.lost >= 0 for r in p.review)
+        assert "Review of your cards" in p.breakdown_view.value
+
+
+class TestTrainer:
+    def test_curated_problems(self):
+        problems = load_problems()
+        assert len(problems) >= 40
+        presets = {p.rules.preset for p in problems}
+        assert {"classic-501", "classic-1000", "sans-tout-atout"} <= presets
+        assert all(p.teaches and p.title and p.options() for p in problems)
+
+    def test_decide_grades_and_records(self):
+        t = BiddingTrainer(simulations=60)
+        t.load(0)  # jack and nine of trumps: taking should be best
+        grade = t.decide("take")
+        assert set(t.results) == {"pass", "take"} and grade in ("best", "good")
+        assert t.results["take"]["mean"] > t.results["pass"]["mean"]
+        t.next_problem()
+        t.decide("take")
+        assert len(t.history) == 2 and "bl-ev-chart" in t.chart_view.value
+        t.decide("NT")
+        assert "not a call you can make" in t.error and len(t.history) == 2
+        t.load("no-such")
+        assert "no bidding problem" in t.error
+        assert list(t.history_frame().columns) == ["problem", "call", "best", "cost", "grade"]
+
+    def test_estimates_agree_with_a_direct_simulation(self):
+        problem = load_problems()[2]  # jack, two small trumps and an ace
+        est = evaluate_calls(problem, 150, seed=1)
+        # a slower, independent simulation: deal the unknown cards by seat, then play whole deals
+        rng = random.Random(99)
+        known = set(problem.hand) | {problem.turn_up}
+        for call in ("pass", "take"):
+            xs = []
+            for _ in range(150):
+                rest = [c for c in ALL_CARDS if c not in known]
+                rng.shuffle(rest)
+                d = _deal_with(problem, rest)
+                for c in problem.calls_before:
+                    d.apply(c)
+                d.apply(call)
+                bots = {s: RuleBot(seed=rng.randrange(1 << 20)) for s in Seat}
+                while not d.is_over:
+                    s = d.current_player()
+                    d.apply(bots[s].choose(d.view(s)))
+                team = problem.seat.team
+                xs.append(0 if d.phase != "done" else d.score.score[team] - d.score.score[team.other])
+            mean = sum(xs) / len(xs)
+            se = math.sqrt(sum((x - mean) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
+            assert abs(mean - est[call]["mean"]) <= 3 * math.sqrt(se**2 + est[call]["se"] ** 2), (call, mean, est[call])
+
+
+def _deal_with(problem: BiddingProblem, rest):
+    """Rebuild a pack: the learner's 5 cards in the learner's places, the turn-up 21st, ``rest`` elsewhere."""
+    order = []
+    s = problem.dealer.next(problem.rules.direction)
+    for _ in range(4):
+        order.append(s)
+        s = s.next(problem.rules.direction)
+    pack = [None] * 32
+    idx = 0
+    places = []
+    for size in (3, 2):
+        for seat in order:
+            if seat == problem.seat:
+                places.extend(range(idx, idx + size))
+            idx += size
+    for place, card in zip(places, problem.hand):
+        pack[place] = card
+    pack[20] = problem.turn_up
+    it = iter(rest)
+    pack = [c if c is not None else next(it) for c in pack]
+    return Deal.from_pack(problem.rules, problem.dealer, pack)
+
+
+def test_trainer_json_of_a_problem():
+    p = load_problems()[0]
+    again = BiddingProblem.from_dict(json.loads(json.dumps(p.to_dict())))
+    assert again.options() == p.options() and again.hand == p.hand
+    with pytest.raises(ValueError):
+        BiddingProblem.from_dict({**p.to_dict(), "hand": ["7S"]})
+    assert Team.NS is p.seat.team
