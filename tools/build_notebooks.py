@@ -368,7 +368,7 @@ from belote_learn import Seat
 from belote_learn.bots import make_bot
 from belote_learn.widgets import PracticeGame
 
-game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026)
+game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace=0.2)
 game
 """, widget=True),
     md("""
