@@ -26,15 +26,18 @@ class ExpertBot(Bot):
         samples: the most samples per card decision (default 40).
         min_samples: the fewest (default 8).
         time_budget: seconds per decision after which no new sample is started (default 0.4).
-        bid_simulations: playouts per contract considered when bidding (default 40).
+        bid_simulations: playouts of each call when bidding (default 40).
+        take_credit: points added to the simulated value of taking, since the expert plays its contracts
+            better than the rule-based bots of the playouts (default 8).
     """
 
     name = "expert"
     level = "expert"
 
     def __init__(self, rng=None, seed=None, samples: int = 40, min_samples: int = 8, time_budget: float = 0.4,
-                 bid_simulations: int = 40):
+                 bid_simulations: int = 40, take_credit: float = 8.0):
         super().__init__(rng, seed)
+        self.take_credit = take_credit
         self.samples = samples
         self.min_samples = min_samples
         self.time_budget = time_budget
@@ -214,57 +217,30 @@ class ExpertBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
-        from ..deal import Deal
+        from .bidsim import evaluate_calls
 
-        legal = view.legal
-        options = [a for a in legal if a != "pass"]
         me = view.seat
-        rules = view.rules
-        known = set(view.hand) | {view.turn_up}
-        rest = [c for c in ALL_CARDS if c not in known]
-        results = {}
-        for call in options:
-            total = 0.0
-            made = 0
-            for _ in range(self.bid_simulations):
-                self.rng.shuffle(rest)
-                # the bot's five cards, the turn-up and two more; the others eight each from the rest
-                hands = {me: list(view.hand) + [view.turn_up] + rest[:2]}
-                i = 2
-                for s in Seat:
-                    if s != me:
-                        hands[s] = rest[i : i + 8]
-                        i += 8
-                deal = Deal.from_hands(rules, view.dealer, hands, view.turn_up)
-                try:
-                    for s, c in view.calls:
-                        deal.apply(c)
-                    deal.apply(call)
-                    while deal.phase == "bidding":
-                        deal.apply("pass")
-                except IllegalAction:
-                    continue
-                helpers = RuleBot(rng=self.rng)
-                while deal.phase == "play":
-                    seat = deal.current_player()
-                    deal.apply(helpers.choose(deal.view(seat)))
-                s = deal.score
-                mine = s.score[me.team] - s.score[me.team.other]
-                total += mine
-                made += s.result in ("made", "capot")
-            results[call] = (total / self.bid_simulations, made / self.bid_simulations)
-        if results:
-            call = max(results, key=lambda c: results[c][0])
-            ev, rate = results[call]
-            if ev > 0:
-                what = "take" if call == "take" else f"bid {call}"
-                return call, (
-                    f"Played out {self.bid_simulations} random completions of the deal: to {what} averages "
-                    f"{ev:+.0f} points for {me.team.words} (made {rate:.0%} of the time), better than passing."
-                )
+        calls = list(view.legal)
+        before = [c for _, c in view.calls]
+        hand5 = list(view.hand)
+        results = evaluate_calls(view.rules, view.dealer, me, hand5, view.turn_up, before, calls,
+                                 self.bid_simulations, self.rng)
+        # the expert plays better than the rule-based bots of the playouts: a little credit for taking
+        bonus = {c: (self.take_credit if c != "pass" else 0.0) for c in calls}
+        call = max(calls, key=lambda c: results[c]["mean"] + bonus[c])
+        r = results[call]
+        p = results.get("pass")
+        if call == "pass":
+            best_other = max((c for c in calls if c != "pass"), key=lambda c: results[c]["mean"], default=None)
+            other = f"; the best contract averages {results[best_other]['mean']:+.0f}" if best_other else ""
             return "pass", (
-                f"Played out {self.bid_simulations} random completions of the deal: the best contract averages "
-                f"{ev:+.0f} points for {me.team.words}, so passing is better."
+                f"Played out {self.bid_simulations} random completions of the deal: passing averages "
+                f"{r['mean']:+.0f} points for {me.team.words}{other}."
             )
-        return "pass", "No contract is allowed but passing."
-
+        what = "take" if call == "take" else f"bid {call}"
+        made = f", made {r['made']:.0%} of the time" if r["made"] is not None else ""
+        vs = f", against {p['mean']:+.0f} for passing" if p is not None else ""
+        return call, (
+            f"Played out {self.bid_simulations} random completions of the deal: to {what} averages "
+            f"{r['mean']:+.0f} points for {me.team.words}{made}{vs}."
+        )

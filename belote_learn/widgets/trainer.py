@@ -12,10 +12,9 @@ import time
 import ipywidgets as W
 
 from ..bidding import Auction, normalise_call
-from ..bots.simple import RuleBot
-from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
+from ..bots.bidsim import evaluate_calls as _evaluate
+from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
-from ..deal import Deal
 from ..errors import PositionError
 from ..presets import get_rules
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
@@ -97,76 +96,16 @@ def load_problems() -> list[BiddingProblem]:
     return out
 
 
-def _pack_for(problem: BiddingProblem, rng: random.Random) -> list[Card]:
-    """A full pack order that deals the learner's five cards and the turn-up as in the problem."""
-    rules = problem.rules
-    order = []
-    s = problem.dealer.next(rules.direction)
-    for _ in range(4):
-        order.append(s)
-        s = s.next(rules.direction)
-    positions = {seat: [] for seat in Seat}
-    i = 0
-    for size in (3, 2):
-        for seat in order:
-            positions[seat].extend(range(i, i + size))
-            i += size
-    rest = [c for c in ALL_CARDS if c not in problem.hand and c != problem.turn_up]
-    rng.shuffle(rest)
-    pack: list = [None] * 32
-    for pos, card in zip(positions[problem.seat], problem.hand):
-        pack[pos] = card
-    pack[20] = problem.turn_up
-    it = iter(rest)
-    for k in range(32):
-        if pack[k] is None:
-            pack[k] = next(it)
-    return pack
-
-
 def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0) -> dict:
-    """Expected score of each legal call, by playing out ``simulations`` random completions of the deal
-    with rule-based bots (the same completions for every call, so that they compare fairly).
+    """Expected score of each legal call of ``problem`` (see :func:`belote_learn.bots.bidsim.evaluate_calls`).
 
     Returns:
-        call -> ``{"mean": points for the learner's team minus the other team's, "se": standard error,
-        "made": share of contracts made by the learner's team when it took, "taken": share of deals it
-        took, "n": simulations}``.
+        call -> ``{"mean", "se", "made", "taken", "n"}``: points for the learner's team minus the other
+        team's, its standard error, the share of contracts made when the learner's side took, the share
+        of deals it took, and the number of simulations.
     """
-    rng = random.Random(seed)
-    team = problem.seat.team
-    calls = problem.options()
-    diffs = {c: [] for c in calls}
-    made = {c: 0 for c in calls}
-    taken = {c: 0 for c in calls}
-    for _ in range(simulations):
-        pack = _pack_for(problem, rng)
-        sim_seed = rng.randrange(1 << 30)
-        for call in calls:
-            d = Deal.from_pack(problem.rules, problem.dealer, pack)
-            for c in problem.calls_before:
-                d.apply(c)
-            d.apply(call)
-            bot = RuleBot(seed=sim_seed)
-            while not d.is_over:
-                d.apply(bot.choose(d.view(d.current_player())))
-            if d.phase != "done":
-                diffs[call].append(0)
-                continue
-            s = d.score
-            diffs[call].append(s.score[team] - s.score[team.other])
-            if d.taker.team is team:
-                taken[call] += 1
-                made[call] += s.result in ("made", "capot")
-    out = {}
-    for c in calls:
-        xs = diffs[c]
-        n = len(xs)
-        mean = sum(xs) / n
-        var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-        out[c] = {"mean": mean, "se": math.sqrt(var / n), "made": made[c] / taken[c] if taken[c] else None,
-                  "taken": taken[c] / n, "n": n}
-    return out
+    return _evaluate(problem.rules, problem.dealer, problem.seat, problem.hand, problem.turn_up,
+                     problem.calls_before, problem.options(), simulations, random.Random(seed))
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> str:
