@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test setup chromium bench notebooks clean
+.PHONY: lab test app setup chromium bench notebooks clean
 
 setup: $(STAMP)
 
@@ -30,6 +30,11 @@ chromium:
 
 lab: setup
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+
+# The practice game and the hand explorer as plain web pages (no code shown), with Voila
+app: setup
+	@echo "Open http://127.0.0.1:8866/voila/render/practice.ipynb (or explorer.ipynb)"
+	$(BIN)/voila app --no-browser --Voila.ip=127.0.0.1 --port=8866
 
 test: setup chromium
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg

@@ -180,3 +180,25 @@ def open_notebook(page, base: str, name: str) -> None:
 def run_all_cells(page) -> None:
     """Fire "run all cells" without awaiting the command's promise (which can hang)."""
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); return true; }")
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """Base URL of a Voila server over app/ (the standalone practice game and hand explorer)."""
+    base = tmp_path_factory.mktemp("voila")
+    port = free_port()
+    log = base / "voila.log"
+    cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+           "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
+    with open(log, "wb") as fh:
+        proc = subprocess.Popen(cmd, env=_isolated_env(base), stdout=fh, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_http(f"{url}/voila/static/voila.js?token={TOKEN}", proc, log)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
