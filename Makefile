@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test app setup chromium bench notebooks clean
+.PHONY: lab test app lite setup chromium bench notebooks clean
 
 setup: $(STAMP)
 
@@ -31,12 +31,26 @@ chromium:
 lab: setup
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
+# The classroom site: JupyterLite with the lessons, offline once built (into _site/)
+LITE_VENV := .venv-lite
+$(LITE_VENV)/.installed: constraints-lite.txt
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q -r constraints-lite.txt > $(LITE_VENV)/pip.log 2>&1 \
+	  || (grep -v "is ignored" $(LITE_VENV)/pip.log; exit 1)
+	touch $@
+
+_site/index.html: $(LITE_VENV)/.installed tools/build_lite.py $(wildcard belote_learn/*.py belote_learn/*/*.py notebooks/*.ipynb)
+	$(LITE_VENV)/bin/python tools/build_lite.py > build-lite.log 2>&1 || (tail -30 build-lite.log; exit 1)
+
+lite: _site/index.html
+	@echo "Built _site/. Serve it with: python3 -m http.server --directory _site 8000, then open http://127.0.0.1:8000/lab/index.html"
+
 # The practice game and the hand explorer as plain web pages (no code shown), with Voila
 app: setup
 	@echo "Open http://127.0.0.1:8866/voila/render/practice.ipynb (or explorer.ipynb)"
 	$(BIN)/voila app --no-browser --Voila.ip=127.0.0.1 --port=8866
 
-test: setup chromium
+test: setup chromium lite
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg
 
 bench: setup
@@ -49,4 +63,4 @@ notebooks: setup
 	$(BIN)/python tools/build_notebooks.py
 
 clean:
-	rm -rf $(VENV) test-output
+	rm -rf $(VENV) $(LITE_VENV) test-output build _site build-lite.log

@@ -174,11 +174,9 @@ class Game:
             return f"Draw: both teams reached {self.rules.target} in the same hand ({ns} to {ew})."
         return f"{self.winner.words} win, {max(ns, ew)} to {min(ns, ew)}."
 
-    def score_sheet(self):
-        """One row per deal (thrown-in deals included) as a pandas DataFrame: dealer, taker, contract,
-        result, points of each team, held-over litige points, running totals."""
-        import pandas as pd
-
+    def score_rows(self) -> list[dict]:
+        """One dict per deal (thrown-in deals included): deal, dealer, taker, contract, result, points of
+        each team, held-over litige points, running totals. (No pandas needed.)"""
         rows = []
         run = {Team.NS: 0, Team.EW: 0}
         for i, d in enumerate(self.deals, 1):
@@ -196,8 +194,24 @@ class Game:
                  "result": s.result, "NS": s.score[Team.NS], "EW": s.score[Team.EW], "held_over": s.held_over,
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )
+        return rows
+
+    def score_sheet(self):
+        """:meth:`score_rows` as a pandas DataFrame."""
+        import pandas as pd
+
         columns = ["deal", "dealer", "taker", "contract", "result", "NS", "EW", "held_over", "NS_total", "EW_total"]
-        return pd.DataFrame(rows, columns=columns)
+        return pd.DataFrame(self.score_rows(), columns=columns)
+
+    def score_text(self) -> str:
+        """The score sheet as a plain-text table."""
+        lines = [f"{'deal':>4} {'taker':>5} {'contract':>8} {'result':>15} {'NS':>4} {'EW':>4} {'totals':>10}"]
+        for r in self.score_rows():
+            lines.append(
+                f"{r['deal']:>4} {r['taker']:>5} {r['contract']:>8} {r['result']:>15} {r['NS']:>4} {r['EW']:>4} "
+                f"{r['NS_total']:>4}-{r['EW_total']:<5}"
+            )
+        return "\n".join(lines)
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict:

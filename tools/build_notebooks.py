@@ -386,7 +386,7 @@ while not demo.game.over:
     else:
         demo.act(south.choose(demo.game.view(Seat.S)))
 print(demo.game.result_text())
-print(demo.game.score_sheet()[["deal", "taker", "contract", "result", "NS", "EW"]].to_string(index=False))
+print(demo.game.score_text())
 """),
 ]
 

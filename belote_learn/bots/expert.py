@@ -23,10 +23,11 @@ class ExpertBot(Bot):
 
     Args:
         rng / seed: the random source.
-        samples: the most samples per card decision (default 40).
-        min_samples: the fewest (default 8).
-        time_budget: seconds per decision after which no new sample is started (default 0.4).
-        bid_simulations: playouts of each call when bidding (default 40).
+        samples: the most samples per card decision (default 40; 6 without the C core).
+        min_samples: the fewest (default 8; 2 without the C core).
+        time_budget: seconds per decision after which no new sample is started (default 0.4; 1.5
+            without the C core).
+        bid_simulations: playouts of each call when bidding (default 40; 16 without the C core).
         take_credit: points added to the simulated value of taking, since the expert plays its contracts
             better than the rule-based bots of the playouts (default 8).
     """
@@ -34,9 +35,16 @@ class ExpertBot(Bot):
     name = "expert"
     level = "expert"
 
-    def __init__(self, rng=None, seed=None, samples: int = 40, min_samples: int = 8, time_budget: float = 0.4,
-                 bid_simulations: int = 40, take_credit: float = 8.0):
+    def __init__(self, rng=None, seed=None, samples: int | None = None, min_samples: int | None = None,
+                 time_budget: float | None = None, bid_simulations: int | None = None, take_credit: float = 8.0):
         super().__init__(rng, seed)
+        from .dd import HAVE_C
+
+        # without the C core (e.g. in the browser-only build) the search is slower: fewer samples
+        samples = samples if samples is not None else (40 if HAVE_C else 6)
+        min_samples = min_samples if min_samples is not None else (8 if HAVE_C else 2)
+        time_budget = time_budget if time_budget is not None else (0.4 if HAVE_C else 1.5)
+        bid_simulations = bid_simulations if bid_simulations is not None else (40 if HAVE_C else 16)
         self.take_credit = take_credit
         self.samples = samples
         self.min_samples = min_samples

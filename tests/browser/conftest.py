@@ -202,3 +202,24 @@ def voila_server(tmp_path_factory):
             proc.wait(20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def lite_site(tmp_path_factory):
+    """Base URL of the built JupyterLite site (_site/, built by `make lite`) served on localhost."""
+    site = ROOT / "_site"
+    if not (site / "index.html").is_file():
+        pytest.fail("the JupyterLite site is not built: run `make lite` (make test does it)")
+    base = tmp_path_factory.mktemp("lite")
+    port = free_port()
+    log = base / "http.log"
+    with open(log, "wb") as fh:
+        proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)],
+                                stdout=fh, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_http(f"{url}/index.html", proc, log)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(20)
