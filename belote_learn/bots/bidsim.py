@@ -39,15 +39,24 @@ def pack_for(rules, dealer: Seat, seat: Seat, hand, turn_up, rng: random.Random)
 
 
 def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, turn_up, calls_before, calls, simulations: int,
-                   rng: random.Random) -> dict:
+                   rng: random.Random, time_budget: float | None = None) -> dict:
     """For each call in ``calls``: the mean and standard error of (the seat's team's score minus the
     other team's) over ``simulations`` completions, the share of deals the team took and the share of
-    those it made. The rest of the auction, and the play, are by rule-based bots."""
+    those it made. The rest of the auction, and the play, are by rule-based bots.
+
+    ``time_budget`` (seconds): stop starting new completions after it (at least 20 are played); every
+    call is always played on the same completions.
+    """
+    import time
+
+    start = time.perf_counter()
     team = seat.team
     diffs = {c: [] for c in calls}
     made = {c: 0 for c in calls}
     taken = {c: 0 for c in calls}
-    for _ in range(simulations):
+    for k in range(simulations):
+        if time_budget is not None and k >= 20 and time.perf_counter() - start > time_budget:
+            break
         pack = pack_for(rules, dealer, seat, hand, turn_up, rng)
         sim_seed = rng.randrange(1 << 30)
         for call in calls:

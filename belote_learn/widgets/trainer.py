@@ -96,8 +96,10 @@ def load_problems() -> list[BiddingProblem]:
     return out
 
 
-def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0) -> dict:
-    """Expected score of each legal call of ``problem`` (see :func:`belote_learn.bots.bidsim.evaluate_calls`).
+def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0, time_budget: float | None = 2.6) -> dict:
+    """Expected score of each legal call of ``problem`` (see :func:`belote_learn.bots.bidsim.evaluate_calls`);
+    at most ``simulations`` completions, fewer if ``time_budget`` seconds run out (the trainer answers
+    within 3 s).
 
     Returns:
         call -> ``{"mean", "se", "made", "taken", "n"}``: points for the learner's team minus the other
@@ -105,7 +107,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
         of deals it took, and the number of simulations.
     """
     return _evaluate(problem.rules, problem.dealer, problem.seat, problem.hand, problem.turn_up,
-                     problem.calls_before, problem.options(), simulations, random.Random(seed))
+                     problem.calls_before, problem.options(), simulations, random.Random(seed), time_budget)
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> str:
@@ -300,7 +302,8 @@ class BiddingTrainer(BaseWidget):
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(_NAMES.get(call, call))}: {html.escape(words)}</b>"
             f"<table><tr><th>call</th><th>expected score (95%)</th><th>made</th><th>your side takes</th></tr>{rows}</table>"
-            f"<div>{self.simulations} completions played out by the rule-based bots in {self.seconds:.1f} s.</div>{teach}"
+            f"<div>{next(iter(self.results.values()))['n']} completions played out by the rule-based bots for every call, "
+            f"in {self.seconds:.1f} s.</div>{teach}"
         )
         self.chart_view.value = ev_chart_svg(self.results, chosen=call)
         self._show_history()
