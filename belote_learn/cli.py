@@ -70,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate",
         help="play bot tournaments",
         description="Play whole games between two bots, seats swapped for half of the games, and print "
-        "games won (with a 95%% confidence interval), mean points per deal, contracts taken and made.",
+        "games won (with a 95% confidence interval), mean points per deal, contracts taken and made.",
     )
     p.add_argument("--games", type=_positive_int, default=100, help="number of games (default 100)")
     p.add_argument("--ns", default="rule", metavar="BOT", help="first bot: random, rule or expert (default rule)")

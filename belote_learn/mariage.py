@@ -95,7 +95,8 @@ class TeamDraw:
 
 def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: int | None = None, rng=None) -> TeamDraw:
     """Turn cards to the players in turn until two players have a king; those two are partners
-    (seed 004, "Formation équipes: les 2 premiers rois ensemble").
+    (seed 004, "Formation équipes: les 2 premiers rois ensemble"). If one player gets all four kings,
+    the pack is shuffled again and the turning goes on.
 
     Raises:
         RulesError: unless exactly four distinct player names are given.
@@ -104,14 +105,17 @@ def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: i
     if len(players) != 4 or len(set(players)) != 4:
         raise RulesError(f"the draw needs four different player names, got {shown(list(players))}")
     r = rng if rng is not None else random.Random(seed)
-    pack = list(ALL_CARDS)
-    r.shuffle(pack)
     steps = []
     kings: list[str] = []
     i = 0
+    pack: list = []
     while len(kings) < 2:
+        if i % 32 == 0:  # the pack ran out (one player got every king): shuffle and go on turning
+            pack = list(ALL_CARDS)
+            r.shuffle(pack)
+            kings = []
         player = players[i % 4]
-        card = pack[i]
+        card = pack[i % 32]
         steps.append((player, card))
         if card.rank is Rank.KING and player not in kings:
             kings.append(player)
@@ -541,7 +545,9 @@ class MariageDeal:
         lines.append(("In tens (rounded, halves up)", tens[Team.NS], tens[Team.EW], "53 gives 5, 55 gives 6 (seed 004)"))
         lines.append(("Manche totals", after[Team.NS], after[Team.EW], f"a manche is won at {self.rules.target}"))
         if any(coches.values()):
-            lines.append(("Coches", coches[Team.NS] or None, coches[Team.EW] or None, "coches go to the losing team"))
+            failed = self.claim is not None and self.claim[2] is False
+            rule = "a wrong claim sends the coches to the claimers" if failed else "coches go to the losing team"
+            lines.append(("Coches", coches[Team.NS] or None, coches[Team.EW] or None, rule))
         self.result = DealResult(
             ending, points, tens, dict(self.manche), after, winner, coches,
             self.claim, words, lines,
@@ -732,8 +738,10 @@ class MariageGame:
         if not isinstance(data, dict):
             raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
         for key in ("seed", "dealer", "actions"):
-            if key not in data:
+            if data.get(key) is None:
                 raise PositionError(key, "missing")
+        if isinstance(data["seed"], bool) or not isinstance(data["seed"], int):
+            raise PositionError("seed", f"must be a whole number, got {shown(data['seed'])}")
         try:
             game = cls(data.get("rules", "mariage"), seed=data["seed"], dealer=data["dealer"],
                        options=data.get("options") or {}, players=data.get("players"))

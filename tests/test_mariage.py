@@ -262,3 +262,11 @@ def test_partie_ends_when_coches_total_five():
     d._settle("cape", Team.NS, {Team.NS: 0, Team.EW: 2}, "test")
     g._deal_finished()
     assert g.over and g.winner is Team.EW  # fewer coches (2 against 3) wins
+
+
+def test_team_draw_when_one_player_gets_every_king():
+    # with seed 40 one player receives all four kings before anyone else gets one: the draw goes on
+    # with a fresh shuffle until a second player has a king
+    draw = draw_teams(seed=40)
+    assert len({s for s in draw.seats.values()}) == 4 and len(draw.steps) > 32
+    assert MariageGame(seed=40).team_draw.seats == draw.seats or MariageGame(seed=40).team_draw.steps

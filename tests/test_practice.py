@@ -186,3 +186,15 @@ def test_trainer_json_of_a_problem():
     with pytest.raises(ValueError):
         BiddingProblem.from_dict({**p.to_dict(), "hand": ["7S"]})
     assert Team.NS is p.seat.team
+
+
+def test_trainer_and_practice_refusals():
+    with pytest.raises(ValueError, match="no bidding"):
+        BiddingTrainer("mariage")
+    with pytest.raises(ValueError, match="at least 1"):
+        BiddingTrainer(simulations=0)
+    t = BiddingTrainer(simulations=5)
+    t.deal("abc")
+    assert "whole number" in t.error
+    p = PracticeGame(seed=3, pace=0)
+    assert p.call("NT") is False and "no NT" in p.error and "no NT" in p.message

@@ -171,3 +171,18 @@ def test_quizzes():
     assert "not one of the answers" in c.error
     with pytest.raises(ValueError):
         ChoiceQuiz("?", [1, 2], 3)
+
+
+def test_widgets_refuse_bad_presets_and_values_in_the_widget():
+    d = DeclarationsWalkthrough()
+    d.set_preset("mariage")
+    assert "no declarations" in d.error and d.rules.preset == "classic-1000"
+    d.set_preset("sans-tout-atout")
+    d.set_contract("AT")
+    assert d.error == "" and str(d.contract) == "AT"
+    s = ScoringWalkthrough()
+    s.play_bot_hand("x")
+    assert "whole number" in s.error
+    s.play_bot_hand(4, "mariage")
+    s.show_all()
+    assert s.lines[0][0].startswith("Card points") and "120 in all" in s.lines[0][3]

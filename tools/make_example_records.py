@@ -235,7 +235,7 @@ def mariage_records():
 
     from belote_learn.cards import Card
     d = next(x for x in run(44, random_cards) if broken(x) and x.result.ending == "played")
-    write("mariage-broken-marriage", record(d, {"title": "Mariage: a broken marriage", "shows": "A player held king and queen but had to play one before the team won a trick: the marriage is broken and scores nothing."}))
+    write("mariage-broken-marriage", record(d, {"title": "Mariage: a broken marriage", "shows": "A player held king and queen but played one of them before the team had won a trick: the marriage is broken and scores nothing."}))
     d = next(x for x in run(45, random_cards) if any(m.on_table for m in x.marriages) and x.result.ending == "played")
     write("mariage-on-the-table", record(d, {"title": "Mariage: a marriage on the table", "shows": "King and queen of one suit fall in the same trick: plus for the trick's winners, minus for the others."}))
     d = next(x for x in run(46, random_cards) if any(not m.on_table for m in x.marriages) and x.result.ending == "played")

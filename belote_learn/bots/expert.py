@@ -23,10 +23,10 @@ class ExpertBot(Bot):
 
     Args:
         rng / seed: the random source.
-        samples: the most samples per card decision (default 40; 6 without the C core).
-        min_samples: the fewest (default 8; 2 without the C core).
-        time_budget: seconds per decision after which no new sample is started (default 0.4; 1.5
-            without the C core).
+        samples: the most samples per card decision (default 24; 4 without the C core).
+        min_samples: the fewest (default: ``samples``).
+        time_budget: seconds per decision after which no new sample is started beyond ``min_samples``
+            (default None: always ``samples``, so that games repeat exactly from their seeds).
         bid_simulations: playouts of each call when bidding (default 40; 16 without the C core).
         take_credit: points added to the simulated value of taking, since the expert plays its contracts
             better than the rule-based bots of the playouts (default 8).
@@ -41,9 +41,9 @@ class ExpertBot(Bot):
         from .dd import HAVE_C
 
         # without the C core (e.g. in the browser-only build) the search is slower: fewer samples
-        samples = samples if samples is not None else (40 if HAVE_C else 6)
-        min_samples = min_samples if min_samples is not None else (8 if HAVE_C else 2)
-        time_budget = time_budget if time_budget is not None else (0.4 if HAVE_C else 1.5)
+        # a fixed number of samples (no time budget) keeps games with the expert exactly repeatable
+        samples = samples if samples is not None else (24 if HAVE_C else 4)
+        min_samples = min_samples if min_samples is not None else samples
         bid_simulations = bid_simulations if bid_simulations is not None else (40 if HAVE_C else 16)
         self.take_credit = take_credit
         self.samples = samples
@@ -93,7 +93,8 @@ class ExpertBot(Bot):
         totals = {c: 0.0 for c in cards}
         start = time.perf_counter()
         n = 0
-        while n < self.samples and (n < self.min_samples or time.perf_counter() - start < self.time_budget):
+        budget = self.time_budget if self.time_budget is not None else float("inf")
+        while n < self.samples and (n < self.min_samples or time.perf_counter() - start < budget):
             layout = self._plausible_layout(view, know)
             if layout is None:
                 break

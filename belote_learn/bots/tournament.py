@@ -60,8 +60,12 @@ class TournamentResult:
     seeds: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {"rules": self.rules, "games": self.games, "draws": self.draws,
-                "sides": [self.a.row(self.games), self.b.row(self.games)]}
+        sides = [self.a.row(self.games), self.b.row(self.games)]
+        if self.rules == "mariage":  # no contracts in mariage
+            for s in sides:
+                s.pop("contracts taken")
+                s.pop("contracts made")
+        return {"rules": self.rules, "games": self.games, "draws": self.draws, "sides": sides}
 
     def to_dataframe(self):
         import pandas as pd
@@ -71,12 +75,14 @@ class TournamentResult:
     def text(self) -> str:
         rows = [self.a.row(self.games), self.b.row(self.games)]
         out = [f"{self.games} games of {self.rules}, seats swapped for half of them" + (f", {self.draws} drawn" if self.draws else "")]
-        out.append(f"{'bot':<10} {'won':>7} {'rate':>6}  {'95% CI':<15} {'pts/deal':>8} {'taken':>6} {'made':>6}")
+        mariage = self.rules == "mariage"
+        unit = "tens/deal" if mariage else "pts/deal"
+        out.append(f"{'bot':<10} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if mariage else f" {'taken':>6} {'made':>6}"))
         for r in rows:
             lo, hi = r["95% CI"]
             out.append(
                 f"{r['bot']:<10} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
-                f"{r['points per deal']:>8} {r['contracts taken']:>6} {r['contracts made']:>6}"
+                f"{r['points per deal']:>9}" + ("" if mariage else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
             )
         return "\n".join(out)
 

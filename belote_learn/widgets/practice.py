@@ -149,8 +149,11 @@ class PracticeGame(BaseWidget):
         try:
             self._apply(action)
         except IllegalAction as exc:
+            # a refusal: the reason is the lesson (shown as the explanation) and also in .error
             self.message = str(exc)
             self._render()
+            self._set_error("Not allowed: see the explanation above.")
+            self.error = str(exc)
             return False
         self.message = ""
         self._advance()
@@ -173,8 +176,9 @@ class PracticeGame(BaseWidget):
             self._hand_done(hand_before)
 
     @shows_errors
-    def hint(self) -> str:
-        """The expert's choice for South and why, with the double-dummy value of each legal card."""
+    def hint(self) -> str | None:
+        """The expert's choice for South and why, with the double-dummy value of each legal card
+        (None, with the reason in :attr:`error`, when it is not South's turn)."""
         g = self.game
         if g.over or g.current_player() != Seat.S or self.waiting:
             raise ValueError("a hint is given when it is your turn")

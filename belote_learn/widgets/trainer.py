@@ -154,7 +154,12 @@ class BiddingTrainer(BaseWidget):
 
     def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
         super().__init__()
-        self.preset = get_rules(preset).preset
+        rules = get_rules(preset)
+        if rules.family != "belote":
+            raise ValueError(f"{rules.preset} has no bidding: choose classic-501, classic-1000 or sans-tout-atout")
+        if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
+            raise ValueError(f"simulations must be a whole number of at least 1, not {simulations!r}")
+        self.preset = rules.preset
         self.simulations = simulations
         self.seed = seed
         self.problem: BiddingProblem | None = None
@@ -195,6 +200,8 @@ class BiddingTrainer(BaseWidget):
         """A random problem: the learner (South) speaks first or after some passes."""
         if seed is None:
             seed = self.seed + 1
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"a hand number is a whole number from 0, not {seed!r}")
         self.seed = seed
         rng = random.Random(seed)
         rules = get_rules(self.preset)

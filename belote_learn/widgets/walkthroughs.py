@@ -54,7 +54,7 @@ class DeclarationsWalkthrough(BaseWidget):
 
     def __init__(self, preset: str = "classic-1000", contract: str = "H", seed: int = 3):
         super().__init__()
-        self.rules = get_rules(preset, {"declarations": True} if preset == "classic-501" else None)
+        self.rules = self._declaring_rules(preset)
         self.contract = self.rules.check_contract(contract)
         self.dealer = Seat.N
         self.hands: dict = {}
@@ -90,10 +90,21 @@ class DeclarationsWalkthrough(BaseWidget):
             seat = seat.next(self.rules.direction)
         return out
 
+    @staticmethod
+    def _declaring_rules(preset: str):
+        rules = get_rules(preset)
+        if rules.family != "belote":
+            raise ValueError(f"{rules.preset} has no declarations: choose classic-501, classic-1000 or sans-tout-atout")
+        return get_rules(rules.preset, {"declarations": True}) if not rules.declarations else rules
+
     @shows_errors
     def set_preset(self, preset: str) -> None:
-        self.rules = get_rules(preset, {"declarations": True} if preset == "classic-501" else None)
-        self._quietly(self.preset_box, value=self.rules.preset)
+        rules = self._declaring_rules(preset)
+        options = [str(c) for c in rules.contracts() if c.kind != "NT"]
+        contract = self.contract if str(self.contract) in options else rules.check_contract("H")
+        self.rules, self.contract = rules, contract
+        self._quietly(self.contract_box, options=options, value=str(contract))
+        self._quietly(self.preset_box, value=rules.preset)
         self._compare()
 
     @shows_errors
@@ -247,15 +258,21 @@ class ScoringWalkthrough(BaseWidget):
         """Rule-based bots deal, bid and play a hand of ``preset`` from ``seed``."""
         from ..bots.simple import RuleBot
         from ..deck import shuffled_pack
+        from ..mariage import MariageDeal
 
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"a seed is a whole number from 0, not {seed!r}")
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
-            d = Deal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
+            if rules.family == "mariage":
+                d = MariageDeal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
+            else:
+                d = Deal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
             bot = RuleBot(rng=rng)
             while not d.is_over:
                 d.apply(bot.choose(d.view(d.current_player())))
-            if d.phase == "done":
+            if d.phase == "done" and len(d.tricks) == 8:
                 break
         self.title = f"A hand played by rule-based bots ({rules.preset}, seed {seed})"
         self._quietly(self.seed_box, value=seed)

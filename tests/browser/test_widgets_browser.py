@@ -20,17 +20,23 @@ def _record(ms: float) -> None:
 
 
 def timed_click(page, button, scope_selector: str, before: str) -> float:
-    """Click and wait until the explanation inside ``scope_selector`` differs from ``before``; returns ms."""
-    t = time.perf_counter()
-    button.click()
-    page.wait_for_function(
-        """([sel, before]) => { const e = document.querySelector(sel + ' .bl-explanation');
-             return e && e.textContent !== before; }""",
-        arg=[scope_selector, before],
-        polling="raf",
-        timeout=30_000,
+    """Click and wait until the explanation inside ``scope_selector`` changes; returns the time in ms from
+    the click event to the new text in the page (measured in the page with performance.now())."""
+    button.evaluate(
+        """(el, sel) => {
+             window.__blT0 = null; window.__blT1 = null;
+             el.addEventListener('click', () => { window.__blT0 = performance.now(); }, {once: true, capture: true});
+             const target = document.querySelector(sel + ' .bl-explanation');
+             const obs = new MutationObserver(() => {
+               if (window.__blT0 !== null && window.__blT1 === null) { window.__blT1 = performance.now(); obs.disconnect(); }
+             });
+             obs.observe(target, {childList: true, subtree: true, characterData: true});
+           }""",
+        scope_selector,
     )
-    ms = (time.perf_counter() - t) * 1000
+    button.click()
+    page.wait_for_function("() => window.__blT1 !== null", polling="raf", timeout=30_000)
+    ms = page.evaluate("() => window.__blT1 - window.__blT0")
     _record(ms)
     return ms
 
