@@ -109,7 +109,6 @@ def verdict_text(v: Verdict) -> str:
         led_pl = f"{led_pl} (trumps)"
     against = _owned(sit, v.against) if v.against is not None else ""
     trump = sit.contract.trump
-    trump_pl = trump.plural if trump is not None else ""
 
     if rule == Rule.LEAD:
         return f"{c} is allowed: {me} leads this trick, so any card may be played."

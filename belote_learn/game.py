@@ -30,13 +30,175 @@ from .deck import shuffled_pack
 from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
 from .presets import Rules, get_rules
 
-__all__ = ["Game", "GAME_FORMAT"]
+__all__ = ["Game", "GameState", "GAME_FORMAT"]
 
 GAME_FORMAT = "belote-learn-game"
 
 
-class Game:
+class GameState:
+    """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
+    actions, the action history, saving as seed + actions, and loading by replay.
+
+    Subclasses set ``SAVE_FORMAT`` and provide ``deal``, ``over``, ``_deal_finished()`` and
+    ``_action_text(deal, action, was_bidding)``.
+    """
+
+    SAVE_FORMAT = ""
+
+    @property
+    def phase(self) -> str:
+        """``"bidding"``, ``"play"`` or ``"game-over"``."""
+        return "game-over" if self.over else self.deal.phase
+
+    def current_player(self) -> Seat | None:
+        return None if self.over else self.deal.current_player()
+
+    def legal_actions(self) -> list:
+        """Legal actions of the player to act: calls and words as strings, cards as :class:`~belote_learn.cards.Card`."""
+        return [] if self.over else self.deal.legal_actions()
+
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` (a call or word, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
+        if self.over:
+            return False
+        try:
+            return self._action_text(self.deal, action, self.deal.phase == "bidding") in {
+                a if isinstance(a, str) else str(a) for a in self.legal_actions()
+            } or (self.deal.phase == "bidding" and self.deal.is_legal(action))
+        except BeloteError:
+            return False
+
+    def apply(self, action) -> None:
+        """Make the next action, checked. On refusal nothing changes.
+
+        Raises:
+            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
+            NotationError: unreadable input.
+        """
+        if self.over:
+            raise IllegalAction("the game is over; start a new one")
+        d = self.deal
+        seat = d.current_player()
+        was_bidding = d.phase == "bidding"
+        before = len(d.events)
+        try:
+            d.apply(action)
+        except (IllegalAction, NotationError):
+            del d.events[before:]  # the deal checks before changing anything; keep the events exact too
+            raise
+        self.actions.append((seat, self._action_text(d, action, was_bidding)))
+        if d.is_over:
+            self._deal_finished()
+
+    def view(self, seat) -> SeatView:
+        """What ``seat`` may know of the current deal (see :class:`~belote_learn.deal.SeatView`)."""
+        return self.deal.view(seat)
+
+    def clone(self):
+        """An independent copy (for bots that look ahead)."""
+        return copy.deepcopy(self)
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": self.SAVE_FORMAT,
+            "version": 1,
+            "rules": self.rules.preset,
+            "options": dict(self.rules.options),
+            "seed": self.seed,
+            "dealer": str(self.first_dealer),
+            **self._save_extra(),
+            "actions": [[str(s), a] for s, a in self.actions],
+        }
+
+    def _save_extra(self) -> dict:
+        return {}
+
+    def to_json(self) -> str:
+        """The game as JSON: rules, seed, first dealer and actions (loading replays them)."""
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def _new_from_save(cls, rules, seed, dealer, options, data):
+        return cls(rules, seed=seed, dealer=dealer, options=options)
+
+    @classmethod
+    def from_dict(cls, data: Any):
+        """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
+        if not isinstance(data, dict):
+            raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
+        if data.get("format", cls.SAVE_FORMAT) != cls.SAVE_FORMAT:
+            raise PositionError("format", f"not a saved {cls.SAVE_FORMAT} (format {shown(data.get('format'))})")
+        if data.get("version", 1) != 1:
+            raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
+        for key in ("rules", "seed", "dealer", "actions"):
+            if data.get(key) is None:
+                raise PositionError(key, "missing")
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
+        try:
+            dealer = parse_seat(data["dealer"])
+        except NotationError as exc:
+            raise PositionError("dealer", str(exc)) from None
+        try:
+            get_rules(data["rules"])
+        except RulesError as exc:
+            raise PositionError("rules", str(exc)) from None
+        try:
+            game = cls._new_from_save(data["rules"], seed, dealer, options, data)
+        except RulesError as exc:
+            raise PositionError("options", str(exc)) from None
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise PositionError("actions", "must be a list of [seat, action] pairs")
+        for k, item in enumerate(actions):
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
+                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
+            try:
+                seat = parse_seat(item[0])
+            except NotationError as exc:
+                raise PositionError(f"actions[{k}]", str(exc)) from None
+            game._check_turn(seat, k)
+            try:
+                game.apply(item[1])
+            except BeloteError as exc:
+                raise PositionError(f"actions[{k}]", str(exc)) from None
+        return game
+
+    def _check_turn(self, seat: Seat, k: int) -> None:
+        expected = self.current_player()
+        if expected != seat:
+            who = expected.word if expected else "nobody"
+            raise PositionError(f"actions[{k}]", f"out of turn: {seat.word} acts but it is {who}'s turn")
+
+    @classmethod
+    def from_json(cls, text: str):
+        from .position import parse_json
+
+        return cls.from_dict(parse_json(text))
+
+    @classmethod
+    def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None):
+        """A new game with the same rules, seed and first dealer, with ``actions`` (seat, action) applied.
+
+        Raises:
+            PositionError: an action out of turn. IllegalAction / NotationError: a refused action.
+        """
+        game = cls(rules, seed=seed, dealer=dealer, options=options)
+        for k, (seat, a) in enumerate(actions):
+            game._check_turn(parse_seat(seat), k)
+            game.apply(a)
+        return game
+
+
+class Game(GameState):
     """A game of one of the Belote presets (classic-501, classic-1000, sans-tout-atout).
+
+    The state API, saving and loading come from :class:`GameState`.
 
     Args:
         rules: a preset name or :class:`~belote_learn.presets.Rules`.
@@ -48,6 +210,8 @@ class Game:
     Raises:
         RulesError: unknown preset or bad options; NotationError: a bad dealer.
     """
+
+    SAVE_FORMAT = GAME_FORMAT
 
     def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
         self.rules = get_rules(rules, options)
@@ -105,65 +269,12 @@ class Game:
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
 
-    # -- the state API -------------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"play"`` or ``"game-over"``."""
-        return "game-over" if self.over else self.deal.phase
-
-    def current_player(self) -> Seat | None:
-        return None if self.over else self.deal.current_player()
-
-    def legal_actions(self) -> list:
-        """Legal calls (strings) or cards (:class:`~belote_learn.cards.Card`) for the player to act."""
-        return [] if self.over else self.deal.legal_actions()
+    def _action_text(self, deal, action, was_bidding: bool) -> str:
+        return deal.auction.calls[-1][1] if was_bidding and deal.auction.calls else str(parse_card(action))
 
     def is_legal(self, action) -> bool:
         """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
         return not self.over and self.deal.is_legal(action)
-
-    def apply(self, action) -> None:
-        """Make the next action, checked. On refusal nothing changes.
-
-        Raises:
-            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
-            NotationError: an unreadable call or card.
-        """
-        if self.over:
-            raise IllegalAction("the game is over; start a new one")
-        d = self.deal
-        seat = d.current_player()
-        was_bidding = d.phase == "bidding"
-        before = len(d.events)
-        try:
-            d.apply(action)
-        except (IllegalAction, NotationError):
-            del d.events[before:]  # Deal.apply checks before changing anything; keep the events exact too
-            raise
-        self._record(seat, was_bidding, action)
-
-    def apply_unchecked(self, action) -> None:
-        """Make an action known to be legal (skips the game-over check; the deal still checks)."""
-        d = self.deal
-        seat = d.current_player()
-        was_bidding = d.phase == "bidding"
-        d.apply(action)
-        self._record(seat, was_bidding, action)
-
-    def _record(self, seat: Seat, was_bidding: bool, action) -> None:
-        d = self.deal
-        a = d.auction.calls[-1][1] if was_bidding else str(parse_card(action))
-        self.actions.append((seat, a))
-        if d.is_over:
-            self._deal_finished()
-
-    def view(self, seat) -> SeatView:
-        """What ``seat`` may know of the current deal (see :class:`~belote_learn.deal.SeatView`)."""
-        return self.deal.view(seat)
-
-    def clone(self) -> "Game":
-        """An independent copy (for bots that look ahead)."""
-        return copy.deepcopy(self)
 
     # -- results -------------------------------------------------------------------------------
     def result_text(self) -> str:
@@ -213,85 +324,3 @@ class Game:
             )
         return "\n".join(lines)
 
-    # -- saving --------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        return {
-            "format": GAME_FORMAT,
-            "version": 1,
-            "rules": self.rules.preset,
-            "options": dict(self.rules.options),
-            "seed": self.seed,
-            "dealer": str(self.first_dealer),
-            "actions": [[str(s), a] for s, a in self.actions],
-        }
-
-    def to_json(self) -> str:
-        """The game as JSON: rules, seed, first dealer and actions (loading replays them)."""
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "Game":
-        """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
-        if not isinstance(data, dict):
-            raise PositionError("", "a saved game must be a JSON object")
-        if data.get("format", GAME_FORMAT) != GAME_FORMAT:
-            raise PositionError("format", f"not a belote-learn game (format {shown(data.get('format'))})")
-        if data.get("version", 1) != 1:
-            raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
-        for key in ("rules", "seed", "dealer", "actions"):
-            if data.get(key) is None:
-                raise PositionError(key, "missing")
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
-        options = data.get("options") or {}
-        if not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
-        try:
-            dealer = parse_seat(data["dealer"])
-        except NotationError as exc:
-            raise PositionError("dealer", str(exc)) from None
-        try:
-            get_rules(data["rules"])
-        except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
-        try:
-            game = cls(data["rules"], seed=seed, dealer=dealer, options=options)
-        except RulesError as exc:
-            raise PositionError("options", str(exc)) from None
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise PositionError("actions", "must be a list of [seat, action] pairs")
-        for k, item in enumerate(actions):
-            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
-            try:
-                seat = parse_seat(item[0])
-            except NotationError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-            if game.current_player() != seat:
-                expected = game.current_player()
-                raise PositionError(
-                    f"actions[{k}]", f"out of turn: {seat.word} acts but it is {expected.word if expected else 'nobody'}'s turn"
-                )
-            try:
-                game.apply(item[1])
-            except BeloteError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-        return game
-
-    @classmethod
-    def from_json(cls, text: str) -> "Game":
-        from .position import parse_json
-
-        return cls.from_dict(parse_json(text))
-
-    @classmethod
-    def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None) -> "Game":
-        """A new game with the same rules, seed and first dealer, with ``actions`` applied."""
-        game = cls(rules, seed=seed, dealer=dealer, options=options)
-        for k, (seat, a) in enumerate(actions):
-            if parse_seat(seat) != game.current_player():
-                raise PositionError(f"actions[{k}]", f"out of turn: it is {game.current_player()}'s turn, not {seat}'s")
-            game.apply(a)
-        return game

@@ -25,17 +25,15 @@ A 10 K Q J 9 8 7 in every suit, 120 card points and no last-trick bonus. Decisio
 """
 from __future__ import annotations
 
-import copy
-import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, parse_card, parse_seat
-from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
 from .play import analyse, legal_mask, play_table, winner_index
 from .presets import Rules, get_rules
 from .ranking import Contract
+from .game import GameState
 
 __all__ = [
     "TeamDraw",
@@ -597,7 +595,7 @@ def _order(rules, dealer: Seat) -> list[Seat]:
 # ---------------------------------------------------------------------------------------------
 
 
-class MariageGame:
+class MariageGame(GameState):
     """A partie of mariage: deals grouped in manches until the coches total 5.
 
     Same interface as :class:`~belote_learn.game.Game`: :meth:`current_player`, :attr:`phase`,
@@ -606,6 +604,7 @@ class MariageGame:
     """
 
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
+        # (the state API, saving and loading come from belote_learn.game.GameState)
         self.rules = get_rules(rules, options)
         if self.rules.family != "mariage":
             raise RulesError(f"{self.rules.preset} is a Belote game; use belote_learn.game.Game")
@@ -633,32 +632,6 @@ class MariageGame:
         self._rng.shuffle(pack)
         return MariageDeal.from_pack(self.rules, dealer, pack, self.manche)
 
-    @property
-    def phase(self) -> str:
-        return "game-over" if self.over else self.deal.phase
-
-    def current_player(self) -> Seat | None:
-        return None if self.over else self.deal.current_player()
-
-    def legal_actions(self) -> list:
-        return [] if self.over else self.deal.legal_actions()
-
-    def apply(self, action) -> None:
-        """Make the next action, checked (see :meth:`MariageDeal.apply`). Nothing changes on refusal."""
-        if self.over:
-            raise IllegalAction("the partie is over; start a new one")
-        d = self.deal
-        seat = d.current_player()
-        before = len(d.events)
-        try:
-            d.apply(action)
-        except (IllegalAction, NotationError):
-            del d.events[before:]
-            raise
-        self.actions.append((seat, _action_text(action)))
-        if d.is_over:
-            self._deal_finished()
-
     def _deal_finished(self) -> None:
         d = self.deal
         r = d.result
@@ -678,12 +651,6 @@ class MariageGame:
                 self.winner = min(TEAMS, key=lambda t: self.coches[t])
             return
         self.deal = self._new_deal(d.dealer.next(self.rules.direction))
-
-    def view(self, seat):
-        return self.deal.view(seat)
-
-    def clone(self) -> "MariageGame":
-        return copy.deepcopy(self)
 
     def result_text(self) -> str:
         c = self.coches
@@ -717,60 +684,17 @@ class MariageGame:
         cols = ["deal", "dealer", "trumps", "NS", "EW", "NS_manche", "EW_manche", "NS_coches", "EW_coches", "result"]
         return pd.DataFrame(rows, columns=cols)
 
-    def to_dict(self) -> dict:
-        return {
-            "format": MARIAGE_GAME_FORMAT,
-            "version": 1,
-            "rules": self.rules.preset,
-            "options": dict(self.rules.options),
-            "seed": self.seed,
-            "dealer": str(self.first_dealer),
-            "players": list(self.team_draw.players),
-            "actions": [[str(s), a] for s, a in self.actions],
-        }
+    SAVE_FORMAT = MARIAGE_GAME_FORMAT
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
+    def _action_text(self, deal, action, was_bidding: bool) -> str:
+        return _action_text(action)
+
+    def _save_extra(self) -> dict:
+        return {"players": list(self.team_draw.players)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "MariageGame":
-        """Replay a saved partie. Raises PositionError naming the field."""
-        if not isinstance(data, dict):
-            raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
-        for key in ("seed", "dealer", "actions"):
-            if data.get(key) is None:
-                raise PositionError(key, "missing")
-        if isinstance(data["seed"], bool) or not isinstance(data["seed"], int):
-            raise PositionError("seed", f"must be a whole number, got {shown(data['seed'])}")
-        try:
-            game = cls(data.get("rules", "mariage"), seed=data["seed"], dealer=data["dealer"],
-                       options=data.get("options") or {}, players=data.get("players"))
-        except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
-        except NotationError as exc:
-            raise PositionError("dealer", str(exc)) from None
-        if not isinstance(data["actions"], list):
-            raise PositionError("actions", "must be a list of [seat, action] pairs")
-        for k, item in enumerate(data["actions"]):
-            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
-            try:
-                seat = parse_seat(item[0])
-            except NotationError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-            if game.current_player() != seat:
-                raise PositionError(f"actions[{k}]", f"out of turn: it is {game.current_player()}'s turn, not {seat}'s")
-            try:
-                game.apply(item[1])
-            except BeloteError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-        return game
-
-    @classmethod
-    def from_json(cls, text: str) -> "MariageGame":
-        from .position import parse_json
-
-        return cls.from_dict(parse_json(text))
+    def _new_from_save(cls, rules, seed, dealer, options, data):
+        return cls(rules, seed=seed, dealer=dealer, options=options, players=data.get("players"))
 
 
 def _action_text(action) -> str:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import time
 
-from ..cards import ALL_CARDS, Seat
-from ..errors import IllegalAction
 from .base import Bot
 from .dd import DDSolver
 from .knowledge import infer, sample_hands

@@ -128,7 +128,6 @@ class RuleBot(Bot):
         rk = pt.ranking
         strength, points = rk.strength, rk.points
         me = view.seat
-        played = view.played_cards().mask
         hand = view.hand.mask
         trick = [c for _, c in view.trick]
         know = infer(view, self._cache_for(view.seat))
