@@ -41,6 +41,21 @@ class Bot:
         """The action for ``view`` (a legal call, card or mariage action) and why, in plain words."""
         raise NotImplementedError
 
+    def _mariage_word(self, view):
+        """A marriage announcement or a claim that is right to make now (mariage), with why; else None.
+
+        Every level that thinks announces a marriage as soon as it may (before one of its cards has to
+        go) and claims "on est dehors" when the points on the table reach the target.
+        """
+        words = [a for a in view.legal if isinstance(a, str)]
+        for a in words:
+            if a.startswith("marriage"):
+                return a, "Announce the marriage now, before one of its cards has to be played."
+        running = (getattr(view, "info", None) or {}).get("running", {})
+        if "out" in words and running.get(view.seat.team, 0) >= view.rules.target:
+            return "out", f"The team has {running[view.seat.team]} with the points on the table: claim 'on est dehors'."
+        return None
+
     def choose(self, view):
         """The action for ``view``; the reason is kept in :attr:`last_reason`."""
         action, self.last_reason = self.choose_with_reason(view)

@@ -65,13 +65,9 @@ class ExpertBot(Bot):
             return legal[0], "The only legal choice."
         if view.phase == "bidding":
             return self._bid(view)
-        words = [a for a in legal if isinstance(a, str)]
-        for a in words:
-            if a.startswith("marriage"):
-                return a, "Announce the marriage now, before one of its cards has to be played."
-        info = getattr(view, "info", {}) or {}
-        if "out" in words and info.get("running", {}).get(view.seat.team, 0) >= view.rules.target:
-            return "out", f"The team has {info['running'][view.seat.team]} with the points on the table: claim 'on est dehors'."
+        word = self._mariage_word(view)
+        if word is not None:
+            return word
         cards = [a for a in legal if not isinstance(a, str)]
         if len(cards) == 1:
             return cards[0], "The only legal card."

@@ -92,24 +92,14 @@ def _wait_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 90)
     raise RuntimeError(f"server did not answer {url} in {timeout}s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
-@pytest.fixture(scope="session")
-def lab_server(notebook_dir, tmp_path_factory):
-    """Base URL of a JupyterLab server serving the stripped notebooks."""
-    base = tmp_path_factory.mktemp("jupyter")
-    port = free_port()
-    log = base / "lab.log"
-    cmd = [
-        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={notebook_dir}",
-        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        "--LabApp.expose_app_in_browser=True",
-    ]
+def serve(cmd, ready_path: str, port: int, base: Path, name: str, env=None, cwd=None):
+    """Start a server process, wait until ``ready_path`` answers, yield its URL, stop it afterwards."""
+    log = base / f"{name}.log"
     with open(log, "wb") as fh:
-        proc = subprocess.Popen(cmd, env=_isolated_env(base), stdout=fh, stderr=subprocess.STDOUT, cwd=notebook_dir)
+        proc = subprocess.Popen(cmd, env=env, stdout=fh, stderr=subprocess.STDOUT, cwd=cwd)
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_http(f"{url}/api/status?token={TOKEN}", proc, log)
+        _wait_http(f"{url}{ready_path}", proc, log)
         yield url
     finally:
         proc.terminate()
@@ -117,6 +107,21 @@ def lab_server(notebook_dir, tmp_path_factory):
             proc.wait(20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def lab_server(notebook_dir, tmp_path_factory):
+    """Base URL of a JupyterLab server serving the stripped notebooks."""
+    base = tmp_path_factory.mktemp("jupyter")
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={notebook_dir}",
+        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    yield from serve(cmd, f"/api/status?token={TOKEN}", port, base, "lab", _isolated_env(base), notebook_dir)
 
 
 @pytest.fixture(scope="session")
@@ -187,21 +192,9 @@ def voila_server(tmp_path_factory):
     """Base URL of a Voila server over app/ (the standalone practice game and hand explorer)."""
     base = tmp_path_factory.mktemp("voila")
     port = free_port()
-    log = base / "voila.log"
     cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
            "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
-    with open(log, "wb") as fh:
-        proc = subprocess.Popen(cmd, env=_isolated_env(base), stdout=fh, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_http(f"{url}/voila/static/voila.js?token={TOKEN}", proc, log)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    yield from serve(cmd, f"/voila/static/voila.js?token={TOKEN}", port, base, "voila", _isolated_env(base))
 
 
 @pytest.fixture(scope="session")
@@ -212,14 +205,5 @@ def lite_site(tmp_path_factory):
         pytest.fail("the JupyterLite site is not built: run `make lite` (make test does it)")
     base = tmp_path_factory.mktemp("lite")
     port = free_port()
-    log = base / "http.log"
-    with open(log, "wb") as fh:
-        proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)],
-                                stdout=fh, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_http(f"{url}/index.html", proc, log)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(20)
+    cmd = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
+    yield from serve(cmd, "/index.html", port, base, "http")
