@@ -532,13 +532,19 @@ class Seat(enum.IntEnum):
 
     def next(self, direction: Direction = Direction.CLOCKWISE) -> "Seat":
         """The seat that plays after this one in ``direction``."""
-        step = 1 if Direction.parse(direction) is Direction.CLOCKWISE else 3
-        return Seat((self + step) % 4)
+        if direction is Direction.CLOCKWISE:
+            return _SEATS[(self + 1) & 3]
+        if direction is Direction.ANTICLOCKWISE:
+            return _SEATS[(self + 3) & 3]
+        return self.next(Direction.parse(direction))
 
     def previous(self, direction: Direction = Direction.CLOCKWISE) -> "Seat":
         """The seat that plays before this one in ``direction``."""
-        step = 3 if Direction.parse(direction) is Direction.CLOCKWISE else 1
-        return Seat((self + step) % 4)
+        if direction is Direction.CLOCKWISE:
+            return _SEATS[(self + 3) & 3]
+        if direction is Direction.ANTICLOCKWISE:
+            return _SEATS[(self + 1) & 3]
+        return self.previous(Direction.parse(direction))
 
     def __str__(self) -> str:
         return self.name
@@ -555,6 +561,9 @@ class Seat(enum.IntEnum):
     @classmethod
     def parse(cls, text) -> "Seat":
         return parse_seat(text)
+
+
+_SEATS = tuple(Seat)
 
 
 def parse_seat(text) -> Seat:

@@ -177,10 +177,17 @@ class Deal:
             return self.auction.legal_calls()
         if self.phase == "play":
             seat = self.current_player()
-            pt = play_table(self.rules, self.contract)
-            mask = legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick))
+            mask = legal_mask(self._table(), self.hands[seat], tuple(c for _, c in self.trick))
             return list(CardSet(mask))
         return []
+
+    def _table(self):
+        """The play table of the contract (kept, since it is asked for on every card)."""
+        pt = self.__dict__.get("_pt")
+        if pt is None or pt.contract != self.contract:
+            pt = play_table(self.rules, self.contract)
+            self.__dict__["_pt"] = pt
+        return pt
 
     def is_legal(self, action) -> bool:
         """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
@@ -248,8 +255,7 @@ class Deal:
             raise IllegalAction(f"the bidding is over: {seat.word} must play a card, not call {call!r}") from None
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
-        pt = play_table(self.rules, self.contract)
-        if not legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
+        if not legal_mask(self._table(), self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             verdict = self.explain_card(card)
             raise IllegalAction(verdict.text, verdict)
         self._play(seat, card)
@@ -329,7 +335,7 @@ class Deal:
         self.events.append({"type": "declarations", "team": str(res.team) if res.team else None, "text": " ".join(res.steps)})
 
     def _finish_trick(self) -> None:
-        pt = play_table(self.rules, self.contract)
+        pt = self._table()
         cards = tuple(c for _, c in self.trick)
         wi = winner_index(pt, cards)
         winner = self.trick[wi][0]

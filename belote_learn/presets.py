@@ -100,6 +100,14 @@ class Rules:
     allowed_options: tuple[str, ...] = ()
     options: "MappingProxyType" = field(default_factory=lambda: MappingProxyType({}), compare=False, hash=False)
 
+    def __hash__(self) -> int:
+        # computed once: rules are looked up in caches on every card of a simulation
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash(tuple(getattr(self, f) for f in self.__dataclass_fields__ if f != "options"))
+            object.__setattr__(self, "_hash", h)
+        return h
+
     def __copy__(self) -> "Rules":
         return self  # immutable
 

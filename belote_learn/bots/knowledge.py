@@ -87,6 +87,7 @@ def infer(view, cache: InferenceCache | None = None) -> Knowledge:
             s, c, _ = plays[k]
             suffix[k] = held_after[s]
             held_after[s] |= 1 << c
+        mariage = view.rules.family == "mariage"
         for k in range(start, len(plays)):
             s, c, before = plays[k]
             if s == me or not before:
@@ -94,6 +95,9 @@ def infer(view, cache: InferenceCache | None = None) -> Knowledge:
             before = tuple(x for _, x in before)
             base = (1 << c) | suffix[k]
             cand = unknown & ~excluded[s]
+            if not mariage:
+                # in Belote only cards of the suit led and trumps can create an obligation
+                cand &= (0xFF << (8 * (before[0] >> 3))) | pt.trump_mask
             while cand:
                 low = cand & -cand
                 if not legal_mask(pt, base | low, before) >> c & 1:
