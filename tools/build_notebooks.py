@@ -227,6 +227,15 @@ ChoiceQuiz("North has a hundred to the J♠, East four kings. Which team scores 
     code("""
 print(r.team.words, "score", r.points, "-", r.decided_by)
 """),
+    code("""
+by_seat = {Seat.S: find_combinations(CardSet.parse("QS QH QD QC"), Seat.S),
+           Seat.W: find_combinations(CardSet.parse("9D 10D JD QD KD AD"), Seat.W)}
+r2 = compare_declarations(by_seat, Contract.parse("C"), "nobody", [Seat.W, Seat.S, Seat.E, Seat.N])
+ChoiceQuiz("South holds four queens, West a run of six diamonds to the ace. Which team scores?",
+           ["North-South", "East-West", "Nobody"], r2.team.words if r2.team else "Nobody",
+           "Four queens and a run of five or more are both worth 100; the four of a kind wins the tie.")
+""", widget=True),
+    code("print(r2.team.words, r2.points, r2.decided_by)"),
 ]
 
 LESSONS["05_scoring_litige_capot"] = [
@@ -348,6 +357,18 @@ for preset in ("classic-501", "classic-1000", "sans-tout-atout"):
 p = Position.create("mariage", "H", "S", "AH 8H 9D", "N:AS W:10H")
 print(p.explain().text())
 """),
+    md("## Quiz"),
+    code("""
+from belote_learn.widgets import CardQuiz, ChoiceQuiz
+CardQuiz(Position.create("classic-1000", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+         "classic-1000: partner North has trumped with the 9♥. Which cards may South play?")
+""", widget=True),
+    code("""
+tie = score_hand(get_rules("classic-1000"), Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
+ChoiceQuiz("classic-1000: both teams finish on 81. What happens to the takers' contract?",
+           ["made", "dedans", "litige"], tie.result, "The full rules need the takers to have at least as many points: a tie is made.")
+""", widget=True),
+    code("print(tie.result, tie.score[NS], tie.score[EW])"),
 ]
 
 LESSONS["07_practice_game"] = [

@@ -309,6 +309,10 @@ class PracticeGame(BaseWidget):
                 lines.append(f"Trumps: {html.escape(d.trump.plural)} (the dealer's last card {d.trump_card.symbol}). ")
             else:
                 lines.append(f"Turn-up: {d.turn_up.symbol}. ")
+            if d.trick:
+                lines.append(f"{d.trick[0][0].word} led this trick. ")
+            elif d.phase == "play":
+                lines.append(f"{d.current_player().word} leads. ")
             lines.append(f"<b>{'Your turn' if seat == Seat.S else html.escape(seat.word) + ' to play'}</b>.")
         self.status_view.value = "".join(lines)
         trick = d.trick if not self.waiting else []
