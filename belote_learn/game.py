@@ -44,6 +44,20 @@ class GameState:
     """
 
     SAVE_FORMAT = ""
+    FAMILY = ""
+
+    def _start(self, rules, options, seed) -> None:
+        """Set the rules (checked against the game's family), the seed and its random source."""
+        self.rules = get_rules(rules, options)
+        if self.rules.family != self.FAMILY:
+            other = "belote_learn.game.Game" if self.rules.family == "belote" else "belote_learn.mariage.MariageGame"
+            raise RulesError(f"{self.rules.preset} is played with {other}")
+        if seed is None:
+            seed = random.randrange(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
+        self.seed = seed
+        self._rng = random.Random(seed)
 
     @property
     def phase(self) -> str:
@@ -212,17 +226,10 @@ class Game(GameState):
     """
 
     SAVE_FORMAT = GAME_FORMAT
+    FAMILY = "belote"
 
     def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
-        self.rules = get_rules(rules, options)
-        if self.rules.family != "belote":
-            raise RulesError(f"{self.rules.preset} is not a Belote game; use its own game class")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
-        self.seed = seed
-        self._rng = random.Random(seed)
+        self._start(rules, options, seed)
         drawn = Seat(self._rng.randrange(4))  # always drawn, so that the shuffles depend on the seed only
         self.first_dealer = parse_seat(dealer) if dealer is not None else drawn
         self.deals: list[Deal] = []

@@ -603,17 +603,11 @@ class MariageGame(GameState):
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
+    FAMILY = "mariage"
+
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
-        # (the state API, saving and loading come from belote_learn.game.GameState)
-        self.rules = get_rules(rules, options)
-        if self.rules.family != "mariage":
-            raise RulesError(f"{self.rules.preset} is a Belote game; use belote_learn.game.Game")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
-        self.seed = seed
-        self._rng = random.Random(seed)
+        # the state API, saving and loading come from belote_learn.game.GameState
+        self._start(rules, options, seed)
         self.team_draw = draw_teams(players or ("Player 1", "Player 2", "Player 3", "Player 4"), rng=self._rng)
         drawn = Seat(self._rng.randrange(4))
         self.first_dealer = parse_seat(dealer) if dealer is not None else drawn

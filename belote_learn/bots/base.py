@@ -38,7 +38,28 @@ class Bot:
         return cache
 
     def choose_with_reason(self, view) -> tuple[object, str]:
-        """The action for ``view`` (a legal call, card or mariage action) and why, in plain words."""
+        """The action for ``view`` (a legal call, card or mariage action) and why, in plain words.
+
+        The thinking levels share this order: a forced action; the bidding (:meth:`_bid`); a mariage
+        announcement or claim; a forced card; otherwise :meth:`_choose_card`.
+        """
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0], "The only legal choice."
+        if view.phase == "bidding":
+            return self._bid(view)
+        word = self._mariage_word(view)
+        if word is not None:
+            return word
+        cards = [a for a in legal if not isinstance(a, str)]
+        if len(cards) == 1:
+            return cards[0], "The only legal card."
+        return self._choose_card(view, cards)
+
+    def _bid(self, view) -> tuple[object, str]:
+        raise NotImplementedError
+
+    def _choose_card(self, view, cards) -> tuple[object, str]:
         raise NotImplementedError
 
     def _mariage_word(self, view):

@@ -59,18 +59,7 @@ class ExpertBot(Bot):
         return s
 
     # -- play ------------------------------------------------------------------------------
-    def choose_with_reason(self, view):
-        legal = view.legal
-        if len(legal) == 1:
-            return legal[0], "The only legal choice."
-        if view.phase == "bidding":
-            return self._bid(view)
-        word = self._mariage_word(view)
-        if word is not None:
-            return word
-        cards = [a for a in legal if not isinstance(a, str)]
-        if len(cards) == 1:
-            return cards[0], "The only legal card."
+    def _choose_card(self, view, cards):
         return self.best_card(view, cards)
 
     def card_values(self, view, cards=None):
