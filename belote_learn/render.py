@@ -11,7 +11,8 @@ from typing import Iterable, Mapping
 
 from .cards import Card, Seat, parse_card, parse_seat
 
-__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg", "RED", "BLACK"]
+__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
+           "presets_table_html", "RED", "BLACK"]
 
 RED = "#c8102e"
 BLACK = "#1a1a1a"
@@ -205,3 +206,23 @@ def bar_chart_svg(values: dict, *, title: str = "", width: int = 360, colours=("
         y += row
     parts.append("</svg>")
     return "".join(parts)
+
+
+def presets_table_html(positions: dict) -> str:
+    """The legal cards of the same decision under several presets, as a table; the rows whose answer
+    differs from the most common one are highlighted.
+
+    Args:
+        positions: preset name -> :class:`~belote_learn.position.Position`.
+    """
+    answers = {name: " ".join(c.symbol for c in p.explain().legal) for name, p in positions.items()}
+    counts: dict = {}
+    for a in answers.values():
+        counts[a] = counts.get(a, 0) + 1
+    common = max(counts, key=lambda a: counts[a])
+    rows = []
+    for name, legal in answers.items():
+        odd = legal != common and len(counts) > 1
+        style = " style='background:#fff3c4;font-weight:bold'" if odd else ""
+        rows.append(f"<tr class='bl-preset-row{' bl-differs' if odd else ''}'{style}><td>{_esc(name)}</td><td>{_esc(legal)}</td></tr>")
+    return "<table class='bl-presets'><tr><th>preset</th><th>legal cards</th></tr>" + "".join(rows) + "</table>"

@@ -186,3 +186,33 @@ def test_widgets_refuse_bad_presets_and_values_in_the_widget():
     s.play_bot_hand(4, "mariage")
     s.show_all()
     assert s.lines[0][0].startswith("Card points") and "120 in all" in s.lines[0][3]
+
+
+def test_reveal_and_guess_first_explorer():
+    from belote_learn.widgets import Reveal
+
+    r = Reveal("7♠ must be played.", title="Follow suit")
+    assert not r.shown and r.view.value == ""
+    r.button.click()
+    assert r.shown and "Follow suit" in r.view.value and r.button.disabled
+    h = HandExplorer(seed=1, show_legal=False)
+    assert all(b.marks == set() for b in h.buttons) and "Click one" in h.legal_view.value
+    h.click(h.hand[0])
+    first = h.buttons[0]
+    assert first.marks & {"bl-legal", "bl-illegal"} and all(not (b.marks & {"bl-legal", "bl-illegal"}) for b in h.buttons[1:])
+
+
+def test_presets_table_highlights_only_the_differing_rows():
+    from belote_learn.render import presets_table_html
+
+    same = {p: Position.create(p, "H", "S", "7S KH", "E:AS" if p == "classic-501" else "W:AS")
+            for p in ("classic-501", "classic-1000")}
+    assert "bl-differs" not in presets_table_html(same)
+    differ = {
+        "classic-501": Position.create("classic-501", "H", "S", "JH 7H AD", "W:AS N:9H E:KS"),
+        "classic-1000": Position.create("classic-1000", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+        "sans-tout-atout": Position.create("sans-tout-atout", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+    }
+    html = presets_table_html(differ)
+    # classic-501 and sans-tout-atout allow all three cards; only classic-1000 differs
+    assert html.count("bl-differs") == 1 and "<td>classic-1000</td>" in html.split("bl-differs")[1]

@@ -120,8 +120,8 @@ p = load_teaching_position("c501-10-partner-winning-any-card")
 print(p.explain().text())
 """),
     code("p", widget=True),
-    md("## Try it\n\nChange the cards on the table and the contract; click any card."),
-    code("HandExplorer(\"classic-501\", \"S\", seed=11, on_table=2)", widget=True),
+    md("## Try it\n\nChange the cards on the table and the contract. Guess which cards South may play, then click them."),
+    code("HandExplorer(\"classic-501\", \"S\", seed=11, on_table=2, show_legal=False)", widget=True),
     md("## Quiz: which cards may South play?"),
     code("""
 CardQuiz(Position.create("classic-501", "C", "S", "AD 7D KC 8H", "N:QD E:KD"))
@@ -129,11 +129,7 @@ CardQuiz(Position.create("classic-501", "C", "S", "AD 7D KC 8H", "N:QD E:KD"))
     code("""
 CardQuiz(Position.create("classic-501", "C", "S", "AH 10S 7C 9C", "N:7D E:AD"))
 """, widget=True),
-    code("""
-for p in [Position.create("classic-501", "C", "S", "AD 7D KC 8H", "N:QD E:KD"),
-          Position.create("classic-501", "C", "S", "AH 10S 7C 9C", "N:7D E:AD")]:
-    print(" ".join(str(c) for c in p.legal_cards()))
-"""),
+    md("Press **Check** to have the engine mark your answer and explain every card you got wrong."),
 ]
 
 LESSONS["03_overtrumping_for_teachers"] = [
@@ -150,12 +146,13 @@ you play must beat the highest trump whenever it can, even when your partner is 
 """),
     code("""
 from belote_learn.datafiles import load_teaching_position
-from belote_learn.widgets import CardQuiz, PositionBuilder
+from belote_learn.widgets import CardQuiz, PositionBuilder, Reveal
 
 def step(name):
+    # the quiz first (no title: it would give the answer away), the answer behind a button
     p = load_teaching_position(name)
-    print(p.extra["title"])
-    return p
+    answer = Reveal(p.explain().text(), title=f"{p.extra['title']}. {p.extra['teaches']}")
+    return p, CardQuiz(p, big=True), answer
 """),
 ]
 for i, name in enumerate(
@@ -171,9 +168,9 @@ for i, name in enumerate(
 ):
     LESSONS["03_overtrumping_for_teachers"] += [
         md(f"## Position {i}: what is legal here?"),
-        code(f"p{i} = step(\"{name}\")\nquiz = CardQuiz(p{i}, big=True)\nquiz", widget=True),
-        md("**Answer** (reveal after the class has voted):"),
-        code(f"print(p{i}.explain().text())"),
+        code(f"p{i}, quiz{i}, answer{i} = step(\"{name}\")\nquiz{i}", widget=True),
+        md("Let the class vote, then reveal the answer:"),
+        code(f"answer{i}", widget=True),
     ]
 LESSONS["03_overtrumping_for_teachers"] += [
     md("## Build your own position\n\nChoose the preset and who leads, click cards onto the table, then into the hand."),
@@ -303,39 +300,44 @@ LESSONS["06_presets_side_by_side"] = [
     md("""
 # Lesson 6: the rule systems side by side
 
-The same cards, judged by each rule system. Where the presets disagree, the row is highlighted.
+The same cards, judged by each rule system. First two questions, then the answers.
 """),
     code("""
-import html
-from belote_learn import Position, Team, get_rules, Contract, Seat
+from belote_learn import Contract, Position, Seat, Team, get_rules
+from belote_learn.render import presets_table_html
 from belote_learn.scoring import score_hand
+from belote_learn.widgets import CardQuiz, ChoiceQuiz, Reveal
 from IPython.display import HTML
 
-def side_by_side(hand, trick_by_preset, contract="H"):
-    rows = []
-    answers = {}
-    for preset, trick in trick_by_preset.items():
-        p = Position.create(preset, contract, "S", hand, trick)
-        answers[preset] = " ".join(c.symbol for c in p.explain().legal)
-    differ = len(set(answers.values())) > 1
-    for preset, legal in answers.items():
-        style = " style='background:#fff3c4'" if differ else ""
-        rows.append(f"<tr{style}><td>{preset}</td><td>{html.escape(legal)}</td></tr>")
-    return "<table><tr><th>preset</th><th>legal cards</th></tr>" + "".join(rows) + "</table>"
+NS, EW = Team.NS, Team.EW
 """),
+    md("## Quiz"),
+    code("""
+CardQuiz(Position.create("classic-1000", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+         "classic-1000: partner North has trumped with the 9♥ and is winning. Which cards may South play?")
+""", widget=True),
+    code("""
+tie = score_hand(get_rules("classic-1000"), Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
+ChoiceQuiz("classic-1000: both teams finish on 81. What happens to the takers' contract?",
+           ["made", "dedans", "litige"], tie.result, "The full rules need the takers to have at least as many points: a tie is made.")
+""", widget=True),
     md("""
 ## Undertrumping a partner
 
 North (South's partner) has trumped with the 9♥ and is winning. South holds J♥ 7♥ A♦ and no spade.
-(classic-501 plays clockwise, the others anticlockwise, so the trick's seats differ.)
+(classic-501 plays clockwise, the others anticlockwise, so the trick's seats differ.) The presets that disagree
+with the others are highlighted.
 """),
     code("""
-HTML(side_by_side("JH 7H AD", {"classic-501": "W:AS N:9H E:KS", "classic-1000": "E:AS N:9H W:KS",
-                               "sans-tout-atout": "E:AS N:9H W:KS"}))
+positions = {
+    "classic-501": Position.create("classic-501", "H", "S", "JH 7H AD", "W:AS N:9H E:KS"),
+    "classic-1000": Position.create("classic-1000", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+    "sans-tout-atout": Position.create("sans-tout-atout", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
+}
+HTML(presets_table_html(positions))
 """, widget=True),
     code("""
-for preset, trick in {"classic-501": "W:AS N:9H E:KS", "classic-1000": "E:AS N:9H W:KS"}.items():
-    p = Position.create(preset, "H", "S", "JH 7H AD", trick)
+for preset, p in positions.items():
     print(preset, ":", p.verdict("7H").text)
 """),
     md("## The same trick in three contracts of sans-tout-atout"),
@@ -346,10 +348,8 @@ for contract in ("S", "NT", "AT"):
 """),
     md("## The same totals, scored by each preset\n\nBoth teams finish on 81."),
     code("""
-NS, EW = Team.NS, Team.EW
 for preset in ("classic-501", "classic-1000", "sans-tout-atout"):
-    r = get_rules(preset)
-    s = score_hand(r, Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
+    s = score_hand(get_rules(preset), Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
     print(f"{preset:<16} {s.result:<7} NS {s.score[NS]:>3}  EW {s.score[EW]:>3}  held over {s.held_over}")
 """),
     md("## Mariage\n\nIn mariage there is no duty to trump, but no undertrumping either:"),
@@ -357,18 +357,6 @@ for preset in ("classic-501", "classic-1000", "sans-tout-atout"):
 p = Position.create("mariage", "H", "S", "AH 8H 9D", "N:AS W:10H")
 print(p.explain().text())
 """),
-    md("## Quiz"),
-    code("""
-from belote_learn.widgets import CardQuiz, ChoiceQuiz
-CardQuiz(Position.create("classic-1000", "H", "S", "JH 7H AD", "E:AS N:9H W:KS"),
-         "classic-1000: partner North has trumped with the 9♥. Which cards may South play?")
-""", widget=True),
-    code("""
-tie = score_hand(get_rules("classic-1000"), Contract.parse("H"), Seat.N, {NS: 71, EW: 81}, {NS: 4, EW: 4}, NS, [], None)
-ChoiceQuiz("classic-1000: both teams finish on 81. What happens to the takers' contract?",
-           ["made", "dedans", "litige"], tie.result, "The full rules need the takers to have at least as many points: a tie is made.")
-""", widget=True),
-    code("print(tie.result, tie.score[NS], tie.score[EW])"),
 ]
 
 LESSONS["07_practice_game"] = [
@@ -454,6 +442,10 @@ def main() -> None:
                             str(path)], check=True, capture_output=True)
             nb = nbf.read(path, as_version=4)
             nb.metadata.pop("widgets", None)  # widget state is not needed to read the lesson
+            for cell in nb.cells:
+                # a widget shows only with a running kernel: its saved text form would just be noise
+                if "nbval-ignore-output" in cell.metadata.get("tags", []):
+                    cell.outputs = []
             nbf.write(nb, path)
         print("wrote", path.name)
 

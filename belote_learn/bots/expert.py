@@ -203,8 +203,8 @@ class ExpertBot(Bot):
         else:
             more = ""
         return best, (
-            f"Over {n} possible layouts of the hidden cards, {best.symbol} gives the best average outcome for "
-            f"{team} ({avg[best]:+.1f} points for the hand{more})."
+            f"Over {n} possible layouts of the hidden cards, {best.symbol} gives {team} the best expected score "
+            f"for this hand: {avg[best]:+.1f} (their score minus the opponents'{more})."
         )
 
     # -- bidding ---------------------------------------------------------------------------

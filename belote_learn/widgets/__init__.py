@@ -4,8 +4,8 @@ them without a browser. Bad input is shown inside the widget (``widget.error``) 
 from .builder import PositionBuilder
 from .explorer import HandExplorer
 from .practice import PracticeGame
-from .quiz import CardQuiz, ChoiceQuiz
+from .quiz import CardQuiz, ChoiceQuiz, Reveal
 from .trainer import BiddingTrainer
 from .walkthroughs import DeclarationsWalkthrough, ScoringWalkthrough
 
-__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz", "PracticeGame", "BiddingTrainer"]
+__all__ = ["HandExplorer", "PositionBuilder", "DeclarationsWalkthrough", "ScoringWalkthrough", "CardQuiz", "ChoiceQuiz", "PracticeGame", "BiddingTrainer", "Reveal"]

@@ -48,11 +48,11 @@ class PositionBuilder(BaseWidget):
         self.leader_box = W.Dropdown(options=[s.name for s in Seat], value=self.leader.name, description="Leader")
         self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
                                           value="table")
-        self.clear_button = W.Button(description="Clear", icon="eraser")
+        self.clear_button = W.Button(description="Clear")
         self.library_box = W.Dropdown(options=[""] + sorted(p.stem for p in data_path("positions").glob("*.json")),
                                       description="Load")
         self.path_box = W.Text(value="my_position.json", description="Save as")
-        self.save_button = W.Button(description="Save", icon="save")
+        self.save_button = W.Button(description="Save")
         self.pack_buttons = {c: CardButton(c) for c in ALL_CARDS}
         for b in self.pack_buttons.values():
             b.on_click(lambda btn: self.click_pack(btn.card))

@@ -26,14 +26,19 @@ class HandExplorer(BaseWidget):
         seed: the deal's seed (the "New deal" button moves to the next seed).
         on_table: how many cards the players before South have already played (0 to 3).
         big: larger cards, for a projector.
+        show_legal: frame the legal cards and list them at once (False: a card's verdict shows only when
+            it is clicked, so that learners can guess first).
 
     Plain methods (usable from code and tests): :meth:`new_deal`, :meth:`set_preset`,
     :meth:`set_contract`, :meth:`set_on_table`, :meth:`click`. Attributes: :attr:`position` (the
     :class:`~belote_learn.position.Position`), :attr:`explanation` (the text shown).
     """
 
-    def __init__(self, preset: str = "classic-501", contract: str = "H", seed: int = 1, on_table: int = 2, big: bool = False):
+    def __init__(self, preset: str = "classic-501", contract: str = "H", seed: int = 1, on_table: int = 2, big: bool = False,
+                 show_legal: bool = True):
         super().__init__()
+        self.show_legal = show_legal
+        self._clicked: set = set()
         self.rules = get_rules(preset)
         self.contract = self.rules.check_contract(contract)
         self.seed = int(seed)
@@ -45,7 +50,7 @@ class HandExplorer(BaseWidget):
         self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Contract")
         self.table_box = W.Dropdown(options=[0, 1, 2, 3], value=self.on_table, description="On table")
         self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
-        self.new_button = W.Button(description="New deal", icon="random")
+        self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
         self.big_box = W.Checkbox(value=big, description="Big cards")
         self.trick_view = W.HTML()
@@ -121,8 +126,11 @@ class HandExplorer(BaseWidget):
         self.explanation = v.text
         word = "Legal" if v.legal else "Not legal"
         self.explain_view.value = f"<b>{html.escape(v.card.symbol)}: {word}.</b> {html.escape(v.text)}"
+        self._clicked.add(v.card)
         for b in self.buttons:
-            marks = ["bl-legal" if b.card in self._legal else "bl-illegal"]
+            marks = []
+            if self.show_legal or b.card in self._clicked:
+                marks.append("bl-legal" if b.card in self._legal else "bl-illegal")
             if b.card == v.card:
                 marks.append("bl-selected")
             b.mark(*marks)
@@ -155,12 +163,17 @@ class HandExplorer(BaseWidget):
         self.trick_view.value = trick_html(self.position.trick, to_play=Seat.S, winner=winner)
         self.winning_view.value = html.escape(expl.winning.text) if expl.winning else "South leads this trick."
         self.buttons = [CardButton(c) for c in self.position.hand]
+        self._clicked = set()
         for b in self.buttons:
-            b.mark("bl-legal" if b.card in self._legal else "bl-illegal")
+            if self.show_legal:
+                b.mark("bl-legal" if b.card in self._legal else "bl-illegal")
             b.on_click(lambda btn: self.click(btn.card))
         self.hand_box.children = [card_row(self.buttons)]
         legal = " ".join(c.symbol for c in self.position.hand if c in self._legal)
-        self.legal_view.value = f"Legal cards ({len(self._legal)}): {html.escape(legal)}"
+        self.legal_view.value = (
+            f"Legal cards ({len(self._legal)}): {html.escape(legal)}" if self.show_legal
+            else "Which cards may South play? Click one to find out."
+        )
         self.explanation = ""
         self.explain_view.value = "Click a card of South's hand to see why it is or is not legal."
         self._apply_size()

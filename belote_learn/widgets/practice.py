@@ -55,7 +55,7 @@ class PracticeGame(BaseWidget):
         self.target_box = W.BoundedIntText(value=get_rules(preset, options).target, min=1, max=100_000, description="Target")
         self.partner_box = W.Dropdown(options=list(LEVELS), value=partner, description="Partner")
         self.opponents_box = W.Dropdown(options=list(LEVELS), value=opponents, description="Opponents")
-        self.new_button = W.Button(description="New game", icon="refresh")
+        self.new_button = W.Button(description="New game")
         self.new_button.add_class("bl-new-game")
         self.status_view = W.HTML()
         self.status_view.add_class("bl-status")
@@ -67,14 +67,14 @@ class PracticeGame(BaseWidget):
         self.hand_box.add_class("bl-hand-widget")
         self.message_view = W.HTML()
         self.message_view.add_class("bl-explanation")
-        self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
+        self.hint_button = W.Button(description="Hint")
         self.hint_button.add_class("bl-hint")
-        self.back_button = W.Button(description="Take back", icon="undo")
-        self.next_button = W.Button(description="Next hand", icon="forward")
+        self.back_button = W.Button(description="Take back")
+        self.next_button = W.Button(description="Next hand")
         self.next_button.add_class("bl-next-hand")
         self.path_box = W.Text(value="practice_game.json", description="File")
-        self.save_button = W.Button(description="Save", icon="save")
-        self.load_button = W.Button(description="Resume", icon="folder-open")
+        self.save_button = W.Button(description="Save")
+        self.load_button = W.Button(description="Resume")
         self.sheet_view = W.HTML()
         self.sheet_view.add_class("bl-score-sheet")
         self.breakdown_view = W.HTML()
@@ -183,6 +183,7 @@ class PracticeGame(BaseWidget):
         if g.over or g.current_player() != Seat.S or self.waiting:
             raise ValueError("a hint is given when it is your turn")
         view = g.view(Seat.S)
+        self.message_view.value = "<i>The expert is thinking…</i>"
         action, reason = self.helper.choose_with_reason(view)
         text = f"Hint: {_name(action)}. {reason}"
         if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
@@ -190,7 +191,10 @@ class PracticeGame(BaseWidget):
 
             vals = dd_values(g.deal, Team.NS)
             parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
-            text += f" With all the cards face up (double-dummy), North-South would win from here: {parts}."
+            text += (
+                f" For comparison, if every card were face up (double-dummy), the card points North-South "
+                f"would still take after each of your cards: {parts}."
+            )
         self.message = text
         self._render()
         return text
@@ -322,7 +326,9 @@ class PracticeGame(BaseWidget):
         if self.waiting and g.deals:
             last = g.deals[-1].tricks[-1] if g.deals[-1].tricks else None
         self.last_trick_view.value = (
-            f"<div><i>Last trick</i>, won by {last.winner.word}</div>" + trick_html(last.cards, winner=last.winner, width=40)
+            "<div style='margin-left:40px;padding:6px;border-left:3px solid #ccc'>"
+            f"<div><b>Last trick</b>, won by {last.winner.word}</div>"
+            + trick_html(last.cards, winner=last.winner, width=40) + "</div>"
             if last is not None else ""
         )
         my_turn = seat == Seat.S and not self.waiting and not g.over

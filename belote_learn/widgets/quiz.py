@@ -9,7 +9,7 @@ from ..cards import parse_card
 from ..position import Position
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
-__all__ = ["CardQuiz", "ChoiceQuiz"]
+__all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 
 
 class CardQuiz(BaseWidget):
@@ -119,3 +119,28 @@ class ChoiceQuiz(BaseWidget):
         for b in self.buttons:
             b.button_style = "success" if b.description == self.answer else ("danger" if b.description == choice else "")
         return right
+
+
+class Reveal(BaseWidget):
+    """A button that shows an answer only when pressed (so that a class can vote first).
+
+    Plain method: :meth:`reveal`. Attribute: :attr:`shown`.
+    """
+
+    def __init__(self, content: str, label: str = "Show the answer", title: str = ""):
+        super().__init__()
+        self.content = content
+        self.title = title
+        self.shown = False
+        self.button = W.Button(description=label)
+        self.button.add_class("bl-reveal")
+        self.button.on_click(lambda _: self.reveal())
+        self.view = W.HTML()
+        self.view.add_class("bl-revealed")
+        self.widget = W.VBox([self.button, self.view])
+
+    def reveal(self) -> None:
+        self.shown = True
+        head = f"<b>{html.escape(self.title)}</b><br>" if self.title else ""
+        self.view.value = f"{head}<pre style='white-space:pre-wrap;font-size:15px'>{html.escape(self.content)}</pre>"
+        self.button.disabled = True

@@ -42,25 +42,30 @@ def timed_click(page, button, scope_selector: str, before: str) -> float:
 
 
 def test_hand_explorer_click_legal_and_illegal_cards(page, lab_server):
+    # lesson 2's explorer hides the verdicts until a card is clicked (learners guess first)
     open_notebook(page, lab_server, "02_following_suit_and_trumping.ipynb")
     run_all_cells(page)
     box = page.locator(".bl-hand-explorer")
     expect(box.locator(".bl-cardbtn").first).to_be_visible(timeout=90_000)
     expl = box.locator(".bl-explanation")
-    for _ in range(3):
-        before = expl.text_content()
-        timed_click(page, box.locator(".bl-cardbtn.bl-legal").first, ".bl-hand-explorer", before)
-        expect(expl).to_contain_text("Legal.")
-        illegal = box.locator(".bl-cardbtn.bl-illegal")
-        if illegal.count():
+    seen = set()
+    for deal in range(3):
+        cards = box.locator(".bl-cardbtn")
+        expect(cards).to_have_count(8, timeout=30_000)
+        assert box.locator(".bl-cardbtn.bl-legal, .bl-cardbtn.bl-illegal").count() == 0  # nothing given away
+        for i in range(8):
             before = expl.text_content()
-            timed_click(page, illegal.first, ".bl-hand-explorer", before)
-            expect(expl).to_contain_text("Not legal")
-            expect(expl).to_contain_text("not allowed")
-        # a new deal changes the hand
+            timed_click(page, cards.nth(i), ".bl-hand-explorer", before)
+            text = expl.text_content()
+            kind = "illegal" if "Not legal" in text else "legal"
+            seen.add(kind)
+            expect(cards.nth(i)).to_have_class(re.compile(f"bl-{kind}"))
+            if kind == "illegal":
+                assert "not allowed" in text
         classes = box.locator(".bl-cardbtn").first.get_attribute("class")
         box.locator(".bl-new-deal").click()
         expect(box.locator(".bl-cardbtn").first).not_to_have_attribute("class", classes, timeout=30_000)
+    assert seen == {"legal", "illegal"}
 
 
 def test_position_builder(page, lab_server):
