@@ -38,6 +38,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "parse_seat",
+    "as_seat",
     "parse_team",
 ]
 
@@ -580,6 +581,17 @@ def parse_seat(text) -> Seat:
             if key in (seat.name, seat.word.upper()):
                 return seat
     raise NotationError(f"unknown seat {shown(text)}: expected N, E, S or W")
+
+
+def as_seat(value) -> Seat:
+    """A seat given as a :class:`Seat`, its text (see :func:`parse_seat`) or its number 0-3 (N E S W).
+
+    Raises:
+        NotationError: for anything else.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return Seat(value)
+    return parse_seat(value)
 
 
 class Team(enum.Enum):

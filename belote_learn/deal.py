@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .bidding import Auction, normalise_call
-from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, parse_card
+from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
 from .errors import IllegalAction, NotationError
 from .play import analyse, legal_mask, play_table, winner_index
@@ -387,7 +387,7 @@ class Deal:
 
     def view(self, seat) -> SeatView:
         """What ``seat`` may know: its own hand and everything public, nothing else."""
-        seat = Seat.parse(seat) if isinstance(seat, str) else Seat(seat)
+        seat = as_seat(seat)
         to_play = self.current_player()
         return SeatView(
             seat=seat,

@@ -202,8 +202,13 @@ class GameState:
         Raises:
             PositionError: an action out of turn. IllegalAction / NotationError: a refused action.
         """
+        if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
+            raise PositionError("actions", f"must be a list of [seat, action] pairs, got {shown(actions)}")
         game = cls(rules, seed=seed, dealer=dealer, options=options)
-        for k, (seat, a) in enumerate(actions):
+        for k, item in enumerate(actions):
+            if isinstance(item, (str, bytes)) or not isinstance(item, (list, tuple)) or len(item) != 2:
+                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
+            seat, a = item
             game._check_turn(parse_seat(seat), k)
             game.apply(a)
         return game

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, parse_card, parse_seat
+from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card, parse_seat
 from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
 from .play import analyse, legal_mask, play_table, winner_index
 from .presets import Rules, get_rules
@@ -99,6 +99,10 @@ def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: i
     Raises:
         RulesError: unless exactly four distinct player names are given.
     """
+    if not isinstance(players, (list, tuple)):
+        raise RulesError(f"the draw needs a list of four different player names, got {shown(players)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise RulesError(f"seed: a whole number, not {shown(seed)}")
     players = tuple(str(p) for p in players)
     if len(players) != 4 or len(set(players)) != 4:
         raise RulesError(f"the draw needs four different player names, got {shown(list(players))}")
@@ -361,7 +365,8 @@ class MariageDeal:
         if isinstance(action, str):
             key = action.strip().lower()
             if key.startswith("marriage") or key.startswith("mariage"):
-                self._announce(seat, key.split()[-1] if len(key.split()) == 2 else "")
+                word = "marriage" if key.startswith("marriage") else "mariage"
+                self._announce(seat, action.strip()[len(word):].strip())
                 return
             if key in ("out", "on est dehors", "dehors"):
                 if not self._may_claim_out(seat) or self.claim is not None:
@@ -558,7 +563,7 @@ class MariageDeal:
         """What ``seat`` may know (its own hand, the trump card, the table, the announcements)."""
         from .deal import SeatView
 
-        seat = Seat.parse(seat) if isinstance(seat, str) else Seat(seat)
+        seat = as_seat(seat)
         to_play = self.current_player()
         return SeatView(
             seat=seat,
@@ -688,6 +693,10 @@ class MariageGame(GameState):
 
     @classmethod
     def _new_from_save(cls, rules, seed, dealer, options, data):
+        try:
+            draw_teams(data.get("players") or ("Player 1", "Player 2", "Player 3", "Player 4"), seed=0)
+        except RulesError as exc:
+            raise PositionError("players", str(exc)) from None
         return cls(rules, seed=seed, dealer=dealer, options=options, players=data.get("players"))
 
 
@@ -726,9 +735,12 @@ def check_mariage_record(data: dict):
     """
     from .records import _team_ints
 
-    rules = get_rules("mariage", data.get("options") or {}) if data.get("rules") == "mariage" else None
-    if rules is None:
+    if data.get("rules") != "mariage":
         raise PositionError("rules", "expected 'mariage'")
+    try:
+        rules = get_rules("mariage", data.get("options") or {})
+    except RulesError as exc:
+        raise PositionError("options", str(exc)) from None
     try:
         dealer = parse_seat(data.get("dealer"))
     except NotationError as exc:
@@ -759,7 +771,7 @@ def check_mariage_record(data: dict):
         raise PositionError("turn_up", str(exc)) from None
     if trump_card not in hands[dealer]:
         raise PositionError("turn_up", f"the last card dealt, {trump_card}, must be in the dealer {dealer.word}'s hand")
-    before = _team_ints(data, "scores_before")
+    before = _team_ints(data, "scores_before", below=rules.target)
     manche = {Team.NS: before["NS"], Team.EW: before["EW"]}
     deal = MariageDeal.from_hands(rules, dealer, hands, trump_card, manche)
     plays = data.get("plays", [])

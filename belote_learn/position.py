@@ -24,7 +24,7 @@ from .play import Analysis, analyse, legal_mask, play_table
 from .presets import Rules, get_rules
 from .ranking import Contract
 
-__all__ = ["Position", "Explanation", "expected_trick_seats"]
+__all__ = ["Position", "Explanation", "expected_trick_seats", "read_json_file"]
 
 _KNOWN_FIELDS = ("rules", "options", "contract", "to_play", "hand", "trick")
 
@@ -59,6 +59,47 @@ def parse_json(text) -> Any:
         raise PositionError("", "not a usable JSON document: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
         raise PositionError("", f"not a usable JSON document: {exc}") from None
+
+
+MAX_FILE_BYTES = 20_000_000  # no position, record or saved game comes near this
+
+
+def read_json_file(path) -> Any:
+    """Read and parse a JSON file (a position, a record, a saved game).
+
+    Args:
+        path: a file path (``str`` or ``pathlib.Path``).
+    Returns:
+        The parsed JSON value.
+    Raises:
+        PositionError: naming the file and what is wrong with it (no such file, a directory, not
+        readable, too large, not UTF-8 text, empty, not valid JSON).
+    """
+    import os
+
+    name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
+    if not name or not str(name).strip():
+        raise PositionError("file", f"expected a file path, got {shown(path)}")
+    name = str(name).strip()
+    try:
+        with open(name, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise PositionError("file", f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise PositionError("file", f"{name} is a directory, not a JSON file") from None
+    except OSError as exc:
+        raise PositionError("file", f"{name} cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise PositionError("file", f"{name} is too large (over {MAX_FILE_BYTES // 1_000_000} MB)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PositionError("file", f"{name} is not a UTF-8 text file") from None
+    try:
+        return parse_json(text)
+    except PositionError as exc:
+        raise PositionError("file", f"{name} {exc.message}") from None
 
 
 def _hand_items(hand) -> list:
@@ -257,9 +298,9 @@ class Position:
 
     @classmethod
     def load(cls, path) -> "Position":
-        """Read a position from a JSON file. Raises PositionError; OSError if unreadable."""
-        with open(path, encoding="utf-8") as fh:
-            return cls.from_json(fh.read())
+        """Read a position from a JSON file. Raises PositionError (naming the file when it cannot be read
+        or is not JSON)."""
+        return cls.from_dict(read_json_file(path))
 
     def to_dict(self, extra: bool = True) -> dict:
         """The JSON object of the position (cards in ``10H`` notation), extra fields included."""

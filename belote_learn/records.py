@@ -137,15 +137,23 @@ def _pairs(data: dict, key: str, reader, what: str) -> list:
     return out
 
 
-def _team_ints(data: dict, key: str) -> dict:
+def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
+    """Read ``{"NS": points, "EW": points}``: whole numbers, 0 or more; with ``below`` (mariage's manche,
+    whose totals may be negative) any whole number under ``below``."""
     value = data.get(key)
     if value is None:
         return {"NS": 0, "EW": 0}
     if not isinstance(value, dict) or set(value) != {"NS", "EW"}:
         raise PositionError(key, f"must be an object {{\"NS\": points, \"EW\": points}}, got {shown(value)}")
     for team, pts in value.items():
-        if isinstance(pts, bool) or not isinstance(pts, int) or pts < 0:
+        if below is None and (isinstance(pts, bool) or not isinstance(pts, int) or pts < 0):
             raise PositionError(f"{key}.{team}", f"must be a whole number of points (0 or more), got {shown(pts)}")
+        if below is not None and (isinstance(pts, bool) or not isinstance(pts, int) or not -10_000 < pts < below):
+            raise PositionError(
+                f"{key}.{team}",
+                f"must be a whole number of tens under {below} (the manche ends at {below}; totals may be "
+                f"negative), got {shown(pts)}",
+            )
     return {"NS": value["NS"], "EW": value["EW"]}
 
 
@@ -465,6 +473,12 @@ def check_game(data: Any) -> GameCheck:
             )
         elif parsed.rules != rules:
             raise PositionError(f"[{k}].rules", "every hand of a game must use the same rules and options")
+        if k > 0 and isinstance(rec, dict) and rec.get("held_over") is not None and parsed.held_over != held:
+            raise PositionError(
+                f"[{k}].held_over",
+                f"says {parsed.held_over} but {held} litige points are held over from the hands before "
+                "(leave it out to carry them)",
+            )
         if out.winner is not None:
             raise PositionError(f"[{k}]", "the game was already over")
         if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):

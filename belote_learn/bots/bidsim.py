@@ -10,7 +10,7 @@ from ..cards import ALL_CARDS, Seat
 from ..deal import Deal
 from .simple import RuleBot
 
-__all__ = ["pack_for", "evaluate_calls"]
+__all__ = ["pack_for", "evaluate_calls", "paired_gap"]
 
 
 def pack_for(rules, dealer: Seat, seat: Seat, hand, turn_up, rng: random.Random) -> list:
@@ -42,7 +42,8 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, turn_up, calls_before,
                    rng: random.Random, time_budget: float | None = None) -> dict:
     """For each call in ``calls``: the mean and standard error of (the seat's team's score minus the
     other team's) over ``simulations`` completions, the share of deals the team took and the share of
-    those it made. The rest of the auction, and the play, are by rule-based bots.
+    those it made, and the list of per-completion scores (``"samples"``: completion ``k`` is the same
+    deal for every call, so two calls compare by their paired differences, see :func:`paired_gap`). The rest of the auction, and the play, are by rule-based bots.
 
     ``time_budget`` (seconds): stop starting new completions after it (at least 20 are played); every
     call is always played on the same completions.
@@ -82,5 +83,25 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, turn_up, calls_before,
         mean = sum(xs) / n
         var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
         out[c] = {"mean": mean, "se": math.sqrt(var / n), "made": made[c] / taken[c] if taken[c] else None,
-                  "taken": taken[c] / n, "n": n}
+                  "taken": taken[c] / n, "n": n, "samples": xs}
     return out
+
+
+def paired_gap(results: dict, better: str, worse: str) -> tuple[float, float]:
+    """How much ``better`` beats ``worse`` on average over the same completions, and the standard error
+    of that difference (paired: each completion's deal is the same for both calls, so the luck of the
+    deal cancels out).
+
+    Args:
+        results: as returned by :func:`evaluate_calls`.
+    Returns:
+        ``(mean difference, standard error)`` in points per hand.
+    """
+    a, b = results[better]["samples"], results[worse]["samples"]
+    diffs = [x - y for x, y in zip(a, b)]
+    n = len(diffs)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)

@@ -77,11 +77,13 @@ class TournamentResult:
         out = [f"{self.games} games of {self.rules}, seats swapped for half of them" + (f", {self.draws} drawn" if self.draws else "")]
         mariage = self.rules == "mariage"
         unit = "tens/deal" if mariage else "pts/deal"
-        out.append(f"{'bot':<10} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if mariage else f" {'taken':>6} {'made':>6}"))
-        for r in rows:
+        out.append(f"{'bot':<12} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if mariage else f" {'taken':>6} {'made':>6}"))
+        same = rows[0]["bot"] == rows[1]["bot"]
+        for r, side in zip(rows, ("--ns", "--ew")):
             lo, hi = r["95% CI"]
+            name = f"{r['bot']} ({side})" if same else r["bot"]
             out.append(
-                f"{r['bot']:<10} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
+                f"{name:<12} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
                 f"{r['points per deal']:>9}" + ("" if mariage else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
             )
         return "\n".join(out)

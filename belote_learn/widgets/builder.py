@@ -197,8 +197,8 @@ class PositionBuilder(BaseWidget):
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
         self._refresh()
-        if title:
-            self.status_view.value = f"<b>{html.escape(title)}</b>. " + self.status_view.value
+        if title not in (None, ""):
+            self.status_view.value = f"<b>{html.escape(str(title))}</b>. " + self.status_view.value
 
     def to_json(self) -> str:
         """The position as JSON (docs/formats.md). Raises PositionError while it is incomplete."""

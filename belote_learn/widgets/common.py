@@ -15,10 +15,10 @@ import urllib.parse
 import ipywidgets as W
 
 from ..cards import ALL_CARDS, Card
-from ..errors import BeloteError
+from ..errors import BeloteError, shown
 from ..render import card_svg
 
-__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors"]
+__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag"]
 
 CARD_W, CARD_H = 66, 92
 
@@ -82,6 +82,24 @@ class CardButton(W.Button):
 
 def card_row(buttons) -> W.HBox:
     return W.HBox(list(buttons), layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+
+
+def whole_number(value, what: str, lo: int = 0, hi: int = 10**9) -> int:
+    """Check a widget argument that must be a whole number from ``lo`` to ``hi``.
+
+    Raises:
+        BeloteError: naming ``what`` and the value given.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise BeloteError(f"{what}: a whole number from {lo} to {hi:,}, not {shown(value)}")
+    return value
+
+
+def flag(value, what: str) -> bool:
+    """Check a widget argument that must be True or False. Raises BeloteError naming ``what``."""
+    if not isinstance(value, bool):
+        raise BeloteError(f"{what}: True or False, not {shown(value)}")
+    return value
 
 
 def shows_errors(method):

@@ -13,7 +13,7 @@ from ..play import legal_mask, play_table
 from ..position import Position, expected_trick_seats
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, flag, shows_errors, style_sheet, whole_number
 
 __all__ = ["HandExplorer"]
 
@@ -29,6 +29,10 @@ class HandExplorer(BaseWidget):
         show_legal: frame the legal cards and list them at once (False: a card's verdict shows only when
             it is clicked, so that learners can guess first).
 
+    Raises:
+        RulesError: an unknown preset, or a contract it does not have; BeloteError: a bad seed,
+        on_table, big or show_legal.
+
     Plain methods (usable from code and tests): :meth:`new_deal`, :meth:`set_preset`,
     :meth:`set_contract`, :meth:`set_on_table`, :meth:`click`. Attributes: :attr:`position` (the
     :class:`~belote_learn.position.Position`), :attr:`explanation` (the text shown).
@@ -37,12 +41,13 @@ class HandExplorer(BaseWidget):
     def __init__(self, preset: str = "classic-501", contract: str = "H", seed: int = 1, on_table: int = 2, big: bool = False,
                  show_legal: bool = True):
         super().__init__()
-        self.show_legal = show_legal
+        self.show_legal = flag(show_legal, "show_legal")
+        big = flag(big, "big")
         self._clicked: set = set()
         self.rules = get_rules(preset)
         self.contract = self.rules.check_contract(contract)
-        self.seed = int(seed)
-        self.on_table = int(on_table)
+        self.seed = whole_number(seed, "seed")
+        self.on_table = whole_number(on_table, "on_table (cards played before South)", 0, 3)
         self.explanation = ""
         self.position: Position | None = None
 
@@ -113,9 +118,7 @@ class HandExplorer(BaseWidget):
         """Deal again: the next deal number, or ``seed``."""
         if seed is None:
             seed = self.seed + 1
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a deal number is a whole number from 0, not {seed!r}")
-        self.seed = seed
+        self.seed = whole_number(seed, "deal number")
         self._quietly(self.seed_box, value=seed)
         self._build()
 

@@ -12,7 +12,7 @@ import ipywidgets as W
 from ..bots import make_bot
 from ..bots.dd import review_hand
 from ..cards import Card, Seat, Team, parse_card
-from ..errors import IllegalAction
+from ..errors import BeloteError, IllegalAction, PositionError, shown
 from ..game import Game
 from ..mariage import MariageGame
 from ..presets import PRESET_NAMES, get_rules
@@ -22,6 +22,23 @@ from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 __all__ = ["PracticeGame"]
 
 LEVELS = ("random", "rule", "expert")
+_LEVEL_ALIASES = {"beginner": "random", "intermediate": "rule", "rules": "rule", "rule-based": "rule"}
+MAX_PACE = 10.0
+
+
+def _level(value, what: str) -> str:
+    """A bot level by name (``random``, ``rule``, ``expert``, or ``beginner``/``intermediate``)."""
+    key = value.strip().lower() if isinstance(value, str) else None
+    key = _LEVEL_ALIASES.get(key, key)
+    if key not in LEVELS:
+        raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random, rule or expert")
+    return key
+
+
+def _pace(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_PACE:
+        raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
+    return float(value)
 _CALL_NAMES = {"pass": "Pass", "take": "Take", "S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs",
                "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!"}
 
@@ -33,7 +50,10 @@ class PracticeGame(BaseWidget):
         preset, options: the rule system (``options`` e.g. ``{"target": 301}``).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
-        pace: seconds between bot actions (0 in tests; the default suits a lesson).
+        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson).
+
+    Raises:
+        RulesError: an unknown preset or option; BeloteError: an unknown bot level or a bad pace.
 
     Plain methods: :meth:`new_game`, :meth:`act` (a call, a card or a mariage action by South),
     :meth:`play` (a card), :meth:`call`, :meth:`hint`, :meth:`take_back`, :meth:`next_hand`,
@@ -45,7 +65,9 @@ class PracticeGame(BaseWidget):
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
                  opponents: str = "rule", seed: int | None = None, pace: float = 0.6):
         super().__init__()
-        self.pace = pace
+        partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
+        self.pace = _pace(pace)
+        get_rules(preset, options)  # an unknown preset or option is refused before anything is built
         self.message = ""
         self.last_breakdown = ""
         self.review: list = []
@@ -135,10 +157,14 @@ class PracticeGame(BaseWidget):
         self.helper = make_bot("expert", seed=seed + 4)
 
     # -- the learner's actions -------------------------------------------------------------
-    @shows_errors
     def act(self, action) -> bool:
         """South's action: a call, a card, or a mariage announcement or claim. Returns True when made;
-        a refused action is explained in :attr:`message` and changes nothing."""
+        a refused or unreadable action returns False, is explained in :attr:`message` or :attr:`error`,
+        and changes nothing."""
+        return bool(self._act(action))
+
+    @shows_errors
+    def _act(self, action) -> bool:
         g = self.game
         if self.waiting:
             raise ValueError("the hand is over: press Next hand to deal the next one")
@@ -155,16 +181,20 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = ""
+        self.message = f"You: {_name(action)}."
         self._advance()
         return True
 
     def play(self, card) -> bool:
-        """Play a card from South's hand (see :meth:`act`)."""
-        return self.act(parse_card(card) if not isinstance(card, Card) else card)
+        """Play a card from South's hand, e.g. ``"10H"`` (see :meth:`act`)."""
+        return bool(self._play(card))
+
+    @shows_errors
+    def _play(self, card) -> bool:
+        return self._act(parse_card(card) if not isinstance(card, Card) else card)
 
     def call(self, call: str) -> bool:
-        """Make a call (see :meth:`act`)."""
+        """Make a call, e.g. ``"take"``, ``"pass"``, ``"H"`` (see :meth:`act`)."""
         return self.act(call)
 
     def _apply(self, action) -> None:
@@ -207,9 +237,10 @@ class PracticeGame(BaseWidget):
         if not idx:
             raise ValueError("there is nothing of yours to take back yet")
         keep = g.actions[: idx[-1]]
+        was_over = g.over
         self._replay(g.rules, g.seed, g.first_dealer, keep)
         self.waiting = False
-        self.message = "Taken back."
+        self.message = f"Taken back: {_name(g.actions[idx[-1]][1])}." + (" The game goes on." if was_over else "")
         self._advance(bots=False)
 
     def _replay(self, rules, seed, dealer, actions) -> None:
@@ -222,9 +253,12 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def next_hand(self) -> None:
         """Carry on after a finished hand (the bots play until it is South's turn)."""
+        if self.game.over:
+            raise ValueError("the game is over: press New game to play again")
         if not self.waiting:
             raise ValueError("the hand is still being played")
         self.waiting = False
+        self.message = ""
         self._advance()
 
     @shows_errors
@@ -234,7 +268,8 @@ class PracticeGame(BaseWidget):
         if not path.endswith(".json"):
             raise ValueError(f"save to a file ending in .json, not {path!r}")
         data = self.game.to_dict()
-        data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
+        data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value,
+                            "waiting": self.waiting}
         import json
 
         Path(path).write_text(json.dumps(data) + "\n", encoding="utf-8")
@@ -245,21 +280,30 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def load(self, path: str) -> None:
         """Resume a saved game; it continues exactly where it was saved."""
-        from ..position import parse_json
+        from ..position import read_json_file
 
-        text = Path(str(path).strip()).read_text(encoding="utf-8")
-        data = parse_json(text)
+        data = read_json_file(path)
         cls = MariageGame if isinstance(data, dict) and data.get("rules") == "mariage" else Game
         game = cls.from_dict(data)
-        levels = data.get("practice", {}) if isinstance(data, dict) else {}
+        extra = data.get("practice", {})
+        if not isinstance(extra, dict):
+            raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
+        levels = {k: _level(extra[k], f"practice.{k}") for k in ("partner", "opponents") if k in extra}
+        waiting = extra.get("waiting", False)
+        if not isinstance(waiting, bool):
+            raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
+        # everything is checked: now change the widget
         for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
-            if levels.get(key) in LEVELS:
+            if key in levels:
                 self._quietly(box, value=levels[key])
         self.game = game
         self._bots()
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
         self.waiting = False
+        self.review, self.last_breakdown = [], ""
+        if waiting and game.deals and not game.over:
+            self._hand_done(game.deals[-1])  # the finished hand's score and review, as when it was saved
         self.message = f"Resumed {path}."
         self._advance()
 
@@ -270,6 +314,7 @@ class PracticeGame(BaseWidget):
             seat = g.current_player()
             action = self.bots[seat].choose(g.view(seat))
             self._apply(action)
+            self.message = (self.message + " " if self.message else "") + f"{seat.word}: {_name(action)}."
             if self.pace:
                 self._render()
                 time.sleep(self.pace)

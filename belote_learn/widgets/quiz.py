@@ -6,14 +6,30 @@ import html
 import ipywidgets as W
 
 from ..cards import parse_card
+from ..errors import BeloteError, shown
 from ..position import Position
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, flag, shows_errors, style_sheet
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 
 
+def _text(value, what: str, optional: bool = False) -> str:
+    if optional and value is None:
+        return ""
+    if not isinstance(value, str):
+        raise BeloteError(f"{what}: text expected, not {shown(value)}")
+    return value
+
+
 class CardQuiz(BaseWidget):
     """"Which cards may this player play?": click cards to select them, then check.
+
+    Args:
+        position: a :class:`~belote_learn.position.Position`, or a position as a dict or JSON text
+            (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
+            larger cards.
+    Raises:
+        PositionError: a malformed position; BeloteError: a question that is not text.
 
     Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
     :attr:`selected`, :attr:`feedback`.
@@ -21,6 +37,14 @@ class CardQuiz(BaseWidget):
 
     def __init__(self, position: Position, question: str | None = None, big: bool = False):
         super().__init__()
+        if isinstance(position, dict):
+            position = Position.from_dict(position)
+        elif isinstance(position, str):
+            position = Position.from_json(position)
+        elif not isinstance(position, Position):
+            raise BeloteError(f"position: a Position, a position dict or JSON text, not {shown(position)}")
+        question = _text(question, "question", optional=True)
+        big = flag(big, "big")
         self.position = position
         self.selected: list = []
         self.feedback = ""
@@ -91,10 +115,16 @@ class ChoiceQuiz(BaseWidget):
 
     def __init__(self, question: str, choices, answer, explanation: str = ""):
         super().__init__()
+        question = _text(question, "question")
+        explanation = _text(explanation, "explanation", optional=True)
+        if not isinstance(choices, (list, tuple)) or len(choices) < 2:
+            raise BeloteError(f"choices: a list of at least two answers, not {shown(choices)}")
         self.choices = [str(c) for c in choices]
+        if len(set(self.choices)) != len(self.choices):
+            raise BeloteError(f"choices: each answer once, not {shown(self.choices)}")
         self.answer = str(answer)
         if self.answer not in self.choices:
-            raise ValueError(f"the answer {self.answer!r} is not among the choices {self.choices}")
+            raise BeloteError(f"answer: {shown(self.answer)} is not among the choices {shown(self.choices)}")
         self.explanation = explanation
         self.feedback = ""
         self.buttons = [W.Button(description=c) for c in self.choices]
@@ -129,8 +159,9 @@ class Reveal(BaseWidget):
 
     def __init__(self, content: str, label: str = "Show the answer", title: str = ""):
         super().__init__()
-        self.content = content
-        self.title = title
+        self.content = _text(content, "content")
+        label = _text(label, "label")
+        self.title = _text(title, "title", optional=True)
         self.shown = False
         self.button = W.Button(description=label)
         self.button.add_class("bl-reveal")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import json
-import math
 import random
 import time
 
@@ -13,9 +12,10 @@ import ipywidgets as W
 
 from ..bidding import Auction, normalise_call
 from ..bots.bidsim import evaluate_calls as _evaluate
+from ..bots.bidsim import paired_gap
 from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
-from ..errors import PositionError
+from ..errors import BeloteError, PositionError, RulesError, shown
 from ..presets import get_rules
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
@@ -27,13 +27,19 @@ _NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Di
 
 class BiddingProblem:
     """One bidding decision: rules, dealer, the learner's seat and five cards, the turn-up, and the calls
-    made before the learner speaks. Built with :meth:`from_dict` (checked)."""
+    made before the learner speaks. Built with :meth:`from_dict` (checked).
+
+    ``answer`` is the call the problem teaches (checked against the simulation by
+    tools/check_bidding_problems.py); ``seed`` fixes the completions the trainer plays out, so that the
+    same problem always shows the same figures.
+    """
 
     def __init__(self, rules, dealer: Seat, seat: Seat, hand: list, turn_up: Card, calls_before: list,
-                 title: str = "", teaches: str = "", name: str = ""):
+                 title: str = "", teaches: str = "", name: str = "", answer: str = "", seed: int = 0):
         self.rules, self.dealer, self.seat = rules, dealer, seat
         self.hand, self.turn_up, self.calls_before = hand, turn_up, calls_before
         self.title, self.teaches, self.name = title, teaches, name
+        self.seed = seed
         self.auction = Auction(rules, dealer, turn_up)
         for i, call in enumerate(calls_before):
             try:
@@ -45,11 +51,18 @@ class BiddingProblem:
             raise PositionError(
                 "seat", f"after those calls it is {speaker.word if speaker else 'nobody'}'s turn, not {seat.word}'s"
             )
+        if answer:
+            answer = normalise_call(answer)
+            if answer not in self.options():
+                raise PositionError("answer", f"{answer!r} is not a call {seat.word} can make here: one of "
+                                              f"{', '.join(self.options())}")
+        self.answer = answer
 
     @classmethod
     def from_dict(cls, data: dict, name: str = "") -> "BiddingProblem":
         """Read a problem: ``rules``, ``options``, ``dealer``, ``seat``, ``hand`` (5 cards), ``turn_up``,
-        ``calls_before`` (list of calls), optional ``title`` and ``teaches``. Raises PositionError."""
+        ``calls_before`` (list of calls), optional ``title``, ``teaches`` and ``answer`` (the call the
+        problem teaches). Raises PositionError naming the field."""
         if not isinstance(data, dict):
             raise PositionError("", "a bidding problem must be a JSON object")
         try:
@@ -60,24 +73,46 @@ class BiddingProblem:
             raise PositionError("rules", "bidding problems are for the Belote presets")
         try:
             dealer = parse_seat(data.get("dealer"))
-            seat = parse_seat(data.get("seat", "S"))
         except ValueError as exc:
             raise PositionError("dealer", str(exc)) from None
+        try:
+            seat = parse_seat(data.get("seat", "S"))
+        except ValueError as exc:
+            raise PositionError("seat", str(exc)) from None
         hand = data.get("hand")
         if not isinstance(hand, list) or len(hand) != 5:
             raise PositionError("hand", "must list the five cards held during the bidding")
+        cards = []
+        for i, c in enumerate(hand):
+            try:
+                cards.append(parse_card(c))
+            except ValueError as exc:
+                raise PositionError(f"hand[{i}]", str(exc)) from None
         try:
-            cards = [parse_card(c) for c in hand]
             turn_up = parse_card(data.get("turn_up"))
         except ValueError as exc:
-            raise PositionError("hand", str(exc)) from None
+            raise PositionError("turn_up", str(exc)) from None
         if len(set(cards + [turn_up])) != 6:
             raise PositionError("hand", "a card appears twice (the turn-up included)")
         calls = data.get("calls_before", [])
-        if not isinstance(calls, list):
+        if isinstance(calls, list):
+            calls = list(calls)
+        else:
             raise PositionError("calls_before", "must be a list of calls")
-        calls = [normalise_call(c) for c in calls]
-        return cls(rules, dealer, seat, cards, turn_up, calls, data.get("title", ""), data.get("teaches", ""), name)
+        for i, c in enumerate(calls):
+            try:
+                calls[i] = normalise_call(c)
+            except ValueError as exc:
+                raise PositionError(f"calls_before[{i}]", str(exc)) from None
+        answer = data.get("answer") or ""
+        if not isinstance(answer, str):
+            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {answer!r}")
+        try:
+            answer = normalise_call(answer) if answer else ""
+        except ValueError as exc:
+            raise PositionError("answer", str(exc)) from None
+        return cls(rules, dealer, seat, cards, turn_up, calls, _text(data.get("title")), _text(data.get("teaches")),
+                   name, answer)
 
     def options(self) -> list[str]:
         return self.auction.legal_calls()
@@ -85,7 +120,12 @@ class BiddingProblem:
     def to_dict(self) -> dict:
         return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
                 "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
-                "turn_up": str(self.turn_up), "calls_before": list(self.calls_before)}
+                "turn_up": str(self.turn_up), "calls_before": list(self.calls_before),
+                **({"answer": self.answer} if self.answer else {})}
+
+
+def _text(value) -> str:
+    return "" if value is None else str(value)
 
 
 def load_problems() -> list[BiddingProblem]:
@@ -96,18 +136,31 @@ def load_problems() -> list[BiddingProblem]:
     return out
 
 
-def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0, time_budget: float | None = 2.6) -> dict:
-    """Expected score of each legal call of ``problem`` (see :func:`belote_learn.bots.bidsim.evaluate_calls`);
-    at most ``simulations`` completions, fewer if ``time_budget`` seconds run out (the trainer answers
-    within 3 s).
+PLAYOUTS = 1000
+"""How many deals the trainer plays out for one decision, shared among the calls (at most
+``simulations`` per call): a fixed number, so that the same problem always gives the same figures."""
 
+
+def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0, playouts: int | None = PLAYOUTS,
+                   time_budget: float | None = None) -> dict:
+    """Expected score of each legal call of ``problem`` (see :func:`belote_learn.bots.bidsim.evaluate_calls`).
+
+    Args:
+        simulations: completions per call at most; ``playouts``: deals played in all at most (shared
+            among the calls, at least 20 completions each; None: no limit), so that a problem with many
+            calls still answers within 3 s; ``time_budget``: optional seconds after which no new
+            completion starts (the figures then depend on the machine's speed).
     Returns:
-        call -> ``{"mean", "se", "made", "taken", "n"}``: points for the learner's team minus the other
-        team's, its standard error, the share of contracts made when the learner's side took, the share
-        of deals it took, and the number of simulations.
+        call -> ``{"mean", "se", "made", "taken", "n", "samples"}``: points for the learner's team minus
+        the other team's, its standard error, the share of contracts made when the learner's side took,
+        the share of deals it took, the number of completions, and the score of each completion (the
+        same deals for every call).
     """
+    n = simulations
+    if playouts is not None:
+        n = min(simulations, max(20, playouts // max(1, len(problem.options()))))
     return _evaluate(problem.rules, problem.dealer, problem.seat, problem.hand, problem.turn_up,
-                     problem.calls_before, problem.options(), simulations, random.Random(seed), time_budget)
+                     problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> str:
@@ -156,9 +209,11 @@ class BiddingTrainer(BaseWidget):
         super().__init__()
         rules = get_rules(preset)
         if rules.family != "belote":
-            raise ValueError(f"{rules.preset} has no bidding: choose classic-501, classic-1000 or sans-tout-atout")
+            raise RulesError(f"{rules.preset} has no bidding: choose classic-501, classic-1000 or sans-tout-atout")
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
-            raise ValueError(f"simulations must be a whole number of at least 1, not {simulations!r}")
+            raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise BeloteError(f"seed: a hand number is a whole number from 0, not {shown(seed)}")
         self.preset = rules.preset
         self.simulations = simulations
         self.seed = seed
@@ -214,7 +269,8 @@ class BiddingTrainer(BaseWidget):
             auction.apply("pass")
             passes.append("pass")
         hand = pack[:5]
-        self._set(BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}"))
+        self._set(BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}",
+                                 seed=seed))
 
     @shows_errors
     def load(self, problem) -> None:
@@ -280,13 +336,16 @@ class BiddingTrainer(BaseWidget):
             call = self.problem.turn_up.suit.letter
         if call not in self.problem.options():
             raise ValueError(f"{call!r} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+        if self.results:
+            raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         t = time.perf_counter()
-        self.results = evaluate_calls(self.problem, self.simulations, seed=self.seed)
+        self.results = evaluate_calls(self.problem, self.simulations, seed=self.problem.seed)
         self.seconds = time.perf_counter() - t
         best = max(self.results, key=lambda c: self.results[c]["mean"])
-        r_best, r_call = self.results[best], self.results[call]
-        cost = r_best["mean"] - r_call["mean"]
-        noise = 1.96 * math.sqrt(r_best["se"] ** 2 + r_call["se"] ** 2)
+        # the same completions for every call: compare the two calls deal by deal (paired), which
+        # cancels the luck of the deal and gives a much tighter error bar than two separate ones
+        cost, se = paired_gap(self.results, best, call)
+        noise = 1.96 * se
         if call == best:
             self.grade = "best"
         elif cost <= noise:
@@ -295,22 +354,34 @@ class BiddingTrainer(BaseWidget):
             self.grade = "costly"
         self.history.append({"problem": self.problem.title or self.problem.name, "call": call, "best": best,
                              "cost": round(cost, 1), "grade": self.grade})
-        words = {"best": "The best call.", "good": "As good as the best within the error bars.",
-                 "costly": f"Costly: about {cost:.0f} points a hand worse than {_NAMES.get(best, best)}."}[self.grade]
+        best_name = _NAMES.get(best, best)
+        words = {"best": "the best call.",
+                 "good": f"as good as the best ({best_name}, {cost:.0f} points more a hand on these deals, "
+                         f"within the error of ±{noise:.0f}).",
+                 "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
+
         def made(r):
             return "" if r["made"] is None else f"{r['made']:.0%}"
 
         rows = "".join(
             f"<tr><td>{html.escape(_NAMES.get(c, c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
-            f"<td>{made(r)}</td><td>{r['taken']:.0%}</td></tr>"
+            f"<td>{r['taken']:.0%}</td><td>{made(r)}</td></tr>"
             for c, r in self.results.items()
         )
-        teach = f"<p><i>{html.escape(self.problem.teaches)}</i></p>" if self.problem.teaches else ""
+        teach = ""
+        if self.problem.teaches or self.problem.answer:
+            answer = (f" The lesson's answer: <b>{html.escape(_NAMES.get(self.problem.answer, self.problem.answer))}</b>."
+                      if self.problem.answer else "")
+            teach = f"<p><i>{html.escape(self.problem.teaches)}</i>{answer}</p>"
+        later = ("Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
+                 if "pass" in self.results else "")
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(_NAMES.get(call, call))}: {html.escape(words)}</b>"
-            f"<table><tr><th>call</th><th>expected score (95%)</th><th>made</th><th>your side takes</th></tr>{rows}</table>"
-            f"<div>{next(iter(self.results.values()))['n']} completions played out by the rule-based bots for every call, "
-            f"in {self.seconds:.1f} s.</div>{teach}"
+            f"<table><tr><th>call</th><th>expected score (95%)</th><th>your side takes</th>"
+            f"<th>made, when your side took</th></tr>{rows}</table>"
+            f"<div>Expected score: your side's points minus the other side's, per hand. "
+            f"{next(iter(self.results.values()))['n']} completions of the deal (the same for every call) played out "
+            f"by the rule-based bots, in {self.seconds:.1f} s. {later}</div>{teach}"
         )
         self.chart_view.value = ev_chart_svg(self.results, chosen=call)
         self._show_history()

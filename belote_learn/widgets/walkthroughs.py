@@ -3,7 +3,6 @@ trick and line by line."""
 from __future__ import annotations
 
 import html
-import json
 import random
 
 import ipywidgets as W
@@ -13,10 +12,12 @@ from ..datafiles import data_path
 from ..declarations import compare_declarations, find_combinations
 from ..deal import Deal
 from ..deck import deal_hands
+from ..errors import RulesError
+from ..position import read_json_file
 from ..presets import get_rules
 from ..records import check_record
 from ..render import bar_chart_svg, trick_html
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -29,17 +30,16 @@ def load_record_data(source) -> dict:
     """
     if isinstance(source, dict):
         return source
-    text = str(source)
+    text = str(source).strip()
     path = data_path("records", f"{text}.json")
-    if not path.is_file():
-        from pathlib import Path
+    if path.is_file():
+        return read_json_file(path)
+    from pathlib import Path
 
-        if Path(text).is_file():
-            path = Path(text)
-        else:
-            known = ", ".join(sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-")))
-            raise KeyError(f"no record {text!r}; known records: {known}")
-    return json.loads(path.read_text(encoding="utf-8"))
+    if Path(text).exists() or text.endswith(".json") or "/" in text or "\\" in text:
+        return read_json_file(text)  # a path: says what is wrong with the file
+    known = ", ".join(sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-")))
+    raise KeyError(f"no record {text!r}; known records: {known}")
 
 
 class DeclarationsWalkthrough(BaseWidget):
@@ -55,7 +55,8 @@ class DeclarationsWalkthrough(BaseWidget):
     def __init__(self, preset: str = "classic-1000", contract: str = "H", seed: int = 3):
         super().__init__()
         self.rules = self._declaring_rules(preset)
-        self.contract = self.rules.check_contract(contract)
+        self.contract = self._declaring_contract(self.rules, contract)
+        seed = whole_number(seed, "seed")
         self.dealer = Seat.N
         self.hands: dict = {}
         self.shown: list[str] = []
@@ -91,11 +92,18 @@ class DeclarationsWalkthrough(BaseWidget):
         return out
 
     @staticmethod
-    def _declaring_rules(preset: str):
-        rules = get_rules(preset)
+    def _declaring_rules(preset: str, options: dict | None = None):
+        rules = get_rules(preset, options)
         if rules.family != "belote":
-            raise ValueError(f"{rules.preset} has no declarations: choose classic-501, classic-1000 or sans-tout-atout")
-        return get_rules(rules.preset, {"declarations": True}) if not rules.declarations else rules
+            raise RulesError(f"{rules.preset} has no declarations: choose classic-501, classic-1000 or sans-tout-atout")
+        return get_rules(rules.preset, {**rules.options, "declarations": True}) if not rules.declarations else rules
+
+    @staticmethod
+    def _declaring_contract(rules, contract):
+        c = rules.check_contract(contract)
+        if c.kind == "NT":
+            raise RulesError("nothing is declared in no trumps: choose a trump suit or all trumps")
+        return c
 
     @shows_errors
     def set_preset(self, preset: str) -> None:
@@ -109,9 +117,7 @@ class DeclarationsWalkthrough(BaseWidget):
 
     @shows_errors
     def set_contract(self, contract: str) -> None:
-        c = self.rules.check_contract(contract)
-        if c.kind == "NT":
-            raise ValueError("nothing is declared in no trumps: choose a trump suit or all trumps")
+        c = self._declaring_contract(self.rules, contract)
         self.contract = c
         self._quietly(self.contract_box, value=str(c))
         self._compare()
@@ -119,8 +125,7 @@ class DeclarationsWalkthrough(BaseWidget):
     @shows_errors
     def deal(self, seed: int) -> None:
         """Deal four hands from ``seed`` (the dealer is North)."""
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a deal number is a whole number from 0, not {seed!r}")
+        seed = whole_number(seed, "deal number")
         self.hands = {s: h.mask for s, h in deal_hands(seed).items()}
         self.dealer = Seat.N
         self._quietly(self.seed_box, value=seed)
@@ -132,11 +137,15 @@ class DeclarationsWalkthrough(BaseWidget):
         data = load_record_data(source)
         res = check_record(data)
         deal = res.deal
-        if deal.contract is None:
-            raise ValueError("this record has no contract (everybody passed)")
-        self.rules = deal.rules if deal.rules.declarations else get_rules(deal.rules.preset, {**deal.rules.options, "declarations": True})
+        if deal is None or getattr(deal, "contract", None) is None:
+            raise ValueError("this record has no contract (everybody passed)" if deal is not None
+                             else f"this record cannot be read: {res.error['reason']}")
+        if deal.rules.family != "belote":
+            raise RulesError(f"this record is a {deal.rules.preset} deal, which has no declarations: "
+                             "choose a classic-501, classic-1000 or sans-tout-atout record")
         if deal.contract.kind == "NT":
             raise ValueError("this record is played in no trumps, where nothing is declared")
+        self.rules = self._declaring_rules(deal.rules.preset, dict(deal.rules.options))
         self.contract = deal.contract
         self.dealer = deal.dealer
         self.hands = dict(deal.start_hands)
@@ -248,7 +257,8 @@ class ScoringWalkthrough(BaseWidget):
             raise ValueError(f"this record breaks a rule, so it has no score: {res.error['reason']}")
         if res.deal is None or getattr(res.deal, "phase", None) != "done":
             raise ValueError("this record does not reach the end of the hand, so there is nothing to score")
-        self.title = data.get("title", str(source) if not isinstance(source, dict) else "a recorded hand")
+        title = data.get("title")
+        self.title = str(title) if title not in (None, "") else (str(source) if not isinstance(source, dict) else "a recorded hand")
         if isinstance(source, str) and source in self.record_box.options:
             self._quietly(self.record_box, value=source)
         self._start(res.deal)
