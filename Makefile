@@ -12,7 +12,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt
+$(STAMP): pyproject.toml constraints.txt setup.py belote_learn/bots/_ddcore.c
 	$(PYTHON) -m venv $(VENV)
 	@echo "Installing belote-learn and its dependencies into $(VENV) (log: $(VENV)/pip.log)"
 	$(BIN)/python -m pip install -q -c constraints.txt -e ".[all]" > $(VENV)/pip.log 2>&1 \

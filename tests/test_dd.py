@@ -11,10 +11,22 @@ from belote_learn.deck import shuffled_pack
 from belote_learn.play import legal_mask, play_table, winner_index
 
 
-def brute(rules, contract, hands, leader, trick, done, team, won_all):
+def capot_last_trick(rules, team, taker):
+    """The last trick's worth when ``team`` takes all eight, from the scoring rules: classic presets
+    score a capot 252 = 152 card points + 100 (seed 000); sans-tout-atout gives the bidders all the points
+    + 200 (the last trick 10 + 200 = 210) and the defenders only the deal's points (the last trick 10)."""
+    if rules.family != "belote":
+        return 0
+    if rules.capot_scoring == "plus200":
+        return 210 if taker is None or taker.team is team else 10
+    return 100
+
+
+def brute(rules, contract, hands, leader, trick, done, team, won_all, taker=None):
     """Plain minimax over every legal card: no pruning, no table, no merging."""
     pt = play_table(rules, contract)
     bonus = pt.ranking.last_trick_bonus
+    capot = capot_last_trick(rules, team, taker)
     seat = leader
     for _ in range(len(trick)):
         seat = seat.next(rules.direction)
@@ -35,11 +47,11 @@ def brute(rules, contract, hands, leader, trick, done, team, won_all):
             pts = sum(pt.points[x] for x in t2) if ours else 0
             wa = won_all and ours
             if done + 1 == 8:
-                v = pts + ((100 if wa else bonus) if ours and bonus else 0)
+                v = pts + ((capot if wa else bonus) if ours and bonus else 0)
             else:
-                v = pts + brute(rules, contract, h2, w, [], done + 1, team, wa)
+                v = pts + brute(rules, contract, h2, w, [], done + 1, team, wa, taker)
         else:
-            v = brute(rules, contract, h2, leader, t2, done, team, won_all)
+            v = brute(rules, contract, h2, leader, t2, done, team, won_all, taker)
         results.append(v)
     return max(results) if mine else min(results)
 
@@ -65,7 +77,8 @@ def endings(preset, n, tricks_left, seed):
                 continue
             while len(d.tricks) < 8 - tricks_left:
                 d.apply(rng.choice(d.legal_actions()))
-            team = d.taker.team
+            # count the taker's team in most endings, the defenders in every third (capot values differ)
+            team = d.taker.team if len(out) % 3 else d.taker.team.other
         # sometimes stop inside the trick
         for _ in range(rng.randrange(3)):
             d.apply(rng.choice([a for a in d.legal_actions() if not isinstance(a, str)]))
@@ -84,7 +97,8 @@ def test_values_match_exhaustive_minimax(preset, backend):
         hands = {s: d.hands[s] for s in Seat}
         trick = [c for _, c in d.trick]
         won_all = all(t.winner.team is team for t in d.tricks)
-        solver = DDSolver(rules, d.contract, backend=backend)
+        taker = getattr(d, "taker", None)
+        solver = DDSolver(rules, d.contract, backend=backend, taker=taker)
         vals = solver.values([hands[s] for s in Seat], d.leader, team, trick, len(d.tricks), won_all)
         seat = d.current_player()
         for card, v in vals.items():
@@ -99,9 +113,9 @@ def test_values_match_exhaustive_minimax(preset, backend):
                     w = w.next(rules.direction)
                 ours = w.team is team
                 pts = sum(pt.points[x] for x in t2) if ours else 0
-                expect = pts + brute(rules, d.contract, h2, w, [], len(d.tricks) + 1, team, won_all and ours)
+                expect = pts + brute(rules, d.contract, h2, w, [], len(d.tricks) + 1, team, won_all and ours, taker)
             else:
-                expect = brute(rules, d.contract, h2, d.leader, t2, len(d.tricks), team, won_all)
+                expect = brute(rules, d.contract, h2, d.leader, t2, len(d.tricks), team, won_all, taker)
             assert v == expect, (preset, str(d.contract), card, v, expect)
 
 
@@ -128,6 +142,29 @@ def test_capot_bonus_counts_100():
     v = DDSolver(rules, "H").solve(masks, Seat.N, Team.NS)
     # all 152 card points + 100 for the last trick at a capot = 252
     assert v == 252
+    # classic-1000 too, and whoever took: a capot by the defenders is 252 as well (seed 001)
+    assert DDSolver(get_rules("classic-1000"), "H", taker=Seat.E).solve(masks, Seat.N, Team.NS) == 252
+    sta = get_rules("sans-tout-atout")
+    # sans-tout-atout, North took: the bidders' capot is all the points + 200 = 152 + 10 + 200 = 362
+    assert DDSolver(sta, "H", taker=Seat.N).solve(masks, Seat.N, Team.NS) == 362
+    # East took: North-South defend, and taking every trick is only a failed contract = 152 + 10 = 162
+    assert DDSolver(sta, "H", taker=Seat.E).solve(masks, Seat.N, Team.NS) == 162
+    for backend in ("python",) + (("c",) if HAVE_C else ()):
+        assert DDSolver(sta, "H", taker=Seat.N, backend=backend).solve(masks, Seat.N, Team.NS) == 362
+
+
+def test_one_solver_counts_both_teams_right():
+    # the table of positions is kept per counted team: asking for East-West after North-South on the
+    # same solver gives what a fresh solver gives
+    rules = get_rules("classic-501")
+    for rules_, d, team in endings("classic-501", 6, 4, seed=5):
+        args = ([d.hands[s] for s in Seat], d.leader)
+        rest = ([c for _, c in d.trick], len(d.tricks))
+        shared = DDSolver(rules, d.contract)
+        a = shared.values(*args, Team.NS, *rest, False)
+        b = shared.values(*args, Team.EW, *rest, False)
+        assert a == DDSolver(rules, d.contract).values(*args, Team.NS, *rest, False)
+        assert b == DDSolver(rules, d.contract).values(*args, Team.EW, *rest, False)
 
 
 def test_dd_values_and_review_on_a_deal():

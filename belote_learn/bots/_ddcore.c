@@ -16,7 +16,7 @@
 
 typedef struct {
     uint32_t h[4];
-    uint8_t meta;      /* leader | won_all << 2 | used << 3 */
+    uint8_t meta;      /* leader | won_all << 2 | used << 3 | counted team NS << 4 */
     int16_t lo, hi;
     int8_t best;
 } Entry;
@@ -32,6 +32,7 @@ typedef struct {
     int overtrump_partner, must_undertrump, marriage_table;
     int tk, tq, tj;
     int bonus;
+    int capot[2]; /* the last trick's value when the counted team took every trick: [EW counted, NS counted] */
     int nxt[4];
     Entry *tt;
     uint64_t tt_mask;
@@ -174,6 +175,7 @@ static uint64_t mix(uint64_t x) {
     return x;
 }
 
+/* ``won_all`` here is won_all | counted-team-is-NS << 2: the value depends on the team counted */
 static Entry *probe(Solver *S, const uint32_t *h, int leader, int won_all) {
     uint64_t a = ((uint64_t)h[0] << 32) | h[1], b = ((uint64_t)h[2] << 32) | h[3];
     uint64_t idx = mix(a ^ mix(b ^ (uint64_t)(leader | won_all << 2))) & S->tt_mask;
@@ -182,7 +184,7 @@ static Entry *probe(Solver *S, const uint32_t *h, int leader, int won_all) {
 
 static int same(const Entry *e, const uint32_t *h, int leader, int won_all) {
     return (e->meta & 8) && e->h[0] == h[0] && e->h[1] == h[1] && e->h[2] == h[2] && e->h[3] == h[3]
-        && (e->meta & 7) == (leader | won_all << 2);
+        && (e->meta & 0x17) == (leader | won_all << 2);
 }
 
 static int last_trick(Solver *S, uint32_t *h, int leader, int won_all, int ns) {
@@ -194,7 +196,7 @@ static int last_trick(Solver *S, uint32_t *h, int leader, int won_all, int ns) {
     for (int i = 0; i < wi; i++) winner = S->nxt[winner];
     if (((winner & 1) == 0) != (ns != 0)) return 0;
     int pts = S->points[trick[0]] + S->points[trick[1]] + S->points[trick[2]] + S->points[trick[3]];
-    if (S->bonus) pts += won_all ? 100 : S->bonus;
+    if (S->bonus) pts += won_all ? S->capot[ns != 0] : S->bonus;
     return pts;
 }
 
@@ -205,8 +207,8 @@ static int search(Solver *S, uint32_t *h, int leader, int *trick, int n, int don
     if (n == 0) {
         if (done == 8) return 0;
         if (done == 7) return last_trick(S, h, leader, won_all, ns);
-        e = probe(S, h, leader, won_all);
-        if (same(e, h, leader, won_all)) {
+        e = probe(S, h, leader, won_all | (ns != 0) << 2);
+        if (same(e, h, leader, won_all | (ns != 0) << 2)) {
             best_move = e->best;
             if (e->lo >= beta) return e->lo;
             if (e->hi <= alpha) return e->hi;
@@ -257,14 +259,14 @@ static int search(Solver *S, uint32_t *h, int leader, int *trick, int n, int don
         if (alpha >= beta) break;
     }
     if (n == 0) {
-        e = probe(S, h, leader, won_all);
+        e = probe(S, h, leader, won_all | (ns != 0) << 2);
         int lo = -INF, hi = INF;
-        if (same(e, h, leader, won_all)) { lo = e->lo; hi = e->hi; }
+        if (same(e, h, leader, won_all | (ns != 0) << 2)) { lo = e->lo; hi = e->hi; }
         if (best <= a0) { if (best < hi) hi = best; }
         else if (best >= b0) { if (best > lo) lo = best; }
         else { lo = hi = best; }
         memcpy(e->h, h, sizeof e->h);
-        e->meta = (uint8_t)(leader | won_all << 2 | 8);
+        e->meta = (uint8_t)(leader | won_all << 2 | 8 | (ns != 0) << 4);
         e->lo = (int16_t)lo;
         e->hi = (int16_t)hi;
         e->best = (int8_t)chosen;
@@ -308,9 +310,9 @@ static int fill_int(PyObject *seq, int *out, Py_ssize_t n) {
 static PyObject *py_make(PyObject *self, PyObject *args) {
     PyObject *beats, *above, *points, *strength, *between, *nxt;
     unsigned long trump_mask;
-    int mode, otp, mu, mtable, tk, tq, tj, bonus, tt_bits;
-    if (!PyArg_ParseTuple(args, "OOOOOkiiiiiiiiOi", &beats, &above, &points, &strength, &between, &trump_mask,
-                          &mode, &otp, &mu, &mtable, &tk, &tq, &tj, &bonus, &nxt, &tt_bits))
+    int mode, otp, mu, mtable, tk, tq, tj, bonus, capot_ew, capot_ns, tt_bits;
+    if (!PyArg_ParseTuple(args, "OOOOOkiiiiiiiiiiOi", &beats, &above, &points, &strength, &between, &trump_mask,
+                          &mode, &otp, &mu, &mtable, &tk, &tq, &tj, &bonus, &capot_ew, &capot_ns, &nxt, &tt_bits))
         return NULL;
     Solver *S = calloc(1, sizeof(Solver));
     if (!S) return PyErr_NoMemory();
@@ -322,6 +324,7 @@ static PyObject *py_make(PyObject *self, PyObject *args) {
     S->trump_mask = (uint32_t)trump_mask;
     S->mode = mode; S->overtrump_partner = otp; S->must_undertrump = mu; S->marriage_table = mtable;
     S->tk = tk; S->tq = tq; S->tj = tj; S->bonus = bonus;
+    S->capot[0] = capot_ew; S->capot[1] = capot_ns;
     if (tt_bits < 10 || tt_bits > 26) tt_bits = 20;
     S->tt_mask = ((uint64_t)1 << tt_bits) - 1;
     S->tt = calloc((size_t)1 << tt_bits, sizeof(Entry));
@@ -372,7 +375,7 @@ static PyObject *py_values(PyObject *self, PyObject *args) {
             int ours = ((winner & 1) == 0) == (ns != 0);
             int pts = ours ? S->points[trick[0]] + S->points[trick[1]] + S->points[trick[2]] + S->points[trick[3]] : 0;
             int wa = won_all && ours;
-            if (done + 1 == 8) v = ours ? pts + (S->bonus ? (wa ? 100 : S->bonus) : 0) : 0;
+            if (done + 1 == 8) v = ours ? pts + (S->bonus ? (wa ? S->capot[ns != 0] : S->bonus) : 0) : 0;
             else { int sub[4]; v = pts + mtdf(S, h, winner, sub, 0, done + 1, wa, ns, guess - pts); }
         } else {
             v = mtdf(S, h, leader, trick, n + 1, done, won_all, ns, guess);

@@ -1,9 +1,13 @@
 """The double-dummy solver: with every hand known, the value of each legal card with best play by
 both sides from any point of the play, and a review of a played hand.
 
-Value: the card points a team will win from the current point on, plus the last-trick bonus
-(the dix de der, 10; 100 when that team takes every trick of the deal, the capot). In mariage there is
-no last-trick bonus. The team is the taker's (or North-South when there is no taker).
+Value: the card points a team will win from the current point on, plus the last-trick bonus: the dix de
+der, 10, or, when that team takes every trick of the deal (capot), what the preset makes the capot worth:
+classic-501 and classic-1000 score a capot 252 (the last trick worth 100, for either side; seed 000,
+"capot"); sans-tout-atout scores the bidders' capot as all the points + 200 (the last trick worth 210),
+while the defenders taking every trick is just a failed contract (worth the deal's points, the last
+trick 10). In mariage there is no last-trick bonus. The team is the taker's (or North-South when there
+is no taker).
 
 The search is alpha-beta over the cards, with a transposition table at trick boundaries, equivalent
 cards merged (adjacent in rank among the cards still out, with equal points), and winning moves tried
@@ -16,7 +20,7 @@ from dataclasses import dataclass
 from ..cards import Card, CardSet, Seat, Team
 from ..play import PlayTable, legal_mask, play_table, winner_index
 
-__all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C"]
+__all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C", "capot_values"]
 
 _INF = 10_000
 
@@ -37,6 +41,30 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+def capot_values(rules, taker=None) -> tuple[int, int]:
+    """The last trick's value at a capot for the counted team: ``(East-West counted, North-South
+    counted)``.
+
+    Args:
+        rules: the preset; ``taker``: the taker's seat or team (None: the counted team is taken to be
+            the taker's).
+    Returns:
+        100 for both teams under the classic presets (a capot is 252 by either side); under
+        sans-tout-atout 210 for the taker's team (all the points + 200) and 10 for the defenders (their
+        taking every trick is a failed contract, worth the deal's points). 0 in mariage.
+    """
+    bonus = 10 if rules.family == "belote" else 0
+    if not bonus:
+        return (0, 0)
+    if rules.capot_scoring != "plus200":
+        return (100, 100)
+    bidders = bonus + 200
+    if taker is None:
+        return (bidders, bidders)
+    team = taker.team if isinstance(taker, Seat) else Team(taker)
+    return (bidders if team is Team.EW else bonus, bidders if team is Team.NS else bonus)
+
+
 class DDSolver:
     """A double-dummy solver for one rule system and contract (tables are reused across searches).
 
@@ -46,12 +74,13 @@ class DDSolver:
         max_entries: transposition-table size limit of the Python search (entries); the table is
             cleared when full.
         backend: ``"auto"`` (the C core when it was built, else Python), ``"c"`` or ``"python"``.
+        taker: the taker's seat or team, for the value of a capot (see :func:`capot_values`).
 
     Raises:
         ValueError: ``backend="c"`` when the C core is not available.
     """
 
-    def __init__(self, rules, contract, max_entries: int = 400_000, backend: str = "auto"):
+    def __init__(self, rules, contract, max_entries: int = 400_000, backend: str = "auto", taker=None):
         self.rules = rules
         self.pt: PlayTable = play_table(rules, contract)
         self.contract = self.pt.contract
@@ -59,6 +88,7 @@ class DDSolver:
         self.strength = rk.strength
         self.points = rk.points
         self.bonus = rk.last_trick_bonus
+        self.capot = capot_values(rules, taker)
         self.nxt = [Seat(s).next(rules.direction) for s in range(4)]
         # between[a * 32 + b]: cards of the same suit strictly between a and b in strength
         between = [0] * 1024
@@ -86,7 +116,7 @@ class DDSolver:
                 [int(b) for b in pt.beats], list(pt.above), list(pt.points), list(rk.strength), between,
                 pt.trump_mask, pt.mode, int(pt.overtrump_partner), int(pt.must_undertrump),
                 int(pt.marriage_exception == "table"), pt.trump_king, pt.trump_queen, pt.trump_jack,
-                self.bonus, [int(x) for x in self.nxt], 20,
+                self.bonus, self.capot[0], self.capot[1], [int(x) for x in self.nxt], 20,
             )
 
     @property
@@ -175,7 +205,7 @@ class DDSolver:
         p = self.points
         pts = p[trick[0]] + p[trick[1]] + p[trick[2]] + p[trick[3]]
         if self.bonus:
-            pts += 100 if won_all else self.bonus
+            pts += self.capot[ns] if won_all else self.bonus
         return pts
 
     def _search(self, hands, leader, trick, tricks_done, won_all, ns, alpha, beta):
@@ -187,7 +217,7 @@ class DDSolver:
                 return 0
             if tricks_done == 7:
                 return self._last_trick(hands, leader, won_all, ns)
-            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all)
+            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all, ns)
             entry = self.tt.get(key)
             if entry is not None:
                 lo, hi, best_move = entry
@@ -249,7 +279,7 @@ class DDSolver:
         if n == 0:
             if len(self.tt) >= self.max_entries:
                 self.tt.clear()
-            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all)
+            key = (hands[0], hands[1], hands[2], hands[3], leader, won_all, ns)
             old = self.tt.get(key)
             lo, hi = (old[0], old[1]) if old is not None else (-_INF, _INF)
             if best <= a0:
@@ -300,7 +330,7 @@ class DDSolver:
                 done = tricks_done + 1
                 wa = team_won_all and ours
                 if done == 8 and self.bonus:
-                    v = (pts + (100 if wa else self.bonus)) if ours else 0
+                    v = (pts + (self.capot[ns] if wa else self.bonus)) if ours else 0
                 else:
                     base = pts if ours else 0
                     v = base + self._mtdf(hands, winner, (), done, wa, ns, guess - base)
@@ -327,7 +357,8 @@ def dd_values(deal, team: Team | None = None) -> dict:
         raise ValueError("double-dummy values exist only during the play")
     if team is None:
         team = deal.taker.team if getattr(deal, "taker", None) is not None else Team.NS
-    solver = DDSolver(deal.rules, deal.contract)
+    taker = getattr(deal, "taker", None)
+    solver = DDSolver(deal.rules, deal.contract, taker=taker)
     hands = [deal.hands[s] for s in Seat]
     won_all = all(t.winner.team is team for t in deal.tricks)
     return solver.values(hands, deal.leader, team, tuple(c for _, c in deal.trick), len(deal.tricks), won_all)
@@ -355,7 +386,7 @@ class CardReview:
         }
 
 
-def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=None) -> list[CardReview]:
+def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=None, taker=None) -> list[CardReview]:
     """Review a played hand double-dummy: for each card played (by ``seats``, default all), the best
     card and the points the played card lost for its own team (0 when it was as good as the best).
 
@@ -363,8 +394,11 @@ def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=N
         start_hands: seat -> the eight cards (mask or card set) at the start of play.
         leader: the player who led the first trick.
         plays: the cards in play order (up to 32).
+        taker: the taker's seat (for the value of a capot under sans-tout-atout; see :func:`capot_values`).
+    Returns:
+        One :class:`CardReview` a card reviewed, in play order.
     """
-    solver = DDSolver(rules, contract)
+    solver = DDSolver(rules, contract, taker=taker)
     hands = [start_hands[s].mask if isinstance(start_hands[s], CardSet) else int(start_hands[s]) for s in Seat]
     seats = set(Seat(s) for s in seats) if seats is not None else set(Seat)
     out = []

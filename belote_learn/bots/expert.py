@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .dd import DDSolver
+from .dd import DDSolver, capot_values
 from .knowledge import infer, sample_hands
 from .simple import RuleBot
 
@@ -51,11 +51,13 @@ class ExpertBot(Bot):
         self._solvers: dict = {}
         self._helper = RuleBot(rng=self.rng)
 
-    def _solver(self, rules, contract) -> DDSolver:
+    def _solver(self, rules, contract, taker=None) -> DDSolver:
+        # one solver per rules and contract (their tables are large); a new one when the value of a
+        # capot changes with the taker (sans-tout-atout)
         key = (rules, str(contract))
         s = self._solvers.get(key)
-        if s is None:
-            s = self._solvers[key] = DDSolver(rules, contract)
+        if s is None or s.capot != capot_values(rules, taker):
+            s = self._solvers[key] = DDSolver(rules, contract, taker=taker)
         return s
 
     # -- play ------------------------------------------------------------------------------
@@ -69,7 +71,7 @@ class ExpertBot(Bot):
         know = infer(view, self._cache_for(view.seat))
         me = view.seat
         team = me.team
-        solver = self._solver(view.rules, view.contract)
+        solver = self._solver(view.rules, view.contract, getattr(view, "taker", None))
         won_all = all(t.winner.team is team for t in view.tricks)
         trick = tuple(c for _, c in view.trick)
         leader = view.trick[0][0] if view.trick else view.to_play
@@ -224,15 +226,29 @@ class ExpertBot(Bot):
         p = results.get("pass")
         if call == "pass":
             best_other = max((c for c in calls if c != "pass"), key=lambda c: results[c]["mean"], default=None)
-            other = f"; the best contract averages {results[best_other]['mean']:+.0f}" if best_other else ""
+            other = (f"; the best contract, {_call_words(best_other)}, averages {results[best_other]['mean']:+.0f}"
+                     if best_other else "")
             return "pass", (
                 f"Played out {self.bid_simulations} random completions of the deal: passing averages "
                 f"{r['mean']:+.0f} points for {me.team.words}{other}."
             )
-        what = "take" if call == "take" else f"bid {call}"
+        what = "take" if call == "take" else f"bid {_call_words(call)}"
         made = f", made {r['made']:.0%} of the time" if r["made"] is not None else ""
         vs = f", against {p['mean']:+.0f} for passing" if p is not None else ""
         return call, (
             f"Played out {self.bid_simulations} random completions of the deal: to {what} averages "
             f"{r['mean']:+.0f} points for {me.team.words}{made}{vs}."
         )
+
+
+def _call_words(call: str) -> str:
+    """A call in words: ``"take"`` -> taking, ``"H"`` -> hearts, ``"NT"`` -> no trumps."""
+    from ..cards import Suit
+
+    names = {"take": "taking the turn-up's suit", "NT": "no trumps", "AT": "all trumps"}
+    if call in names:
+        return names[call]
+    try:
+        return Suit.parse(call).plural
+    except ValueError:
+        return call

@@ -222,8 +222,10 @@ class PracticeGame(BaseWidget):
             vals = dd_values(g.deal, Team.NS)
             parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
             text += (
-                f" For comparison, if every card were face up (double-dummy), the card points North-South "
-                f"would still take after each of your cards: {parts}."
+                f" The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
+                f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
+                f"would still take after each of your cards are: {parts}; this real layout is only one of "
+                f"those the expert weighed, so its order can differ."
             )
         self.message = text
         self._render()
@@ -328,7 +330,7 @@ class PracticeGame(BaseWidget):
             plays = [c for t in deal.tricks for _, c in t.cards]
             try:
                 self.review = review_hand(deal.rules, deal.contract, deal.start_hands,
-                                          deal.tricks[0].leader, plays, seats=[Seat.S])
+                                          deal.tricks[0].leader, plays, seats=[Seat.S], taker=deal.taker)
             except Exception:  # noqa: BLE001 - a review is a bonus; never lose the game over it
                 self.review = []
         elif getattr(deal, "result", None) is not None:  # mariage
