@@ -366,7 +366,9 @@ def dd_values(deal, team: Team | None = None) -> dict:
 
 @dataclass(frozen=True)
 class CardReview:
-    """One card of a played hand: who played it, the best card, and the points it lost for its team."""
+    """One card of a played hand: its place in the play (``index`` 0-31), who played it, the best card,
+    the double-dummy value of each legal card (points for the player's team from there on), and the
+    points the card lost for its team (0 when it was as good as the best)."""
 
     index: int
     seat: Seat
@@ -374,6 +376,13 @@ class CardReview:
     best: Card
     values: dict
     lost: int
+
+    @property
+    def text(self) -> str:
+        """The review in words, e.g. ``"Trick 3, South played J♠: the best card (J♠ 89, A♠ 85)."``."""
+        vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
+        verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
+        return f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} ({vals})."
 
     def to_dict(self) -> dict:
         return {

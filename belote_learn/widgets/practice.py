@@ -59,7 +59,8 @@ class PracticeGame(BaseWidget):
     :meth:`play` (a card), :meth:`call`, :meth:`hint`, :meth:`take_back`, :meth:`next_hand`,
     :meth:`save`, :meth:`load`. Attributes: :attr:`game`, :attr:`message` (the last explanation),
     :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last hand, reviewed
-    double-dummy), :attr:`waiting` (a finished hand waits for :meth:`next_hand`).
+    double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text` in words),
+    :attr:`waiting` (a finished hand waits for :meth:`next_hand`).
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
@@ -230,6 +231,14 @@ class PracticeGame(BaseWidget):
         self.message = text
         self._render()
         return text
+
+    def review_text(self) -> str:
+        """The review of South's cards in the last finished hand, a line a card (empty before any)."""
+        if not self.review:
+            return ""
+        lost = sum(r.lost for r in self.review)
+        head = f"Your cards, reviewed double-dummy: {lost} points lost in all."
+        return "\n".join([head] + [r.text for r in self.review])
 
     @shows_errors
     def take_back(self) -> None:
