@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from typing import Iterable, Iterator
 
-from .errors import NotationError, shown
+from .errors import NotationError, quoted, shown
 
 __all__ = [
     "NotationError",
@@ -101,7 +101,7 @@ class Suit(enum.IntEnum):
             key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "").upper()
             if key in _SUIT_BY_TEXT:
                 return _SUIT_BY_TEXT[key]
-        raise NotationError(f"unknown suit {text!r}: expected S, H, D or C (or ♠ ♥ ♦ ♣)")
+        raise NotationError(f"unknown suit {quoted(text)}: expected S, H, D or C (or ♠ ♥ ♦ ♣)")
 
 
 _SUIT_BY_TEXT = {}
@@ -165,7 +165,7 @@ class Rank(enum.IntEnum):
             key = text.strip().upper()
             if key in _RANK_BY_TEXT:
                 return _RANK_BY_TEXT[key]
-        raise NotationError(f"unknown rank {text!r}: expected 7, 8, 9, 10 (or T), J, Q, K or A")
+        raise NotationError(f"unknown rank {quoted(text)}: expected 7, 8, 9, 10 (or T), J, Q, K or A")
 
 
 _RANK_SYMBOLS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -305,7 +305,7 @@ def parse_card(text: str) -> Card:
     card = _CARD_BY_TEXT.get(key.upper())
     if card is None:
         raise NotationError(
-            f"unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or T for ten) "
+            f"unknown card {quoted(text)}: write the rank (7 8 9 10 J Q K A, or T for ten) "
             "then the suit (S H D C, or ♠ ♥ ♦ ♣), e.g. '10H' or 'J♥'"
         )
     return card
@@ -333,7 +333,7 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
         try:
             items = list(text)
         except TypeError:
-            raise NotationError(f"expected a list of cards, got {text!r}") from None
+            raise NotationError(f"expected a list of cards, got {quoted(text)}") from None
     cards = []
     for i, item in enumerate(items):
         try:
@@ -503,7 +503,7 @@ class Direction(enum.Enum):
                 return cls.CLOCKWISE
             if key in ("anticlockwise", "counterclockwise"):
                 return cls.ANTICLOCKWISE
-        raise NotationError(f"unknown direction {text!r}: expected 'clockwise' or 'anticlockwise'")
+        raise NotationError(f"unknown direction {quoted(text)}: expected 'clockwise' or 'anticlockwise'")
 
 
 class Seat(enum.IntEnum):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown"]
+__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted"]
 
 
 def shown(value, limit: int = 60) -> str:
@@ -20,6 +20,14 @@ def shown(value, limit: int = 60) -> str:
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
+
+
+def quoted(value, limit: int = 40) -> str:
+    """``repr(value)`` for messages, a long text cut to ``limit`` characters (``'XXXX...'``)."""
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[: limit - 3] + "...")
+    text = repr(value)
+    return text if len(text) <= limit + 2 else text[:limit] + "..."
 
 
 class BeloteError(ValueError):

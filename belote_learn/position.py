@@ -58,7 +58,8 @@ def parse_json(text) -> Any:
     except RecursionError:
         raise PositionError("", "not a usable JSON document: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise PositionError("", f"not a usable JSON document: {exc}") from None
+        why = "it holds a number with thousands of digits" if "digits" in str(exc) else str(exc)
+        raise PositionError("", f"not a usable JSON document: {why}") from None
 
 
 MAX_FILE_BYTES = 20_000_000  # no position, record or saved game comes near this

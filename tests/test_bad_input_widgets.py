@@ -283,3 +283,18 @@ def test_simulate_refuses_too_many_games(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["simulate", "--games", "100001", "--no-progress"])
     assert exc.value.code == 2 and "at most 100,000 games" in capsys.readouterr().err
+
+
+def test_long_bad_text_is_cut_in_messages():
+    # a megabyte of nonsense is quoted by its first 37 characters and "...", not echoed whole
+    with pytest.raises(NotationError) as exc:
+        from belote_learn.cards import parse_card
+        parse_card("X" * 1_000_000)
+    assert len(str(exc.value)) < 300 and "XXX..." in str(exc.value)
+
+
+def test_a_number_with_thousands_of_digits_is_named(tmp_path):
+    f = tmp_path / "big.json"
+    f.write_text('{"rules": "classic-501", "seed": ' + "1" * 5000 + "}")
+    with pytest.raises(PositionError, match="a number with thousands of digits"):
+        read_json_file(f)

@@ -406,7 +406,9 @@ LESSONS["08_bidding_trainer"] = [
 You see five cards and the turn-up, in any seat. Decide: take or pass (in the second round, name a suit; in
 `sans-tout-atout`, any contract the auction allows). The trainer then plays out a few hundred completions of the
 deal with the rule-based bots and shows, for every option, the chance of making the contract and the expected
-score, with error bars, and grades your decision. Your decisions and what each cost are recorded.
+score, with error bars, and grades your decision: every call is played out on the same deals, so the grade
+compares your call with the best one deal by deal ("good" means within the error of that comparison). Your
+decisions and what each cost are recorded. The same problem always shows the same figures.
 
 **Next problem** walks through the curated problems of `data/bidding/`, each with the point it teaches.
 """),
@@ -424,7 +426,7 @@ print(t.problem.title, "-", t.problem.teaches)
 grade = t.decide("take")
 for call, r in t.results.items():
     print(f"{call:<5} expected {r['mean']:+6.1f} +/- {1.96 * r['se']:4.1f}")
-print("grade:", grade)
+print("grade:", grade, "- the lesson's answer:", t.problem.answer)
 """),
 ]
 
