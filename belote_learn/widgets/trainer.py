@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import json
 import random
+import sys
 import time
 
 import ipywidgets as W
@@ -136,9 +137,10 @@ def load_problems() -> list[BiddingProblem]:
     return out
 
 
-PLAYOUTS = 1000
+PLAYOUTS = 300 if sys.platform == "emscripten" else 1000
 """How many deals the trainer plays out for one decision, shared among the calls (at most
-``simulations`` per call): a fixed number, so that the same problem always gives the same figures."""
+``simulations`` per call): a fixed number, so that the same problem always gives the same figures
+(fewer in the browser-only build, whose Python is slower)."""
 
 
 def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 0, playouts: int | None = PLAYOUTS,
@@ -341,7 +343,8 @@ class BiddingTrainer(BaseWidget):
         t = time.perf_counter()
         self.results = evaluate_calls(self.problem, self.simulations, seed=self.problem.seed)
         self.seconds = time.perf_counter() - t
-        best = max(self.results, key=lambda c: self.results[c]["mean"])
+        # the best call (on a tie, the lesson's own answer)
+        best = max(self.results, key=lambda c: (self.results[c]["mean"], c == self.problem.answer))
         # the same completions for every call: compare the two calls deal by deal (paired), which
         # cancels the luck of the deal and gives a much tighter error bar than two separate ones
         cost, se = paired_gap(self.results, best, call)
@@ -355,9 +358,12 @@ class BiddingTrainer(BaseWidget):
         self.history.append({"problem": self.problem.title or self.problem.name, "call": call, "best": best,
                              "cost": round(cost, 1), "grade": self.grade})
         best_name = _NAMES.get(best, best)
+        same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
         words = {"best": "the best call.",
-                 "good": f"as good as the best ({best_name}, {cost:.0f} points more a hand on these deals, "
-                         f"within the error of ±{noise:.0f}).",
+                 "good": (f"as good as the best ({best_name}): every deal played out came to the same score."
+                          if same else
+                          f"as good as the best ({best_name}, {cost:.0f} points more a hand on these deals, "
+                          f"within the error of ±{noise:.0f})."),
                  "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
 
         def made(r):
