@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bidding import normalise_call
-from .cards import Card, Seat, Team, parse_card, parse_seat
+from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from .deal import Deal
 from .declarations import Combination, find_combinations
 from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
@@ -286,8 +286,31 @@ def _parse_declarations(raw, hands, rules) -> dict:
                 raise PositionError(f, "a card may belong to only one combination")
             used |= cs
             chosen.append(possible[cs].with_seat(seat))
+        _check_whole_runs(chosen, hands[seat], s)
         out[seat] = chosen
     return {seat: out.get(seat, []) for seat in Seat}
+
+
+def _check_whole_runs(chosen: list, hand, s: str) -> None:
+    """A declared sequence is the whole run the hand holds (a run of 5 or more is one hundred, not two
+    tierces; a run of 4 is a fifty), except where a card next to it went into a declared four of a kind
+    (seed 000: fours are taken first, and what is left of the run counts when 3 or more long)."""
+    held = set(hand)
+    in_fours = {c for combo in chosen if combo.is_four for c in combo.cards}
+    for i, combo in enumerate(chosen):
+        if combo.is_four:
+            continue
+        low, high = combo.cards[0].rank, combo.cards[-1].rank
+        ends = [Card.of(Rank(r), combo.suit) for r in (low - 1, high + 1) if 0 <= r <= 7]
+        longer = [c for c in ends if c in held and c not in in_fours]
+        if longer:
+            run = sorted(c for c in held if c.suit == combo.suit)
+            raise PositionError(
+                f"declarations.{s}[{i}]",
+                f"{' '.join(c.symbol for c in combo.cards)} is only part of a run: {longer[0].symbol} extends it, and "
+                "a run is declared whole (4 cards a fifty, 5 or more one hundred)"
+                + (f"; {Seat.parse(s).word} holds {' '.join(c.symbol for c in run)}" if run else ""),
+            )
 
 
 def _all_combinations(hand) -> list[Combination]:

@@ -202,3 +202,25 @@ def test_game_checks_start_and_carried_totals():
     with pytest.raises(PositionError, match="running totals are 0-91") as err:
         check_game(wrong)
     assert err.value.field == "[1].scores_before"
+
+
+def test_a_declared_run_is_the_whole_run():
+    # South holds 7 8 9 10 J Q of spades: a run of 6 is one hundred (seed 000: "a hundred, 5 or more in
+    # sequence"), so declaring it as two tierces (20 + 20 = 40) is refused, naming the first tierce
+    from belote_learn.cards import CardSet, Seat
+    from belote_learn.errors import PositionError
+    from belote_learn.presets import get_rules
+    from belote_learn.records import _parse_declarations
+
+    rules = get_rules("classic-501", {"declarations": True})
+    hands = {s: [] for s in Seat}
+    hands[Seat.S] = list(CardSet.parse("7S 8S 9S 10S JS QS AD AC"))
+    with pytest.raises(PositionError) as exc:
+        _parse_declarations({"S": [["7S", "8S", "9S"], ["10S", "JS", "QS"]]}, hands, rules)
+    assert exc.value.field == "declarations.S[0]" and "10♠ extends it" in str(exc.value)
+    whole = _parse_declarations({"S": [["7S", "8S", "9S", "10S", "JS", "QS"]]}, hands, rules)[Seat.S]
+    assert [(c.kind, c.value) for c in whole] == [("hundred", 100)]
+    # four jacks take J♠ first: 8 9 10 of spades is then a whole tierce (20) beside the four (200)
+    hands[Seat.S] = list(CardSet.parse("8S 9S 10S JS JH JD JC AD"))
+    both = _parse_declarations({"S": [["JS", "JH", "JD", "JC"], ["8S", "9S", "10S"]]}, hands, rules)[Seat.S]
+    assert sorted(c.value for c in both) == [20, 200]
