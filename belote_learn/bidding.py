@@ -168,8 +168,9 @@ class Auction:
         reason = self.why_not(c)
         if reason is not None:
             seat = self.to_speak
-            who = seat.word if seat is not None else "nobody"
-            raise IllegalAction(f"{who} cannot call {c!r}: {reason}.", reason)
+            if seat is None:
+                raise IllegalAction(f"no more calls ({c!r} refused): {reason}.", reason)
+            raise IllegalAction(f"{seat.word} cannot call {c!r}: {reason}.", reason)
         if c == "take":
             c = self.turn_up.suit.letter if self.auction_style else "take"
         self._apply(c)

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from typing import Callable, Sequence
 
@@ -33,9 +35,8 @@ __all__ = ["main", "build_parser"]
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # argparse's own errors: usage + message, status 2
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
+    def error(self, message):  # argparse's own errors: one line, status 2
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -77,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ns", default="rule", metavar="BOT", help="first bot: random, rule or expert (default rule)")
     p.add_argument("--ew", default="random", metavar="BOT", help="second bot (default random)")
     p.add_argument("--rules", default="classic-501", metavar="PRESET", help="preset (default classic-501)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the whole tournament (default 0)")
+    p.add_argument("--seed", type=_whole_number, default=0, help="seed of the whole tournament (default 0)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_simulate)
@@ -96,6 +97,9 @@ def _read(path: str) -> bytes:
     if path == "-":
         data = sys.stdin.buffer.read(MAX_BYTES + 1)
     else:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            raise _NotAFile()
         with open(path, "rb") as fh:
             data = fh.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
@@ -107,6 +111,10 @@ class _TooLarge(Exception):
     pass
 
 
+class _NotAFile(Exception):
+    pass
+
+
 def _load(path: str, loader: Callable[[str], object]):
     """Read and parse one file; return (object, None) or (None, error message)."""
     try:
@@ -115,6 +123,10 @@ def _load(path: str, loader: Callable[[str], object]):
         return None, "no such file"
     except IsADirectoryError:
         return None, "is a directory, not a JSON file"
+    except _NotAFile:
+        return None, "is not a regular file (a pipe or a device cannot be read as JSON)"
+    except ValueError:
+        return None, "is not a usable file path"
     except _TooLarge:
         return None, f"is too large (over {MAX_BYTES // 1_000_000} MB)"
     except OSError as exc:
@@ -175,6 +187,16 @@ def cmd_check(args) -> int:
     if args.game:
         return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text())
     return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
+
+
+def _whole_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
 
 
 def _positive_int(text: str) -> int:

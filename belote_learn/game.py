@@ -143,7 +143,8 @@ class GameState:
             raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
         if data.get("format", cls.SAVE_FORMAT) != cls.SAVE_FORMAT:
             raise PositionError("format", f"not a saved {cls.SAVE_FORMAT} (format {shown(data.get('format'))})")
-        if data.get("version", 1) != 1:
+        version = data.get("version", 1)
+        if isinstance(version, bool) or version != 1:
             raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
         for key in ("rules", "seed", "dealer", "actions"):
             if data.get(key) is None:
@@ -151,7 +152,8 @@ class GameState:
         seed = data["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
-        options = data.get("options") or {}
+        options = data.get("options")
+        options = {} if options is None else options
         if not isinstance(options, dict):
             raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:

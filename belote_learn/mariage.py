@@ -103,7 +103,11 @@ def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: i
         raise RulesError(f"the draw needs a list of four different player names, got {shown(players)}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise RulesError(f"seed: a whole number, not {shown(seed)}")
-    players = tuple(str(p) for p in players)
+    if not all(isinstance(p, str) and p.strip() for p in players):
+        raise RulesError(f"the draw needs four player names (non-empty text), got {shown(list(players))}")
+    if rng is not None and not hasattr(rng, "shuffle"):
+        raise RulesError(f"rng: a random.Random, not {shown(rng) if not hasattr(rng, '__dict__') else type(rng).__name__}")
+    players = tuple(players)
     if len(players) != 4 or len(set(players)) != 4:
         raise RulesError(f"the draw needs four different player names, got {shown(list(players))}")
     r = rng if rng is not None else random.Random(seed)
@@ -613,7 +617,7 @@ class MariageGame(GameState):
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
         # the state API, saving and loading come from belote_learn.game.GameState
         self._start(rules, options, seed)
-        self.team_draw = draw_teams(players or ("Player 1", "Player 2", "Player 3", "Player 4"), rng=self._rng)
+        self.team_draw = draw_teams(players if players is not None else ("Player 1", "Player 2", "Player 3", "Player 4"), rng=self._rng)
         drawn = Seat(self._rng.randrange(4))
         self.first_dealer = parse_seat(dealer) if dealer is not None else drawn
         self.deals: list[MariageDeal] = []
@@ -693,11 +697,12 @@ class MariageGame(GameState):
 
     @classmethod
     def _new_from_save(cls, rules, seed, dealer, options, data):
+        players = data.get("players")
         try:
-            draw_teams(data.get("players") or ("Player 1", "Player 2", "Player 3", "Player 4"), seed=0)
+            draw_teams(("Player 1", "Player 2", "Player 3", "Player 4") if players is None else players, seed=0)
         except RulesError as exc:
             raise PositionError("players", str(exc)) from None
-        return cls(rules, seed=seed, dealer=dealer, options=options, players=data.get("players"))
+        return cls(rules, seed=seed, dealer=dealer, options=options, players=players)
 
 
 def _action_text(action) -> str:
@@ -737,10 +742,19 @@ def check_mariage_record(data: dict):
 
     if data.get("rules") != "mariage":
         raise PositionError("rules", "expected 'mariage'")
+    options = data.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
     try:
-        rules = get_rules("mariage", data.get("options") or {})
+        rules = get_rules("mariage", options or {})
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
+    for key, why in (("bidding", "mariage has no bidding: trumps come from the dealer's last card"),
+                     ("declarations", "mariage has no declarations: marriages are announced among the plays "
+                                      "(\"marriage H\")"),
+                     ("held_over", "mariage has no litige, so nothing is held over")):
+        if data.get(key) not in (None, [], {}, 0):
+            raise PositionError(key, why)
     try:
         dealer = parse_seat(data.get("dealer"))
     except NotationError as exc:

@@ -82,9 +82,18 @@ def read_json_file(path) -> Any:
     if not name or not str(name).strip():
         raise PositionError("file", f"expected a file path, got {shown(path)}")
     name = str(name).strip()
+    import stat
+
     try:
+        mode = os.stat(name).st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            raise PositionError("file", f"{name} is not a regular file (a pipe or a device cannot be read as JSON)")
         with open(name, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
+    except ValueError as exc:  # e.g. a path with a NUL character
+        if isinstance(exc, PositionError):
+            raise
+        raise PositionError("file", f"{shown(name)} is not a usable file path ({exc})") from None
     except FileNotFoundError:
         raise PositionError("file", f"{name}: no such file") from None
     except IsADirectoryError:

@@ -39,6 +39,9 @@ class ParsedRecord:
     declarations: dict | None
     scores_before: dict
     held_over: int
+    # the first play that repeats a card or is not in its player's hand: (index, message), raised when
+    # the referee reaches it, so that an earlier fault (a play out of turn, an illegal card) is named first
+    play_problem: tuple | None = None
 
 
 @dataclass
@@ -233,12 +236,15 @@ def parse_record(data: Any) -> ParsedRecord:
     if len(plays) > 32:
         raise PositionError("plays", f"has {len(plays)} cards; a hand has 32")
     seen: dict[Card, int] = {}
+    play_problem = None
     for i, (seat, card) in enumerate(plays):
         if card in seen:
-            raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
+            play_problem = (i, f"{card} was already played at plays[{seen[card]}]")
+            break
         seen[card] = i
         if where[card] != seat.name:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
+            play_problem = (i, f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
+            break
 
     declarations = None
     if data.get("declarations") is not None:
@@ -251,7 +257,8 @@ def parse_record(data: Any) -> ParsedRecord:
         raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held)}")
     if held and not rules.litige:
         raise PositionError("held_over", f"{rules.preset} has no litige here, so no points can be held over (option litige)")
-    return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held)
+    return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held,
+                        play_problem)
 
 
 def _parse_declarations(raw, hands, rules) -> dict:
@@ -356,8 +363,10 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
         return check_mariage_record(data)
     rec = parse_record(data)
     if scores_before is not None:
-        rec.scores_before = dict(scores_before)
+        rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
     if held_over is not None:
+        if isinstance(held_over, bool) or not isinstance(held_over, int) or held_over < 0:
+            raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held_over)}")
         rec.held_over = held_over
     deal = Deal.from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)
@@ -391,6 +400,8 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
         deal.declarations = rec.declarations
 
     for i, (seat, card) in enumerate(rec.plays):
+        if rec.play_problem is not None and i == rec.play_problem[0]:
+            raise PositionError(f"plays[{i}]", rec.play_problem[1])
         expected = deal.current_player()
         if seat != expected:
             raise PositionError(f"plays[{i}]", f"out of turn: it is {expected.word}'s turn to play, not {seat.word}'s")

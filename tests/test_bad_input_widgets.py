@@ -298,3 +298,90 @@ def test_a_number_with_thousands_of_digits_is_named(tmp_path):
     f.write_text('{"rules": "classic-501", "seed": ' + "1" * 5000 + "}")
     with pytest.raises(PositionError, match="a number with thousands of digits"):
         read_json_file(f)
+
+
+# -- second breaker round -----------------------------------------------------------------------------
+def test_practice_game_bad_seed_is_refused_at_once():
+    for seed in ("x", 1.5, True, -1):
+        with pytest.raises(BeloteError, match="seed"):
+            PracticeGame(seed=seed, pace=0)
+
+
+def test_scoring_walkthrough_without_a_hand_says_so():
+    with pytest.raises(BeloteError, match="source: no record"):
+        ScoringWalkthrough("x")
+    w = ScoringWalkthrough(None)
+    for method in ("next_line", "next_trick", "show_all", "restart"):
+        getattr(w, method)()
+        assert "no hand yet" in w.error
+
+
+def test_review_hand_checks_every_play():
+    from belote_learn.bots import review_hand
+
+    g = Game("classic-501", seed=11, dealer="W")
+    for call in ("pass", "pass", "take"):
+        g.apply(call)
+    d = g.deal
+    args = (d.rules, d.contract, d.start_hands, d.leader)
+    with pytest.raises(PositionError, match=r"East does not hold A♥"):
+        review_hand(*args, ["AH", "AH"])  # the same card twice: East (second to play) never held it
+    with pytest.raises(PositionError) as exc:
+        review_hand(*args, ["7S"])  # West's card, but North leads
+    assert exc.value.field == "plays[0]"
+    with pytest.raises(PositionError, match="start_hands"):
+        review_hand(d.rules, d.contract, {}, d.leader, ["AH"])
+    with pytest.raises(PositionError, match="taker"):
+        review_hand(*args, ["AH"], taker="Q")
+
+
+def test_dd_values_bad_deal():
+    from belote_learn.bots import dd_values
+    from belote_learn.errors import IllegalAction
+
+    with pytest.raises(PositionError, match="expected a Deal"):
+        dd_values(None)
+    with pytest.raises(IllegalAction, match="only during the play"):
+        dd_values(Game("classic-501", seed=3).deal)
+
+
+def test_check_record_keyword_arguments_are_checked():
+    from belote_learn.records import check_record
+
+    rec = json.loads(data_path("records", "c501-made.json").read_text())
+    with pytest.raises(PositionError, match="scores_before"):
+        check_record(rec, scores_before={"NS": 1})
+    with pytest.raises(PositionError, match="held_over"):
+        check_record(rec, held_over=-5)
+
+
+def test_trainer_names_north_when_north_speaks_first():
+    # classic-1000 is anticlockwise: with East dealing, North speaks first (Seat.N is 0, not "nobody")
+    t = BiddingTrainer()
+    t.load(0)
+    t.load({**t.problem.to_dict(), "rules": "classic-1000"})
+    assert "it is North's turn, not South's" in t.error
+
+
+def test_a_pipe_is_not_read(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(PositionError, match="not a regular file"):
+        read_json_file(fifo)
+
+
+def test_mariage_record_refuses_belote_fields():
+    data = json.loads(data_path("records", "mariage-cape.json").read_text())
+    for key, value in (("bidding", ["pass"]), ("declarations", {"N": [["ZZ"]]}), ("held_over", "x")):
+        with pytest.raises(PositionError) as exc:
+            check_mariage_record({**data, key: value})
+        assert exc.value.field == key
+
+
+def test_cli_argument_errors_are_one_line(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--games", "0"])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and err.count("\n") == 1 and "--games" in err

@@ -108,7 +108,9 @@ def test_illegal_call_is_a_valid_answer():
         (lambda r: r["hands"]["N"].append("7S"), "hands.N"),  # nine cards
         (lambda r: r["hands"]["E"].__setitem__(0, r["hands"]["N"][0]), "hands.E[0]"),  # a card twice
         (lambda r: r["hands"]["S"].__setitem__(2, "1X"), "hands.S[2]"),
-        (lambda r: r["plays"].__setitem__(1, r["plays"][2]), "plays[2]"),  # a card played twice
+        # plays[1] copied from plays[2]: its seat is out of turn at plays[1], the earliest fault
+        (lambda r: r["plays"].__setitem__(1, r["plays"][2]), "plays[1]"),
+        (lambda r: r["plays"].__setitem__(5, r["plays"][2]), "plays[5]"),  # a card played twice
         (lambda r: r["plays"].__setitem__(0, [r["plays"][1][0], r["plays"][0][1]]), "plays[0]"),  # not his card
         (lambda r: r["bidding"].__setitem__(0, [r["bidding"][1][0] if len(r["bidding"]) > 1 else "N", "pass"]), "bidding[0]"),
         (lambda r: r["bidding"].__setitem__(0, [r["bidding"][0][0], "double"]), "bidding[0]"),

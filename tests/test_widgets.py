@@ -55,7 +55,7 @@ class TestHandExplorer:
         h.click("AS" if Card.ACE_OF_SPADES not in h.hand else "7C")
         assert "not in South's hand" in h.error
         h.set_on_table(9)
-        assert "between 0 and 3" in h.error and h.on_table == 2
+        assert "a whole number from 0 to 3" in h.error and h.on_table == 2
         h.set_contract("NT")
         assert "no NT contract" in h.error and str(h.contract) == "H"
         h.click(h.hand[0])

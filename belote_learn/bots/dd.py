@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, CardSet, Seat, Team
-from ..play import PlayTable, legal_mask, play_table, winner_index
+from ..cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
+from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C", "capot_values"]
 
@@ -351,12 +352,18 @@ def dd_values(deal, team: Team | None = None) -> dict:
         ``{Card: points}``: the card points (and last-trick bonus) that team will win from here on.
 
     Raises:
-        ValueError: when the deal is not in its play phase.
+        PositionError: ``deal`` is not a deal; IllegalAction: the deal is not in its play phase;
+        NotationError: an unknown team.
     """
-    if getattr(deal, "phase", None) != "play":
-        raise ValueError("double-dummy values exist only during the play")
+    phase = getattr(deal, "phase", None)
+    if phase is None or not hasattr(deal, "hands") or not hasattr(deal, "trick"):
+        raise PositionError("deal", f"expected a Deal (e.g. game.deal), got {shown(deal) if not hasattr(deal, '__dict__') else type(deal).__name__}")
+    if phase != "play":
+        raise IllegalAction(f"double-dummy values exist only during the play (this deal is in its {phase} phase)")
     if team is None:
         team = deal.taker.team if getattr(deal, "taker", None) is not None else Team.NS
+    else:
+        team = parse_team(team)
     taker = getattr(deal, "taker", None)
     solver = DDSolver(deal.rules, deal.contract, taker=taker)
     hands = [deal.hands[s] for s in Seat]
@@ -406,10 +413,15 @@ def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=N
         taker: the taker's seat (for the value of a capot under sans-tout-atout; see :func:`capot_values`).
     Returns:
         One :class:`CardReview` a card reviewed, in play order.
+    Raises:
+        RulesError: unknown rules or contract; PositionError: hands that are not four disjoint hands of 8
+        cards, or a card played out of a player's hand or against the rules (``plays[i]``); NotationError:
+        an unreadable seat, team or card.
     """
+    rules, contract, hands, leader, plays, seats, taker = _review_inputs(rules, contract, start_hands, leader, plays,
+                                                                         seats, taker)
+    seats = set(seats) if seats is not None else set(Seat)
     solver = DDSolver(rules, contract, taker=taker)
-    hands = [start_hands[s].mask if isinstance(start_hands[s], CardSet) else int(start_hands[s]) for s in Seat]
-    seats = set(Seat(s) for s in seats) if seats is not None else set(Seat)
     out = []
     trick: tuple = ()
     lead = Seat(leader)
@@ -441,4 +453,91 @@ def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=N
     return out
 
 
+def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
+    """Check and read :func:`review_hand`'s arguments; replay the plays to check each is legal."""
+    from ..presets import Rules, get_rules
 
+    if not isinstance(rules, Rules):
+        rules = get_rules(rules)
+    contract = rules.check_contract(contract)
+    if not isinstance(start_hands, dict):
+        raise PositionError("start_hands", f"must map each seat to its eight cards, got {shown(start_hands)}")
+    hands = [0, 0, 0, 0]
+    given = set()
+    for key, cards in start_hands.items():
+        seat = as_seat(key)
+        given.add(seat)
+        if isinstance(cards, CardSet):
+            mask = cards.mask
+        elif isinstance(cards, int) and not isinstance(cards, bool) and 0 <= cards < 1 << 32:
+            mask = cards
+        elif isinstance(cards, (list, tuple, set, frozenset, str)):
+            mask = CardSet.parse(cards).mask if isinstance(cards, str) else 0
+            if not isinstance(cards, str):
+                for c in cards:
+                    mask |= 1 << parse_card(c)
+        else:
+            raise PositionError(f"start_hands.{seat.name}", f"must be eight cards, got {shown(cards)}")
+        if bin(mask).count("1") != 8:
+            raise PositionError(f"start_hands.{seat.name}", f"must hold 8 cards, not {bin(mask).count('1')}")
+        hands[seat] = mask
+    if given != set(Seat):
+        missing = ", ".join(s.name for s in Seat if s not in given)
+        raise PositionError("start_hands", f"needs the hands of N, E, S and W (missing {missing})")
+    if hands[0] | hands[1] | hands[2] | hands[3] != (1 << 32) - 1:
+        raise PositionError("start_hands", "the four hands must share out the 32 cards, each card once")
+    leader = as_seat(leader)
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, (list, tuple)):
+        raise PositionError("plays", f"must be a list of cards in play order, got {shown(plays)}")
+    if len(plays) > 32:
+        raise PositionError("plays", f"a deal has 32 cards, not {len(plays)}")
+    cards = []
+    for i, c in enumerate(plays):
+        if not isinstance(c, (Card, str)):
+            raise PositionError(f"plays[{i}]", f"must be a card such as '10H', got {shown(c)}")
+        try:
+            cards.append(parse_card(c))
+        except BeloteError as exc:
+            raise PositionError(f"plays[{i}]", str(exc)) from None
+    if seats is not None:
+        if isinstance(seats, (str, Seat)) or not hasattr(seats, "__iter__"):
+            raise PositionError("seats", f"must be a list of seats, got {shown(seats) if not isinstance(seats, Seat) else seats}")
+        seats = [as_seat(x) for x in seats]
+    if taker is not None and not isinstance(taker, (Seat, Team)):
+        try:
+            taker = as_seat(taker)
+        except BeloteError:
+            try:
+                taker = parse_team(taker)
+            except BeloteError:
+                raise PositionError("taker", f"expected a seat (N, E, S, W) or a team (NS, EW), got {shown(taker)}") from None
+    # replay: each card held by the player to move and legal there
+    pt = play_table(rules, contract)
+    left = list(hands)
+    trick: list = []
+    seat = lead = leader
+    for i, card in enumerate(cards):
+        if not left[seat] >> card & 1:
+            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card.symbol} at this point")
+        if not legal_mask(pt, left[seat], tuple(trick)) >> card & 1:
+            on_table = tuple(zip(_seats_from(lead, len(trick), rules), (Card(c) for c in trick)))
+            verdict = next(v for v in analyse(rules, contract, seat, tuple(CardSet(left[seat])), on_table).verdicts
+                           if v.card == card)
+            raise PositionError(f"plays[{i}]", verdict.text)
+        left[seat] &= ~(1 << card)
+        trick.append(int(card))
+        if len(trick) == 4:
+            wi = winner_index(pt, tuple(trick))
+            lead = _seats_from(lead, 4, rules)[wi]
+            seat, trick = lead, []
+        else:
+            seat = seat.next(rules.direction)
+    return rules, contract, hands, leader, cards, seats, taker
+
+
+def _seats_from(first: Seat, n: int, rules) -> list:
+    out, s = [], first
+    for _ in range(n):
+        out.append(s)
+        s = s.next(rules.direction)
+    return out

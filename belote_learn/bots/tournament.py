@@ -74,7 +74,8 @@ class TournamentResult:
 
     def text(self) -> str:
         rows = [self.a.row(self.games), self.b.row(self.games)]
-        out = [f"{self.games} games of {self.rules}, seats swapped for half of them" + (f", {self.draws} drawn" if self.draws else "")]
+        out = [f"{self.games} game{'s' if self.games != 1 else ''} of {self.rules}"
+               + (", seats swapped for half of them" if self.games > 1 else "") + (f", {self.draws} drawn" if self.draws else "")]
         mariage = self.rules == "mariage"
         unit = "tens/deal" if mariage else "pts/deal"
         out.append(f"{'bot':<12} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if mariage else f" {'taken':>6} {'made':>6}"))

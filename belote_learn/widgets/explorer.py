@@ -107,8 +107,7 @@ class HandExplorer(BaseWidget):
 
     @shows_errors
     def set_on_table(self, n: int) -> None:
-        if n not in (0, 1, 2, 3):
-            raise ValueError(f"between 0 and 3 cards can be on the table before South plays, not {n!r}")
+        n = whole_number(n, "cards on the table before South plays", 0, 3)
         self.on_table = n
         self._quietly(self.table_box, value=n)
         self._build()

@@ -11,7 +11,8 @@ import ipywidgets as W
 
 from ..bots import make_bot
 from ..bots.dd import review_hand
-from ..cards import Card, Seat, Team, parse_card
+from ..bidding import normalise_call
+from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
 from ..game import Game
 from ..mariage import MariageGame
@@ -67,6 +68,8 @@ class PracticeGame(BaseWidget):
                  opponents: str = "rule", seed: int | None = None, pace: float = 0.6):
         super().__init__()
         partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+            raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(seed)}")
         self.pace = _pace(pace)
         get_rules(preset, options)  # an unknown preset or option is refused before anything is built
         self.message = ""
@@ -182,7 +185,7 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = f"You: {_name(action)}."
+        self.message = _said("You", action)
         self._advance()
         return True
 
@@ -235,6 +238,8 @@ class PracticeGame(BaseWidget):
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
         if not self.review:
+            if self.last_breakdown and isinstance(self.game, MariageGame):
+                return "No review for this deal: it ended early (a claim or a cape), before all 32 cards were played."
             return ""
         lost = sum(r.lost for r in self.review)
         head = f"Your cards, reviewed double-dummy: {lost} points lost in all."
@@ -251,7 +256,7 @@ class PracticeGame(BaseWidget):
         was_over = g.over
         self._replay(g.rules, g.seed, g.first_dealer, keep)
         self.waiting = False
-        self.message = f"Taken back: {_name(g.actions[idx[-1]][1])}." + (" The game goes on." if was_over else "")
+        self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
         self._advance(bots=False)
 
     def _replay(self, rules, seed, dealer, actions) -> None:
@@ -294,7 +299,8 @@ class PracticeGame(BaseWidget):
         from ..position import read_json_file
 
         data = read_json_file(path)
-        cls = MariageGame if isinstance(data, dict) and data.get("rules") == "mariage" else Game
+        mariage = isinstance(data, dict) and (data.get("rules") == "mariage" or data.get("format") == MariageGame.SAVE_FORMAT)
+        cls = MariageGame if mariage else Game
         game = cls.from_dict(data)
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
@@ -325,7 +331,7 @@ class PracticeGame(BaseWidget):
             seat = g.current_player()
             action = self.bots[seat].choose(g.view(seat))
             self._apply(action)
-            self.message = (self.message + " " if self.message else "") + f"{seat.word}: {_name(action)}."
+            self.message = (self.message + " " if self.message else "") + _said(seat.word, action)
             if self.pace:
                 self._render()
                 time.sleep(self.pace)
@@ -453,6 +459,30 @@ class PracticeGame(BaseWidget):
 
 
 def _name(action) -> str:
+    """An action as the player would say it: a card's symbol, a call's name, a mariage claim."""
     if isinstance(action, Card):
         return action.symbol
-    return _CALL_NAMES.get(action, str(action))
+    if isinstance(action, str):
+        key = action.strip()
+        low = key.lower()
+        if low.startswith(("marriage", "mariage")):
+            rest = key[len("marriage") if low.startswith("marriage") else len("mariage"):].strip()
+            try:
+                return f"Marriage in {Suit.parse(rest).plural}"
+            except ValueError:
+                return key
+        if low in ("out", "on est dehors", "dehors"):
+            return _CALL_NAMES["out"]
+        if low in ("cape", "cape dehors"):
+            return _CALL_NAMES["cape"]
+        try:
+            return _CALL_NAMES.get(normalise_call(key), key)
+        except ValueError:
+            return key
+    return str(action)
+
+
+def _said(who: str, action) -> str:
+    """``"North: Pass."``, ``"East: On est dehors!"`` (no full stop after an exclamation)."""
+    name = _name(action)
+    return f"{who}: {name}" + ("" if name.endswith(("!", ".")) else ".")

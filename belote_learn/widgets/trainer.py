@@ -50,7 +50,7 @@ class BiddingProblem:
         if self.auction.to_speak != seat:
             speaker = self.auction.to_speak
             raise PositionError(
-                "seat", f"after those calls it is {speaker.word if speaker else 'nobody'}'s turn, not {seat.word}'s"
+                "seat", f"after those calls it is {speaker.word if speaker is not None else 'nobody'}'s turn, not {seat.word}'s"
             )
         if answer:
             answer = normalise_call(answer)
@@ -66,8 +66,14 @@ class BiddingProblem:
         problem teaches). Raises PositionError naming the field."""
         if not isinstance(data, dict):
             raise PositionError("", "a bidding problem must be a JSON object")
+        for key in ("dealer", "hand", "turn_up"):
+            if data.get(key) is None:
+                raise PositionError(key, "missing (a problem needs dealer, hand and turn_up)")
+        options = data.get("options")
+        if options is not None and not isinstance(options, dict):
+            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:
-            rules = get_rules(data.get("rules", "classic-501"), data.get("options") or {})
+            rules = get_rules(data.get("rules", "classic-501"), options or {})
         except ValueError as exc:
             raise PositionError("rules", str(exc)) from None
         if rules.family != "belote":
@@ -105,7 +111,8 @@ class BiddingProblem:
                 calls[i] = normalise_call(c)
             except ValueError as exc:
                 raise PositionError(f"calls_before[{i}]", str(exc)) from None
-        answer = data.get("answer") or ""
+        answer = data.get("answer")
+        answer = "" if answer is None else answer
         if not isinstance(answer, str):
             raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {answer!r}")
         try:
@@ -284,6 +291,8 @@ class BiddingTrainer(BaseWidget):
             self._set(BiddingProblem.from_dict(problem))
             return
         curated = self._problems()
+        if isinstance(problem, bool):
+            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {problem!r}")
         if isinstance(problem, int):
             if not 0 <= problem < len(curated):
                 raise ValueError(f"there are {len(curated)} curated problems, numbered 0 to {len(curated) - 1}")

@@ -12,7 +12,7 @@ from ..datafiles import data_path
 from ..declarations import compare_declarations, find_combinations
 from ..deal import Deal
 from ..deck import deal_hands
-from ..errors import RulesError
+from ..errors import BeloteError, RulesError
 from ..position import read_json_file
 from ..presets import get_rules
 from ..records import check_record
@@ -246,8 +246,12 @@ class ScoringWalkthrough(BaseWidget):
             self.trick_view, self.table_view, self.chart_view, self.error_line,
         ])
         self.widget.add_class("bl-scoring")
-        if source is not None:
+        if source is None:
+            self._show()
+        else:
             self.load_record(source)
+            if self.error:
+                raise BeloteError(f"source: {self.error}")
 
     @shows_errors
     def load_record(self, source) -> None:
@@ -302,14 +306,22 @@ class ScoringWalkthrough(BaseWidget):
         self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
         self.restart()
 
+    @shows_errors
     def restart(self) -> None:
+        """Back to the first trick, no score line shown."""
+        self._need_hand()
         self.tricks_shown = 0
         self.lines_shown = 0
         self._show()
 
+    def _need_hand(self) -> None:
+        if self.deal is None:
+            raise ValueError("there is no hand yet: load a record or let the bots play a hand")
+
     @shows_errors
     def next_trick(self) -> int:
         """Show the next trick; returns the number of tricks shown."""
+        self._need_hand()
         if self.tricks_shown < len(self.deal.tricks):
             self.tricks_shown += 1
         self._show()
@@ -318,6 +330,7 @@ class ScoringWalkthrough(BaseWidget):
     @shows_errors
     def next_line(self):
         """Add the next line of the score (after the tricks); returns it, or None when all are shown."""
+        self._need_hand()
         if self.tricks_shown < len(self.deal.tricks):
             self.tricks_shown = len(self.deal.tricks)
         if self.lines_shown >= len(self.lines):
@@ -326,13 +339,21 @@ class ScoringWalkthrough(BaseWidget):
         self._show()
         return self.lines[self.lines_shown - 1]
 
+    @shows_errors
     def show_all(self) -> None:
+        """Every trick and every line of the score at once."""
+        self._need_hand()
         self.tricks_shown = len(self.deal.tricks)
         self.lines_shown = len(self.lines)
         self._show()
 
     def _show(self) -> None:
         d = self.deal
+        if d is None:
+            self.trick_view.value = "<div class='bl-trick-no'>Choose a record, or let the bots play a hand.</div>"
+            self.table_view.value = self.chart_view.value = ""
+            self.next_trick_button.disabled = self.next_line_button.disabled = True
+            return
         if self.tricks_shown:
             t = d.tricks[self.tricks_shown - 1]
             won = {Team.NS: 0, Team.EW: 0}
