@@ -34,7 +34,8 @@ def contract_rank(contract: str) -> int:
 
 
 def normalise_call(call) -> str:
-    """Read a call: ``"pass"``, ``"take"``, a suit (letter or symbol, any case), ``"NT"``, ``"AT"``.
+    """Read a call: ``"pass"``, ``"take"``, a suit (letter, symbol or name, any case), ``"NT"`` or
+    ``"AT"`` (also ``"No trumps"``, ``"All trumps"``, the names the widgets show).
 
     Raises:
         NotationError: for anything else.
@@ -42,8 +43,8 @@ def normalise_call(call) -> str:
     if isinstance(call, Contract):
         return str(call)
     if isinstance(call, str):
-        key = call.strip().lower()
-        if key in ("pass", "p"):
+        key = " ".join(call.strip().lower().replace("-", " ").split())
+        if key in ("pass", "p", "passe"):
             return "pass"
         if key in ("take", "i take", "prends", "je prends"):
             return "take"
@@ -51,6 +52,12 @@ def normalise_call(call) -> str:
             return str(Contract.parse(call))
         except NotationError:
             pass
+        # the names the widgets and hints show: "No trumps", "All trumps", "♥ Hearts", "hearts"
+        words = {"no trumps": "NT", "no trump": "NT", "sans atout": "NT", "all trumps": "AT", "all trump": "AT",
+                 "tout atout": "AT", "spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+        key = key.strip("♠♥♦♣♤♡♢♧\ufe0f ").strip()
+        if key in words:
+            return words[key]
     raise NotationError(f"unknown call {shown(call)}: expected 'pass', 'take', a suit (S, H, D, C), 'NT' or 'AT'")
 
 

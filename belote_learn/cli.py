@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="classic-501", metavar="PRESET", help="preset (default classic-501)")
     p.add_argument("--seed", type=_whole_number, default=0, help="seed of the whole tournament (default 0)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar (there is none with --json or when standard error is not a terminal)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("rules", help="list the presets, or describe one", description="List or describe presets.")
@@ -230,7 +230,7 @@ def cmd_simulate(args) -> int:
         print(f"belote-learn: --rules: {exc}", file=sys.stderr)
         return 2
     bar = None
-    if not args.no_progress:
+    if not args.no_progress and not args.json and sys.stderr.isatty():
         try:
             from tqdm import tqdm
 

@@ -198,3 +198,26 @@ def test_trainer_and_practice_refusals():
     assert "whole number" in t.error
     p = PracticeGame(seed=3, pace=0)
     assert p.call("NT") is False and "no NT" in p.error and "no NT" in p.message
+
+
+def test_hint_names_are_calls_too():
+    from belote_learn.bidding import normalise_call
+
+    # the call names the widgets and hints show are read back as calls
+    assert [normalise_call(x) for x in ("All trumps", "No trumps", "♥ Hearts", "clubs")] == ["AT", "NT", "H", "C"]
+
+
+def test_take_back_and_next_hand_say_whether_they_worked():
+    p = PracticeGame(seed=11, pace=0)
+    assert p.take_back() is False and "nothing of yours" in p.error  # South has not acted yet
+    assert p.next_hand() is False and "still being played" in p.error
+    assert p.call("pass") is True and p.take_back() is True
+
+
+def test_trainer_prefers_the_taught_call_when_the_simulation_cannot_tell():
+    # problem 41 teaches all trumps; hearts scores within the paired error of it on the trainer's deals,
+    # so hearts is "good" and all trumps is named the best call (not the other way round)
+    t = BiddingTrainer()
+    t.load(41)
+    assert t.problem.answer == "AT"
+    assert t.decide("H") == "good" and t.history[-1]["best"] == "AT"

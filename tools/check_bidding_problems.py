@@ -2,7 +2,9 @@
 out many completions of the deal for every call (the same deals for every call) and say whether the
 problem's answer is the best call, or within the paired error bar of the best.
 
-Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 29 35]
+Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 28 34]
+
+Problems are numbered from 0, as BiddingTrainer.load(n) numbers them (file 01-... is problem 0).
 
 Prints one line a problem; exits 1 when an answer is clearly worse than the best call (the problem then
 teaches something the trainer would grade as costly).
@@ -39,16 +41,16 @@ def main() -> int:
     ap.add_argument("--trainer", action="store_true",
                     help="use the trainer's own completions (its seed and number): the grade a learner sees")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", type=int, nargs="*", help="problem numbers (1-based, as in the file names)")
+    ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 as BiddingTrainer.load(n) takes them")
     a = ap.parse_args()
     n = len(load_problems())
-    todo = [i - 1 for i in a.only] if a.only else list(range(n))
+    todo = list(a.only) if a.only else list(range(n))
     bad = 0
     with ProcessPoolExecutor(a.jobs) as ex:
         for i, name, title, answer, best, gap, se, means, ok in ex.map(check, [(i, None if a.trainer else a.completions, a.seed) for i in todo]):
             bad += not ok
             verdict = "ok " if ok else "BAD"
-            print(f"{verdict} {name:24s} answer {answer:4s} best {best:4s} gap {gap:5.1f} ± {1.96 * se:4.1f} | {means} | {title}",
+            print(f"{verdict} {i:2d} {name:24s} answer {answer:4s} best {best:4s} gap {gap:5.1f} ± {1.96 * se:4.1f} | {means} | {title}",
                   flush=True)
     how = "the trainer's own completions" if a.trainer else f"{a.completions} completions a call"
     print(f"{len(todo) - bad} of {len(todo)} answers agree with the simulation ({how})")

@@ -60,7 +60,7 @@ P = [
     ("sans-tout-atout", "9S 9D 9C JH 7S", "8D", ["pass"] * 4, "Three nines", "Three nines and a jack are tempting for all trumps, but the other jacks are out against you: pass.", "pass"),
     ("sans-tout-atout", "KH QH 7H 8S 9D", "AH", ["pass", "pass"], "Belote in the turn-up suit", "King and queen of hearts with the turn-up ace: a colour contract.", "H"),
     ("sans-tout-atout", "AS AH AD KS QS", "JC", ["pass", "pass", "pass"], "Dealer with three aces", "Three aces and the king-queen of spades, but in round 1 only clubs, no trumps or all trumps may be bid, and no trumps has no belote: pass and defend.", "pass"),
-    ("sans-tout-atout", "JS 9S 7S 8S AD", "10S", ["pass"] * 4 + ["D"], "Spades cannot outrank diamonds", "Spades rank below diamonds, so over a diamonds bid only hearts, no trumps or all trumps remain; with the jack, nine and turn-up ten of spades, all trumps is the strongest of them.", "AT"),
+    ("sans-tout-atout", "JS 9S 7S 8S AD", "10S", ["pass"] * 4 + ["D"], "Spades cannot outrank diamonds", "Spades rank below diamonds, so over a diamonds bid only hearts, no trumps or all trumps remain. The turn-up ten completes a hundred in spades (7 8 9 10 J), which scores in hearts or all trumps but not in no trumps; all trumps also makes the jack and nine of spades the top cards of their suit.", "AT"),
 ]
 
 

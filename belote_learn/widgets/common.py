@@ -102,9 +102,13 @@ def flag(value, what: str) -> bool:
     return value
 
 
-def shows_errors(method):
+def shows_errors(method=None, *, refused=None):
     """Decorator for widget actions: bad input is shown in the widget's error line (and the action
-    changes nothing); the message is also kept in ``self.error``. Programming errors still raise."""
+    changes nothing); the message is also kept in ``self.error`` and the action returns ``refused``
+    (``@shows_errors(refused=False)`` for actions that return True when done). Programming errors
+    still raise."""
+    if method is None:
+        return functools.partial(shows_errors, refused=refused)
 
     @functools.wraps(method)
     def wrapper(self, *args, **kw):
@@ -114,11 +118,11 @@ def shows_errors(method):
         except (BeloteError, ValueError, KeyError) as exc:
             msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
             self._set_error(str(msg))
-            return None
+            return refused
         except OSError as exc:
             where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
             self._set_error(f"cannot use the file{where}: {exc.strerror or exc}")
-            return None
+            return refused
 
     return wrapper
 

@@ -245,9 +245,10 @@ class PracticeGame(BaseWidget):
         head = f"Your cards, reviewed double-dummy: {lost} points lost in all."
         return "\n".join([head] + [r.text for r in self.review])
 
-    @shows_errors
-    def take_back(self) -> None:
-        """Undo South's last call or card (and the bots' actions after it)."""
+    @shows_errors(refused=False)
+    def take_back(self) -> bool:
+        """Undo South's last call or card (and the bots' actions after it). Returns True when done,
+        False (the reason in :attr:`error`) when there is nothing to take back."""
         g = self.game
         idx = [i for i, (s, _) in enumerate(g.actions) if s == Seat.S]
         if not idx:
@@ -258,6 +259,7 @@ class PracticeGame(BaseWidget):
         self.waiting = False
         self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
         self._advance(bots=False)
+        return True
 
     def _replay(self, rules, seed, dealer, actions) -> None:
         cls = MariageGame if rules.family == "mariage" else Game
@@ -266,9 +268,11 @@ class PracticeGame(BaseWidget):
             g.apply(a)
         self.game = g
 
-    @shows_errors
-    def next_hand(self) -> None:
-        """Carry on after a finished hand (the bots play until it is South's turn)."""
+    @shows_errors(refused=False)
+    def next_hand(self) -> bool:
+        """Carry on after a finished hand (the bots play until it is South's turn). Returns True when
+        done, False (the reason in :attr:`error`) while the hand is still being played or after the
+        game."""
         if self.game.over:
             raise ValueError("the game is over: press New game to play again")
         if not self.waiting:
@@ -276,6 +280,7 @@ class PracticeGame(BaseWidget):
         self.waiting = False
         self.message = ""
         self._advance()
+        return True
 
     @shows_errors
     def save(self, path: str) -> str:

@@ -352,8 +352,7 @@ class BiddingTrainer(BaseWidget):
         t = time.perf_counter()
         self.results = evaluate_calls(self.problem, self.simulations, seed=self.problem.seed)
         self.seconds = time.perf_counter() - t
-        # the best call (on a tie, the lesson's own answer)
-        best = max(self.results, key=lambda c: (self.results[c]["mean"], c == self.problem.answer))
+        best = self._best_call()
         # the same completions for every call: compare the two calls deal by deal (paired), which
         # cancels the luck of the deal and gives a much tighter error bar than two separate ones
         cost, se = paired_gap(self.results, best, call)
@@ -365,14 +364,15 @@ class BiddingTrainer(BaseWidget):
         else:
             self.grade = "costly"
         self.history.append({"problem": self.problem.title or self.problem.name, "call": call, "best": best,
-                             "cost": round(cost, 1), "grade": self.grade})
+                             "cost": round(max(cost, 0.0), 1), "grade": self.grade})
         best_name = _NAMES.get(best, best)
         same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
         words = {"best": "the best call.",
                  "good": (f"as good as the best ({best_name}): every deal played out came to the same score."
                           if same else
-                          f"as good as the best ({best_name}, {cost:.0f} points more a hand on these deals, "
-                          f"within the error of ±{noise:.0f})."),
+                          f"as good as the best ({best_name}): the two differ by {abs(cost):.0f} "
+                          f"point{'' if round(abs(cost)) == 1 else 's'} a hand "
+                          f"on these deals, within the error of ±{noise:.0f}."),
                  "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
 
         def made(r):
@@ -401,6 +401,17 @@ class BiddingTrainer(BaseWidget):
         self.chart_view.value = ev_chart_svg(self.results, chosen=call)
         self._show_history()
         return self.grade
+
+    def _best_call(self) -> str:
+        """The call with the highest expected score; when the problem teaches a call whose score is
+        within the paired error of that one, the taught call (the simulation cannot tell them apart)."""
+        top = max(self.results, key=lambda c: (self.results[c]["mean"], c == self.problem.answer))
+        answer = self.problem.answer
+        if answer and answer != top and answer in self.results:
+            gap, se = paired_gap(self.results, top, answer)
+            if gap <= 1.96 * se:
+                return answer
+        return top
 
     def _show_history(self) -> None:
         rows = "".join(
