@@ -207,3 +207,39 @@ def lite_site(tmp_path_factory):
     port = free_port()
     cmd = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
     yield from serve(cmd, "/index.html", port, base, "http")
+
+
+def _click_if_still_there(locator) -> None:
+    """Click, as a person would, unless the page moved on first (the kernel may re-draw the hand
+    between reading it and clicking: the bots played, or the hand ended); the caller reads the page
+    again either way."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        locator.click(timeout=5_000)
+    except PlaywrightTimeout:
+        pass
+
+
+def play_one_hand(page, game, seconds: float = 180) -> None:
+    """Bid (take, else pass) and play the first legal card each time it is South's turn, until the
+    status line says the hand (or the game) is over or ``seconds`` have passed."""
+    status = game.locator(".bl-status")
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        text = status.text_content()
+        if "The hand is over" in text or "win" in text:
+            return
+        if "Your turn" not in text:
+            page.wait_for_timeout(200)
+            continue
+        if game.locator(".bl-call").count():
+            take = game.get_by_role("button", name="Take")
+            _click_if_still_there((take if take.count() else game.get_by_role("button", name="Pass")).first)
+        else:
+            legal = game.locator(".bl-hand-widget .bl-cardbtn.bl-legal")
+            if legal.count() == 0:
+                page.wait_for_timeout(200)
+                continue
+            _click_if_still_there(legal.first)
+        page.wait_for_timeout(300)

@@ -1,11 +1,10 @@
 """The standalone app: the practice game and the hand explorer served by Voila as plain web pages."""
 import re
-import time
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TOKEN
+from .conftest import TOKEN, play_one_hand
 
 pytestmark = pytest.mark.browser
 
@@ -16,22 +15,7 @@ def test_voila_practice_game_one_full_hand(page, voila_server):
     status = g.locator(".bl-status")
     expect(status).to_contain_text("Your turn", timeout=120_000)
     expect(page.get_by_text("from belote_learn.widgets import")).to_have_count(0)  # no code shown
-    deadline = time.time() + 180
-    while time.time() < deadline:
-        text = status.text_content()
-        if "The hand is over" in text or "win" in text:
-            break
-        if "Your turn" not in text:
-            page.wait_for_timeout(200)
-            continue
-        if g.locator(".bl-call").count():
-            take = g.get_by_role("button", name="Take")
-            (take if take.count() else g.get_by_role("button", name="Pass")).first.click()
-        else:
-            legal = g.locator(".bl-hand-widget .bl-cardbtn.bl-legal")
-            if legal.count():
-                legal.first.click()
-        page.wait_for_timeout(300)
+    play_one_hand(page, g)
     expect(status).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
     expect(g.locator(".bl-breakdown")).to_contain_text("Score for this hand")
 

@@ -2,12 +2,11 @@
 assertions on what is shown. Click-to-explanation times are written to test-output/click_times.json."""
 import json
 import re
-import time
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, open_notebook, run_all_cells
+from .conftest import OUTPUT, open_notebook, play_one_hand, run_all_cells
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -126,25 +125,7 @@ def test_practice_game_bid_and_play_a_whole_hand(page, lab_server):
     expect(status).to_contain_text("Your turn", timeout=120_000)
     sheet_rows = g.locator(".bl-score-sheet tr")
     rows_before = sheet_rows.count()
-    deadline = time.time() + 180
-    while time.time() < deadline:
-        text = status.text_content()
-        if "The hand is over" in text or "win" in text:
-            break
-        if "Your turn" not in text:
-            page.wait_for_timeout(200)
-            continue
-        calls = g.locator(".bl-call")
-        if calls.count():
-            take = g.get_by_role("button", name="Take")
-            (take if take.count() else g.get_by_role("button", name="Pass")).first.click()
-        else:
-            legal = g.locator(".bl-hand-widget .bl-cardbtn.bl-legal")
-            if legal.count() == 0:
-                page.wait_for_timeout(200)
-                continue
-            legal.first.click()
-        page.wait_for_timeout(300)
+    play_one_hand(page, g)
     expect(status).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
     expect(sheet_rows).to_have_count(rows_before + 1, timeout=30_000)
     expect(g.locator(".bl-breakdown")).to_contain_text("Score for this hand")
