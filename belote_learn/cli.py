@@ -189,23 +189,20 @@ def cmd_check(args) -> int:
     return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
 
 
-def _whole_number(text: str) -> int:
+def _whole_number(text: str, lowest: int = 0) -> int:
+    """An argparse type: a whole number from ``lowest`` (for ``--seed``)."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    if value < lowest:
+        raise argparse.ArgumentTypeError(f"must be at least {lowest}, got {value}")
     return value
 
 
 def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    """An argparse type for ``--games``: 1 to MAX_GAMES."""
+    value = _whole_number(text, 1)
     if value > MAX_GAMES:
         raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got {value:,}")
     return value
