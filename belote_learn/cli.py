@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import stat
 import sys
 from typing import Callable, Sequence
 
 from . import __version__
-from .errors import BeloteError
-from .position import Position
+from .errors import BeloteError, PositionError
+from .position import MAX_FILE_BYTES, Position, read_text_file
 from .presets import OPTIONS, PRESET_NAMES, get_rules
 from .records import check_game, check_record, load_json
 
@@ -90,51 +88,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-MAX_BYTES = 20_000_000  # no record or position comes near this; protects against /dev/zero and the like
-
-
-def _read(path: str) -> bytes:
-    if path == "-":
-        data = sys.stdin.buffer.read(MAX_BYTES + 1)
-    else:
-        mode = os.stat(path).st_mode
-        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-            raise _NotAFile()
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise _TooLarge()
-    return data
-
-
-class _TooLarge(Exception):
-    pass
-
-
-class _NotAFile(Exception):
-    pass
-
-
 def _load(path: str, loader: Callable[[str], object]):
     """Read and parse one file; return (object, None) or (None, error message)."""
-    try:
-        raw = _read(path)
-    except FileNotFoundError:
-        return None, "no such file"
-    except IsADirectoryError:
-        return None, "is a directory, not a JSON file"
-    except _NotAFile:
-        return None, "is not a regular file (a pipe or a device cannot be read as JSON)"
-    except ValueError:
-        return None, "is not a usable file path"
-    except _TooLarge:
-        return None, f"is too large (over {MAX_BYTES // 1_000_000} MB)"
-    except OSError as exc:
-        return None, f"cannot be read ({exc.strerror or exc})"
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None, "is not a UTF-8 text file"
+    if path == "-":
+        raw = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            return None, f"is too large (over {MAX_FILE_BYTES // 1_000_000} MB)"
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return None, "is not a UTF-8 text file"
+    else:
+        try:
+            text = read_text_file(path)
+        except PositionError as exc:
+            return None, exc.message
     if path == "-" and not text.strip():
         return None, "standard input is empty (it can be read only once)"
     try:

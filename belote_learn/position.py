@@ -24,7 +24,7 @@ from .play import Analysis, analyse, legal_mask, play_table
 from .presets import Rules, get_rules
 from .ranking import Contract
 
-__all__ = ["Position", "Explanation", "expected_trick_seats", "read_json_file"]
+__all__ = ["Position", "Explanation", "expected_trick_seats", "read_json_file", "read_text_file"]
 
 _KNOWN_FIELDS = ("rules", "options", "contract", "to_play", "hand", "trick")
 
@@ -65,6 +65,41 @@ def parse_json(text) -> Any:
 MAX_FILE_BYTES = 20_000_000  # no position, record or saved game comes near this
 
 
+def read_text_file(path: str) -> str:
+    """Read a UTF-8 text file of at most 20 MB (positions, records, saved games are far smaller).
+
+    Raises:
+        PositionError: field ``"file"``, saying what is wrong without the file's name (no such file, a
+        directory, a pipe or device, unreadable, too large, not UTF-8 text), so that callers can name it
+        their own way.
+    """
+    import os
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            raise PositionError("file", "is not a regular file (a pipe or a device cannot be read as JSON)")
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except PositionError:
+        raise
+    except ValueError:  # e.g. a path with a NUL character
+        raise PositionError("file", "is not a usable file path") from None
+    except FileNotFoundError:
+        raise PositionError("file", "no such file") from None
+    except IsADirectoryError:
+        raise PositionError("file", "is a directory, not a JSON file") from None
+    except OSError as exc:
+        raise PositionError("file", f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise PositionError("file", f"is too large (over {MAX_FILE_BYTES // 1_000_000} MB)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PositionError("file", "is not a UTF-8 text file") from None
+
+
 def read_json_file(path) -> Any:
     """Read and parse a JSON file (a position, a record, a saved game).
 
@@ -82,34 +117,10 @@ def read_json_file(path) -> Any:
     if not name or not str(name).strip():
         raise PositionError("file", f"expected a file path, got {shown(path)}")
     name = str(name).strip()
-    import stat
-
     try:
-        mode = os.stat(name).st_mode
-        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-            raise PositionError("file", f"{name} is not a regular file (a pipe or a device cannot be read as JSON)")
-        with open(name, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-    except ValueError as exc:  # e.g. a path with a NUL character
-        if isinstance(exc, PositionError):
-            raise
-        raise PositionError("file", f"{shown(name)} is not a usable file path ({exc})") from None
-    except FileNotFoundError:
-        raise PositionError("file", f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise PositionError("file", f"{name} is a directory, not a JSON file") from None
-    except OSError as exc:
-        raise PositionError("file", f"{name} cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise PositionError("file", f"{name} is too large (over {MAX_FILE_BYTES // 1_000_000} MB)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PositionError("file", f"{name} is not a UTF-8 text file") from None
-    try:
-        return parse_json(text)
+        return parse_json(read_text_file(name))
     except PositionError as exc:
-        raise PositionError("file", f"{name} {exc.message}") from None
+        raise PositionError("file", f"{name if name.isprintable() else shown(name)}: {exc.message}") from None
 
 
 def _hand_items(hand) -> list:
