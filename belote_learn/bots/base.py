@@ -10,7 +10,7 @@ import random
 
 from ..cards import Seat
 
-__all__ = ["Bot", "BOT_NAMES", "make_bot", "play_game"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game"]
 
 
 class Bot:
@@ -87,6 +87,9 @@ class Bot:
 
 
 BOT_NAMES = ("random", "rule", "expert")
+BOT_LEVELS = {"random": "random", "beginner": "random", "rule": "rule", "rules": "rule", "rule-based": "rule",
+              "intermediate": "rule", "expert": "expert"}
+"""Every name a level goes by -> its name in :data:`BOT_NAMES`."""
 
 
 def make_bot(name: str, rng: random.Random | None = None, seed: int | None = None, **kw) -> Bot:
@@ -99,12 +102,10 @@ def make_bot(name: str, rng: random.Random | None = None, seed: int | None = Non
     from .expert import ExpertBot
     from .simple import RandomBot, RuleBot
 
-    key = str(name).strip().lower()
-    table = {"random": RandomBot, "beginner": RandomBot, "rule": RuleBot, "rules": RuleBot, "rule-based": RuleBot,
-             "intermediate": RuleBot, "expert": ExpertBot}
-    if key not in table:
+    level = BOT_LEVELS.get(str(name).strip().lower())
+    if level is None:
         raise ValueError(f"unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}")
-    return table[key](rng=rng, seed=seed, **kw)
+    return {"random": RandomBot, "rule": RuleBot, "expert": ExpertBot}[level](rng=rng, seed=seed, **kw)
 
 
 def play_game(game, bots: dict, max_actions: int = 1_000_000):

@@ -10,6 +10,7 @@ from pathlib import Path
 import ipywidgets as W
 
 from ..bots import make_bot
+from ..bots.base import BOT_LEVELS, BOT_NAMES
 from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
@@ -22,18 +23,16 @@ from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
 
-LEVELS = ("random", "rule", "expert")
-_LEVEL_ALIASES = {"beginner": "random", "intermediate": "rule", "rules": "rule", "rule-based": "rule"}
+LEVELS = BOT_NAMES
 MAX_PACE = 10.0
 
 
 def _level(value, what: str) -> str:
     """A bot level by name (``random``, ``rule``, ``expert``, or ``beginner``/``intermediate``)."""
-    key = value.strip().lower() if isinstance(value, str) else None
-    key = _LEVEL_ALIASES.get(key, key)
-    if key not in LEVELS:
+    level = BOT_LEVELS.get(value.strip().lower()) if isinstance(value, str) else None
+    if level is None:
         raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random, rule or expert")
-    return key
+    return level
 
 
 def _pace(value) -> float:
