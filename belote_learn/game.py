@@ -44,14 +44,16 @@ class GameState:
     """
 
     SAVE_FORMAT = ""
-    FAMILY = ""
 
     def _start(self, rules, options, seed) -> None:
-        """Set the rules (checked against the game's family), the seed and its random source."""
+        """Set the rules (checked against the rule system's game class), the seed and its random source."""
+        from .systems import system_of
+
         self.rules = get_rules(rules, options)
-        if self.rules.family != self.FAMILY:
-            other = "belote_learn.game.Game" if self.rules.family == "belote" else "belote_learn.mariage.MariageGame"
-            raise RulesError(f"{self.rules.preset} is played with {other}")
+        self.system = system_of(self.rules)
+        cls = self.system.game_class
+        if not isinstance(self, cls):
+            raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
         if seed is None:
             seed = random.randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -233,7 +235,6 @@ class Game(GameState):
     """
 
     SAVE_FORMAT = GAME_FORMAT
-    FAMILY = "belote"
 
     def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
         self._start(rules, options, seed)
@@ -250,7 +251,7 @@ class Game(GameState):
 
     # -- deals ---------------------------------------------------------------------------------
     def _new_deal(self, dealer: Seat) -> Deal:
-        d = Deal.from_pack(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
+        d = self.system.new_deal(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
         d.number = len(self.deals) + 1
         return d
 
@@ -267,19 +268,10 @@ class Game(GameState):
             self.deal = self._new_deal(d.dealer.next(self.rules.direction))
 
     def _check_end(self) -> None:
-        target = self.rules.target
-        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
-        reached = [t for t in (Team.NS, Team.EW) if self.totals[t] >= target]
-        if not reached:
+        over, winner, draw = self.system.game_end(self.rules, self.totals, self.deal)
+        if not over:
             return
-        if len(reached) == 1:
-            self.winner = reached[0]
-        elif self.rules.target_tie == "draw":
-            self.draw = True
-        elif ns != ew:
-            self.winner = Team.NS if ns > ew else Team.EW
-        else:
-            return  # level past the target: another hand
+        self.winner, self.draw = winner, draw
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
 
@@ -320,6 +312,19 @@ class Game(GameState):
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )
         return rows
+
+    def sheet(self) -> tuple[list, list, str]:
+        """The short score sheet a table shows: ``(columns, rows, foot)``; a deal thrown in is a shorter
+        row whose last cell spans the rest."""
+        rows = []
+        for r in self.score_rows():
+            if r["result"] == "thrown-in":
+                rows.append([r["deal"], "thrown in"])
+            else:
+                rows.append([r["deal"], r["NS"], r["EW"], r["result"]])
+        foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
+                f"(target {self.rules.target})")
+        return ["hand", "NS", "EW", "result"], rows, foot
 
     def score_sheet(self):
         """:meth:`score_rows` as a pandas DataFrame."""

@@ -612,8 +612,6 @@ class MariageGame(GameState):
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
-    FAMILY = "mariage"
-
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
         # the state API, saving and loading come from belote_learn.game.GameState
         self._start(rules, options, seed)
@@ -662,6 +660,12 @@ class MariageGame(GameState):
         if self.draw:
             return f"The partie ends level on coches, {c[Team.NS]} each."
         return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
+
+    def sheet(self) -> tuple[list, list, str]:
+        """The short score sheet a table shows: ``(columns, rows, foot)``."""
+        rows = [[i, d.result.tens[Team.NS], d.result.tens[Team.EW], d.result.words] for i, d in enumerate(self.deals, 1)]
+        foot = f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]}"
+        return ["deal", "NS", "EW", "result"], rows, foot
 
     def score_sheet(self):
         """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""
