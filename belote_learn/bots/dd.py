@@ -108,7 +108,8 @@ class DDSolver:
             pt = self.pt
             self._c = _ddcore.make(
                 [int(b) for b in pt.beats], list(pt.above), list(pt.points), list(rk.strength), between,
-                pt.trump_mask, pt.mode, int(pt.overtrump_partner), int(pt.must_undertrump),
+                pt.trump_mask, pt.mode, (2 if pt.only_trumps_free else 1) if pt.overtrump_partner else 0,
+                int(pt.must_undertrump),
                 int(pt.marriage_exception == "table"), pt.trump_king, pt.trump_queen, pt.trump_jack,
                 self.bonus, self.capot[0], self.capot[1], [int(x) for x in self.nxt], 20,
             )

@@ -123,7 +123,7 @@ class ExpertBot(Bot):
             full = layout[taker] | played.get(taker, 0)
             if (full & tmask).bit_count() < 3 or not full & top:
                 p *= 0.3
-        first_round = view.turn_up.suit == trump
+        first_round = view.turn_up is not None and view.turn_up.suit == trump
         for s, call in view.calls[: min(len(view.calls), 4)]:
             if call == "pass" and s in layout and first_round and s != taker:
                 full = layout[s] | played.get(s, 0)
