@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import ALL_CARDS, Card, CardSet, Seat, Suit, Team, parse_seat
+from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
 from .deal import Deal, SeatView
 from .declarations import DeclarationsResult
 from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
@@ -52,6 +52,7 @@ BID_VALUES = tuple(range(80, 161, 10))
 CAPOT_VALUE = 250
 """What a capot bid is worth: above every value; nothing bids over it."""
 TEAMS = (Team.NS, Team.EW)
+_SEATS = tuple(Seat)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -130,8 +131,19 @@ def every_call() -> list[str]:
     return out + ["coinche", "surcoinche"]
 
 
+_SUIT_LETTERS = tuple(s.letter for s in Suit)
+_BIDS_ABOVE = {floor: tuple(f"{v} {s}" for v in BID_VALUES if v > floor for s in _SUIT_LETTERS)
+               for floor in (0,) + BID_VALUES}
+_CAPOTS = tuple(f"capot {s}" for s in _SUIT_LETTERS)
+_PARTS = {**{f"{v} {s.letter}": (v, s, False) for v in BID_VALUES for s in Suit},
+          **{f"capot {s.letter}": (CAPOT_VALUE, s, True) for s in Suit}}
+
+
 def _bid_parts(call: str) -> tuple[int, Suit, bool] | None:
     """``(value, suit, capot)`` of a bid-shaped call, else None."""
+    parts = _PARTS.get(call)
+    if parts is not None:
+        return parts
     head, _, suit = call.partition(" ")
     if not suit:
         return None
@@ -281,10 +293,8 @@ class CoincheAuction:
         """The seat whose call is next, or None when the auction is over."""
         if self.closed:
             return None
-        seat = self.dealer.next(self.rules.direction)
-        for _ in range(len(self.calls) % 4):
-            seat = seat.next(self.rules.direction)
-        return seat
+        step = 1 if self.rules.direction is Direction.CLOCKWISE else 3
+        return _SEATS[(self.dealer + step * (1 + len(self.calls))) & 3]
 
     def speaking_order(self) -> list[Seat]:
         seat = self.dealer.next(self.rules.direction)
@@ -299,17 +309,18 @@ class CoincheAuction:
         """The calls the player to speak may make, in :func:`every_call` order (empty when over)."""
         if self.closed:
             return []
-        seat = self.to_speak
         b = self.bid
+        if b is None:
+            return ["pass", *_BIDS_ABOVE[0], *_CAPOTS]
+        same_side = (b.bidder - self.to_speak) & 1 == 0  # N S are seats 0 2, E W 1 3
+        if b.coinched_by is not None:
+            return ["pass", "surcoinche"] if same_side else ["pass"]
         out = ["pass"]
-        if b is None or (b.coinched_by is None and not b.capot):
-            floor = b.value if b is not None else 0
-            out += [f"{v} {s.letter}" for v in BID_VALUES if v > floor for s in Suit]
-            out += [f"capot {s.letter}" for s in Suit]
-        if b is not None and b.coinched_by is None and b.bidder.team is not seat.team:
+        if not b.capot:
+            out += _BIDS_ABOVE[b.value]
+            out += _CAPOTS
+        if not same_side:
             out.append("coinche")
-        if b is not None and b.coinched_by is not None and b.bidder.team is seat.team:
-            out.append("surcoinche")
         return out
 
     def _over_text(self) -> str:

@@ -130,6 +130,13 @@ class RuleSystem:
 
         return check_hand_record(data, scores_before, held_over)
 
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        """One deal with random legal actions on the fast path, scored
+        (see :func:`belote_learn.simulate.random_deal`)."""
+        from .simulate import random_turn_up_deal
+
+        return random_turn_up_deal(rules, rng, dealer, held_in)
+
     # -- play --------------------------------------------------------------------------------
     def play_mode(self, contract) -> int:
         """The fast play mode of ``contract`` (a ``MODE_*`` constant of :mod:`belote_learn.play`)."""
@@ -281,6 +288,11 @@ class MariageSystem(RuleSystem):
 
         return check_mariage_record(data)
 
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        from .errors import RulesError
+
+        raise RulesError("the fast random deal is for the Belote presets and coinche; play mariage deals with MariageGame")
+
     def play_mode(self, contract) -> int:
         from .play import MODE_MARIAGE
 
@@ -330,6 +342,11 @@ class CoincheSystem(RuleSystem):
         from .coinche import parse_call
 
         return parse_call(call)
+
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        from .simulate import random_coinche_deal
+
+        return random_coinche_deal(rules, rng, dealer, held_in)
 
     def game_end(self, rules, totals: dict, deal=None) -> tuple:
         """The first team to reach the target wins; both in the same deal: the higher total (level:
