@@ -194,6 +194,19 @@ class DealResult:
             "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
         }
 
+    def to_html(self) -> str:
+        """The breakdown as an HTML table, the result in words under it (see
+        :func:`belote_learn.tables.breakdown_table`)."""
+        import html as _html
+
+        from .tables import TABLE_FONT_PX, breakdown_table
+
+        return (breakdown_table(self.lines, caption="Score for this deal")
+                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
     def text(self) -> str:
         width = max(len(i) for i, *_ in self.lines) if self.lines else 10
         out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
