@@ -194,14 +194,14 @@ class DealResult:
             "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
         }
 
-    def to_html(self) -> str:
+    def to_html(self, caption: str = "Score for this deal") -> str:
         """The breakdown as an HTML table, the result in words under it (see
         :func:`belote_learn.tables.breakdown_table`)."""
         import html as _html
 
         from .tables import TABLE_FONT_PX, breakdown_table
 
-        return (breakdown_table(self.lines, caption="Score for this deal")
+        return (breakdown_table(self.lines, caption=caption)
                 + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
 
     def _repr_html_(self) -> str:
