@@ -35,6 +35,11 @@ __all__ = ["Game", "GameState", "GAME_FORMAT"]
 GAME_FORMAT = "belote-learn-game"
 
 
+RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
+                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
+"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
+
+
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
@@ -313,9 +318,6 @@ class Game(GameState):
             )
         return rows
 
-    _RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
-                     "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
-
     def sheet(self) -> tuple[list, list, tuple, str]:
         """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
         hands included) with the taker, the contract, the result in words, each team's points for the hand
@@ -324,7 +326,7 @@ class Game(GameState):
         for r, d in zip(self.score_rows(), self.deals):
             taker = d.taker.word if getattr(d, "taker", None) is not None else ""
             contract = d.contract.words if getattr(d, "contract", None) is not None else ""
-            rows.append([r["deal"], taker, contract, self._RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
+            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
                          r["EW"], r["NS_total"], r["EW_total"]])
         header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
         foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
