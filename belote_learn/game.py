@@ -35,6 +35,11 @@ __all__ = ["Game", "GameState", "GAME_FORMAT"]
 GAME_FORMAT = "belote-learn-game"
 
 
+RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
+                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
+"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
+
+
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
@@ -313,18 +318,20 @@ class Game(GameState):
             )
         return rows
 
-    def sheet(self) -> tuple[list, list, str]:
-        """The short score sheet a table shows: ``(columns, rows, foot)``; a deal thrown in is a shorter
-        row whose last cell spans the rest."""
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
+        hands included) with the taker, the contract, the result in words, each team's points for the hand
+        and the running totals; the foot gives the totals and the target."""
         rows = []
-        for r in self.score_rows():
-            if r["result"] == "thrown-in":
-                rows.append([r["deal"], "thrown in"])
-            else:
-                rows.append([r["deal"], r["NS"], r["EW"], r["result"]])
+        for r, d in zip(self.score_rows(), self.deals):
+            taker = d.taker.word if getattr(d, "taker", None) is not None else ""
+            contract = d.contract.words if getattr(d, "contract", None) is not None else ""
+            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
+                         r["EW"], r["NS_total"], r["EW_total"]])
+        header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
         foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
-                f"(target {self.rules.target})")
-        return ["hand", "NS", "EW", "result"], rows, foot
+                f"(the game is won at {self.rules.target}).")
+        return header, rows, (0, 4, 5, 6, 7), foot
 
     def score_sheet(self):
         """:meth:`score_rows` as a pandas DataFrame."""

@@ -18,6 +18,7 @@ from ..errors import BeloteError, IllegalAction, PositionError, shown
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
 from ..systems import system_for_data, system_of
+from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
@@ -341,6 +342,7 @@ class PracticeGame(BaseWidget):
     def _hand_done(self, deal) -> None:
         """Keep the finished hand's breakdown and review South's cards."""
         self.waiting = not self.game.over
+        self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
             self.last_breakdown = deal.score.text()
             plays = [c for t in deal.tricks for _, c in t.cards]
@@ -413,35 +415,24 @@ class PracticeGame(BaseWidget):
         self.next_button.disabled = not self.waiting
         self.message_view.value = html.escape(self.message)
         self.sheet_view.value = self._sheet_html()
-        review = ""
-        if self.review:
-            rows = "".join(
-                f"<tr><td>{r.index // 4 + 1}</td><td>{r.card.symbol}</td><td>{r.best.symbol}</td>"
-                f"<td>{r.lost if r.lost else ''}</td></tr>"
-                for r in self.review
-            )
-            lost = sum(r.lost for r in self.review)
-            review = (
-                f"<b>Review of your cards</b> (double-dummy: best card and points it lost; {lost} lost in all)"
-                f"<table class='bl-review'><tr><th>trick</th><th>played</th><th>best</th><th>lost</th></tr>{rows}</table>"
-            )
-        self.breakdown_view.value = (
-            (f"<b>Last hand</b><pre>{html.escape(self.last_breakdown)}</pre>" if self.last_breakdown else "") + review
-        )
+        self.breakdown_view.value = self._breakdown_html()
 
     def _sheet_html(self) -> str:
-        g = self.game
-        columns, sheet, foot = g.sheet()
-        head = "<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in columns) + "</tr>"
-        rows = []
-        for r in sheet:
-            if len(r) < len(columns):  # e.g. a deal thrown in: its words span the rest of the row
-                cells = [f"<td>{html.escape(str(x))}</td>" for x in r[:-1]]
-                cells.append(f"<td colspan={len(columns) - len(r) + 1}>{html.escape(str(r[-1]))}</td>")
-            else:
-                cells = [f"<td>{html.escape(str(x))}</td>" for x in r]
-            rows.append("<tr>" + "".join(cells) + "</tr>")
-        return f"<b>Score sheet</b><table>{head}{''.join(rows)}</table><div class='bl-totals'>{html.escape(foot)}</div>"
+        return score_sheet_table(self.game)
+
+    def _breakdown_html(self) -> str:
+        """The last hand's score breakdown and the review of South's cards, as tables."""
+        if not self.last_breakdown:
+            return ""
+        score = getattr(self, "_last_score", None)
+        if score is None:
+            out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
+        else:
+            out = score.to_html(caption="Last hand: the score")
+        if self.review:
+            out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
+                                                     "card and the points yours lost)")
+        return out
 
 
 def _name(action) -> str:

@@ -17,6 +17,7 @@ from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..records import check_record
 from ..render import bar_chart_svg, trick_html
+from ..tables import breakdown_table
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
@@ -354,13 +355,9 @@ class ScoringWalkthrough(BaseWidget):
             )
         else:
             self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"
-        rows = "".join(
-            f"<tr class='bl-line'><td>{html.escape(item)}</td><td>{'' if ns is None else ns}</td>"
-            f"<td>{'' if ew is None else ew}</td><td><i>{html.escape(rule)}</i></td></tr>"
-            for item, ns, ew, rule in self.lines[: self.lines_shown]
-        )
         self.table_view.value = (
-            "<table><tr><th></th><th>NS</th><th>EW</th><th>rule</th></tr>" + rows + "</table>" if rows else ""
+            breakdown_table(self.lines, upto=self.lines_shown, caption="The score, line by line")
+            if self.lines_shown else ""
         )
         done = self.lines_shown == len(self.lines)
         self.chart_view.value = (
