@@ -451,7 +451,7 @@ class PracticeGame(BaseWidget):
             lost = sum(r.lost for r in self.review)
             review = (
                 f"<b>Review of your cards</b> (double-dummy: best card and points it lost; {lost} lost in all)"
-                f"<table class='bl-review'><tr><th>trick</th><th>played</th><th>best</th><th>lost</th></tr>{rows}</table>"
+                f"<table class='bl-review'><tr><th>trick</th><th>played</th><th>best</th><th>points lost</th></tr>{rows}</table>"
             )
         self.breakdown_view.value = (
             (f"<b>Last hand</b><pre>{html.escape(self.last_breakdown)}</pre>" if self.last_breakdown else "") + review
