@@ -1,5 +1,5 @@
 # belote-learn: two commands.
-#   make lab   set everything up and open JupyterLab on the start notebook
+#   make lab   set everything up and open JupyterLab (rooted at the project) on the start notebook
 #   make test  set everything up and run every test (unit, notebooks, browser)
 PYTHON ?= python3
 VENV   := .venv
@@ -28,8 +28,9 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else echo "chromium is missing: install it (e.g. sudo apt-get install chromium) for the browser tests"; exit 1; fi
 
+# Jupyter is rooted at the project (notebooks/, data/ and docs/ can all be browsed) and opens the start notebook
 lab: setup
-	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) notebooks/00_start_here.ipynb
 
 # The classroom site: JupyterLite with the lessons, offline once built (into _site/)
 LITE_VENV := .venv-lite
@@ -46,9 +47,11 @@ lite: _site/index.html
 	@echo "Built _site/. Serve it with: python3 -m http.server --directory _site 8000, then open http://127.0.0.1:8000/lab/index.html"
 
 # The practice game and the hand explorer as plain web pages (no code shown), with Voila
+# (the page template in app/share asks no CDN for anything: VOILA_FLAGS, also used by the browser tests)
+VOILA_FLAGS := --template=belote --no-browser --Voila.ip=127.0.0.1
 app: setup
 	@echo "Open http://127.0.0.1:8866/voila/render/practice.ipynb (or explorer.ipynb)"
-	$(BIN)/voila app --no-browser --Voila.ip=127.0.0.1 --port=8866
+	JUPYTER_PATH=$(CURDIR)/app/share $(BIN)/voila app $(VOILA_FLAGS) --port=8866
 
 test: setup chromium lite
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg

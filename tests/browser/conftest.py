@@ -192,9 +192,11 @@ def voila_server(tmp_path_factory):
     """Base URL of a Voila server over app/ (the standalone practice game and hand explorer)."""
     base = tmp_path_factory.mktemp("voila")
     port = free_port()
-    cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
-    yield from serve(cmd, f"/voila/static/voila.js?token={TOKEN}", port, base, "voila", _isolated_env(base))
+    # as `make app` runs it: the project's page template (app/share), which asks no CDN for anything
+    cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--template=belote", "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
+    env = dict(_isolated_env(base), JUPYTER_PATH=str(ROOT / "app" / "share"))
+    yield from serve(cmd, f"/voila/static/voila.js?token={TOKEN}", port, base, "voila", env)
 
 
 @pytest.fixture(scope="session")
