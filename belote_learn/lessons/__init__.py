@@ -60,6 +60,7 @@ from .show import (
     show_pack,
     show_table,
     show_trick,
+    worked_auction,
     worked_score,
 )
 
@@ -68,7 +69,7 @@ __all__ = [
     # displays
     "card_order", "show_pack", "show_table", "show_deal", "show_auction", "explain_cards", "show_trick",
     "declarations_of", "compare_declarations_of", "worked_score", "game_end", "replay_hand", "replay_record",
-    "draw_partners", "deal_in_tens",
+    "draw_partners", "deal_in_tens", "worked_auction",
     # quizzes
     "ChoiceQuestion", "NumberQuestion", "PickQuestion", "order_quiz", "points_quiz", "total_quiz",
     "cards_count_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz", "first_player_quiz", "next_dealer_quiz",

@@ -32,7 +32,9 @@ from ._base import (
 __all__ = [
     "card_order", "show_pack", "show_table", "show_deal", "show_auction", "explain_cards", "show_trick",
     "declarations_of", "compare_declarations_of", "worked_score", "game_end", "replay_hand", "replay_record",
-    "draw_partners", "deal_in_tens", "call_words", "speaking_order", "score_of",
+    "worked_auction",
+    "draw_partners", "deal_in_tens", "call_words", "speaking_order", "score_of", "deal_packets", "show_contracts",
+    "play_partie", "mariage_deal",
 ]
 
 _CALL_WORDS = {"pass": "pass", "take": "take", "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
@@ -308,6 +310,52 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         lines.append(outcome)
     data["outcome"] = outcome
     return Shown("".join(parts), "\n".join(lines), data)
+
+
+def deal_packets(system: str = "classic-501", dealer: str = "N", options: dict | None = None) -> list:
+    """How the engine deals, read from a deal of an unshuffled pack: ``[(seat, n), ...]``, each packet of
+    cards a player receives in turn (Belote: up to the turn-up; mariage: the whole pack)."""
+    from ..deal import Deal
+    from ..mariage import MariageDeal
+
+    rules = read_rules(system, options)
+    dealer = read_seat(dealer, "dealer")
+    pack = list(ALL_CARDS)
+    if rules.family == "mariage":
+        d = MariageDeal.from_pack(rules, dealer, pack)
+        cards = pack
+    else:
+        d = Deal.from_pack(rules, dealer, pack)
+        cards = pack[:20]
+    owner = {c: s for s in Seat for c in CardSet(d.hands[s])}
+    out: list = []
+    for c in cards:
+        if out and out[-1][0] == owner[c]:
+            out[-1] = (owner[c], out[-1][1] + 1)
+        else:
+            out.append((owner[c], 1))
+    return out
+
+
+@friendly
+def show_contracts(system: str = "sans-tout-atout", options: dict | None = None) -> Shown:
+    """The contracts of a system, lowest first, with what each makes trumps and the points of a deal.
+
+    Rule source: seed 002 (the six contracts and their order); docs/rules.md.
+    """
+    rules = read_rules(system, options)
+    rows = []
+    for rank, c in enumerate(rules.contracts(), 1):
+        if c.kind == "suit":
+            meaning = f"{c.trump.plural} are trumps (J 9 A 10 K Q 8 7); the other suits A 10 K Q J 9 8 7"
+        elif c.kind == "NT":
+            meaning = "no suit is trumps: every suit ranks A 10 K Q J 9 8 7"
+        else:
+            meaning = "every suit ranks and scores like trumps: J 9 A 10 K Q 8 7"
+        rows.append([rank, call_words(str(c)), meaning, rules.ranking(c).total])
+    header = ["rank (1 = lowest)", "contract", "what it means", "points in a deal"]
+    return Shown(table_html(header, rows, cls="bl-contracts", region="bidding"), table_text(header, rows),
+                 {"contracts": rules.contracts()})
 
 
 # ------------------------------------------------------------------------------------------------
@@ -637,10 +685,10 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     from ..game import Game
 
     rules = read_rules(system, options)
-    if rules.family != "belote":
-        raise BeloteError(f"system: {rules.preset}: use replay_record for mariage deals")
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
+    if rules.family == "mariage":
+        return _replay_mariage(rules, seed, dealer)
     bot = make_bot("rule", seed=seed)
     g = Game(rules, seed=seed, dealer=dealer)
     for _ in range(8):  # skip thrown-in deals, at most a few
@@ -696,13 +744,150 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     return Shown("".join(parts), "\n".join(lines), {"deal": d, "score": d.score})
 
 
+def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
+    """One mariage deal played by four rule-based bots, with every card's reason."""
+    from ..bots import make_bot
+    from ..mariage import MariageGame
+
+    g = MariageGame(rules, seed=seed, dealer=dealer)
+    d = g.deal
+    bot = make_bot("rule", seed=seed)
+    order = speaking_order(rules, dealer)
+    parts = [f"<p>{esc(d.events[0]['text'])}</p>"]
+    lines = [d.events[0]["text"]]
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word, width=44) for s in order))
+    lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    rows = []
+    while g.deal is d:
+        seat = g.current_player()
+        action, why = bot.choose_with_reason(g.view(seat))
+        g.apply(action)
+        shown_action = action.symbol if isinstance(action, Card) else f"says {action!r}"
+        rows.append([len(d.tricks) + (1 if d.trick else 0) if isinstance(action, Card) else len(d.tricks) + 1,
+                     seat.word, shown_action, why])
+    parts.append(table_html(["trick", "player", "plays", "why"], rows, cls="bl-tricks", region="trick"))
+    lines.append(table_text(["trick", "player", "plays", "why"], rows))
+    body = d.result.text()
+    parts.append(f"<pre style='white-space:pre-wrap;font-size:14px' data-region='breakdown'>{esc(body)}</pre>")
+    lines.append(body)
+    return Shown("".join(parts), "\n".join(lines), {"deal": d})
+
+
+@friendly
+def play_partie(seed: int = 1, options: dict | None = None) -> Shown:
+    """A whole partie of mariage played by four rule-based bots: every deal's score in tens, the manche
+    totals, the coches, until the coches total 5 (seed 004, "Les coches").
+    """
+    from ..bots import make_bot, play_game
+    from ..mariage import MariageGame
+
+    rules = read_rules("mariage", options)
+    g = MariageGame(rules, seed=whole(seed, "seed", 0, 2**32))
+    bot = make_bot("rule", seed=seed)
+    play_game(g, {s: bot for s in Seat})
+    rows = []
+    coches = {Team.NS: 0, Team.EW: 0}
+    for i, d in enumerate(g.deals, 1):
+        r = d.result
+        for t in coches:
+            coches[t] += r.coches[t]
+        rows.append([i, d.trump.plural, f"{r.tens[Team.NS]} - {r.tens[Team.EW]}",
+                     f"{r.manche_after[Team.NS]} - {r.manche_after[Team.EW]}",
+                     f"{r.coches[Team.NS]} - {r.coches[Team.EW]}" if any(r.coches.values()) else "",
+                     f"{coches[Team.NS]} - {coches[Team.EW]}", r.words])
+    header = ["deal", "trumps", "deal (tens) NS-EW", "manche NS-EW", "coches given", "coches in all", "what happened"]
+    end = g.result_text()
+    return Shown(table_html(header, rows, cls="bl-score-sheet", region="breakdown") + f"<p><b>{esc(end)}</b></p>",
+                 table_text(header, rows) + "\n" + end, {"game": g})
+
+
+@friendly
+def mariage_deal(hands=None, dealer: str = "E", turn_up: str = "JH", plays=(), scores_before=None,
+                 finish: bool = True, options: dict | None = None) -> Shown:
+    """A mariage deal set up by hand: the four hands, the dealer and the last card dealt (which fixes
+    trumps and must be in the dealer's hand), the first actions (cards, ``"marriage X"``, ``"out"``,
+    ``"cape"``), then (``finish=True``) rule-based bots play the rest. Shown like :func:`replay_record`.
+    """
+    from ..bots import make_bot
+    from ..mariage import MariageDeal
+
+    rules = read_rules("mariage", options)
+    if not isinstance(hands, dict) or set(hands) != {"N", "E", "S", "W"}:
+        raise BeloteError("hands: the eight cards of N, E, S and W, e.g. {'N': 'AH 10H ...', ...}")
+    cards = {s: read_cards(v, f"hands[{s}]") for s, v in hands.items()}
+    dealer_seat = read_seat(dealer, "dealer")
+    before = scores_before or {"NS": 0, "EW": 0}
+    d = MariageDeal.from_hands(rules, dealer_seat, {Seat.parse(s): cs for s, cs in cards.items()},
+                               read_cards([turn_up], "turn_up")[0], {Team.NS: before["NS"], Team.EW: before["EW"]})
+    record_plays = []
+    for i, a in enumerate(plays):
+        seat = d.current_player()
+        d.apply(a)
+        record_plays.append([str(seat), a])
+    if finish:
+        bot = make_bot("rule", seed=0)
+        while d.phase == "play":
+            seat = d.current_player()
+            action = bot.choose(d.view(seat))
+            if isinstance(action, str) and action in ("out", "cape"):
+                action = next(x for x in d.legal_actions() if not isinstance(x, str))
+            d.apply(action)
+            record_plays.append([str(seat), str(action)])
+    record = {"title": "A mariage deal", "shows": "", "rules": "mariage", "options": dict(options or {}),
+              "dealer": dealer_seat.name, "hands": {s: [str(c) for c in cs] for s, cs in cards.items()},
+              "turn_up": str(read_cards([turn_up], "turn_up")[0]), "plays": record_plays,
+              "scores_before": {"NS": before["NS"], "EW": before["EW"]}}
+    return replay_record(record)
+
+
+@friendly
+def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None) -> Shown:
+    """The bidding of one deal, each player's five cards, what each may say, what each says and why (the
+    rule-based bots' reasons, which follow the seeds' tips), then the outcome.
+
+    Rule source: seed 000 "First round ... second round" and "Take when you hold ..."; seed 001 "Taking
+    the trump" and "Tips for beginners"; seed 002 "Rules"; docs/rules.md.
+    """
+    from ..bots import make_bot
+    from ..game import Game
+
+    rules = read_rules(system, options)
+    if rules.family != "belote":
+        raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
+    seed = whole(seed, "seed", 0, 2**32)
+    dealer = read_seat(dealer, "dealer")
+    g = Game(rules, seed=seed, dealer=dealer)
+    bot = make_bot("rule", seed=seed)
+    d = g.deal
+    rows = []
+    while d.phase == "bidding":
+        seat = g.current_player()
+        legal = ", ".join(call_words(c, d.turn_up) for c in d.auction.legal_calls())
+        rnd = d.auction.round
+        action, why = bot.choose_with_reason(g.view(seat))
+        five = CardSet(d.hands[seat]).symbols
+        g.apply(action)
+        rows.append([rnd, seat.word, five, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
+    head = f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}."
+    header = ["round", "speaker", "5 cards", "may say", "says", "why"]
+    if d.phase == "thrown-in":
+        out = f"Everybody passed twice: the cards are thrown in and {g.deal.dealer.word} deals next."
+    else:
+        out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
+               f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
+    html_ = (f"<p>{esc(head)}</p>{card_svg(d.turn_up, width=56)}" + table_html(header, rows, cls="bl-auction", region="bidding")
+             + f"<p><b>{esc(out)}</b></p>")
+    return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
+
+
 @friendly
 def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     """A recorded hand from the project's examples (data/records), checked by the referee: the calls,
     every trick, the announcements and the score with its breakdown.
 
     Args:
-        name: the record's name, e.g. ``"c501-litige"``, ``"mariage-cape"``.
+        name: the record's name, e.g. ``"c501-litige"``, ``"mariage-cape"``, or a record as a dict
+            (docs/formats.md).
         scores_before: mariage: the manche totals before the deal, e.g. ``{"NS": 25, "EW": 12}`` (change
             them and see the coches change).
     """
@@ -712,10 +897,14 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     from ..mariage import check_mariage_record
     from ..records import check_record
 
-    if not isinstance(name, str) or not (data_path("records") / f"{name}.json").is_file():
+    if isinstance(name, dict):
+        data = json.loads(json.dumps(name))  # a copy: the caller's dict is never changed
+        name = data.get("title", "a recorded hand")
+    elif not isinstance(name, str) or not (data_path("records") / f"{name}.json").is_file():
         names = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
         raise BeloteError(f"name: no record {shown(name)}; the records are {', '.join(names)}")
-    data = json.loads((data_path("records") / f"{name}.json").read_text(encoding="utf-8"))
+    else:
+        data = json.loads((data_path("records") / f"{name}.json").read_text(encoding="utf-8"))
     if scores_before is not None:
         if not isinstance(scores_before, dict):
             raise BeloteError("scores_before: totals such as {'NS': 25, 'EW': 12}")
@@ -731,7 +920,7 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     parts = [f"<p><b>{esc(head)}</b></p>"]
     lines = [head]
     order = speaking_order(rules, d.dealer)
-    trump_note = (f"trumps {d.contract.words}" if d.contract is not None else "")
+    trump_note = d.contract.words if d.contract is not None else "no contract"
     hands = "".join(_pictures(CardSet(d.start_hands[s]), label=s.word, width=40) for s in order)
     parts.append(f"<p>{esc(d.dealer.word)} deals; {esc(trump_note)}.</p>{hands}")
     lines.append(f"{d.dealer.word} deals; {trump_note}.")
