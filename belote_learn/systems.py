@@ -425,14 +425,16 @@ class CoincheSystem(RuleSystem):
         return lines, final, f"{deal.taker.word} bid {deal.bid.words}"
 
     def rule_bid(self, bot, view) -> tuple:
-        from .coinche import simple_bid
+        """The point count of :mod:`belote_learn.bots.pointcount`."""
+        from .bots.pointcount import auction_of, rule_call
 
-        return simple_bid(view)
+        return rule_call(view.rules, view.hand.mask, view.seat, auction_of(view))
 
     def expert_bid(self, bot, view) -> tuple:
-        from .coinche import simple_bid
+        """Simulation over sampled hidden hands (:mod:`belote_learn.bots.coinchesim`)."""
+        from .bots.coinchesim import simulated_call
 
-        return simple_bid(view)
+        return simulated_call(bot, view)
 
     def auction_position(self, data: dict):
         from .coinche import AuctionPosition
