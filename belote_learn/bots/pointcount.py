@@ -25,9 +25,9 @@ spread of about 35 points.
 * *Open* with three trumps or more when ``E`` is 90 or more. Bid the lowest value, 80: a higher bid
   wins only 10 more when made and loses it all when not; only with ``E`` of 140 or more open at
   ``E - 50`` rounded down to ten (140 -> 90).
-* *Partner's suit*: partner's bid says his hand expects about its value + 55 (at least 105; a bid
-  over an opponent's, its value + 15). Yours adds your count for that suit minus 50 (an average hand
-  counts about 50): raise when that sum, minus 50, is above partner's bid.
+* *Partner's suit*: partner's bid says his side expects about 110 (an opening at 80), its value + 55
+  (a higher bid), or its value + 30 (a bid over an opponent's). Your hand adds its count for that
+  suit minus 50 (an average hand counts about 50): raise when that sum, less 50, is above his bid.
 * *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included), 10 over them.
 * *Coinche* their contract when your **defence count** (:func:`defence_count`: in their trump suit
   jack 25, nine 20, ace or ten 15, other trumps 5; every other ace 10, a guarded ten 5, a void 5)
@@ -183,51 +183,85 @@ def _floor10(x: float) -> int:
     return int(x // 10) * 10
 
 
+def _side_points(bits: int, ace: int, ten: int, void: int) -> int:
+    if bits >> Rank.ACE & 1:
+        return ace
+    if not bits:
+        return void
+    return ten if bits >> Rank.TEN & 1 and bits.bit_count() >= 2 else 0
+
+
+_TAKER_TRUMP = tuple(taker_count(b << 8, 1).points - sum(_side_points(0, 10, 5, 5) for _ in range(3)) for b in range(256))
+_DEFENCE_TRUMP = tuple(defence_count(b << 8, 1).points - sum(_side_points(0, 10, 5, 5) for _ in range(3)) for b in range(256))
+_SIDE = tuple(_side_points(b, 10, 5, 5) for b in range(256))
+
+
+def hand_figures(hand: int) -> tuple:
+    """``(taker counts, defence counts, trumps held)``, each a tuple by suit number, of ``hand`` (fast,
+    cached: what the simulations ask thousands of times)."""
+    f = _FIGURES.get(hand)
+    if f is None:
+        bits = [(hand >> (8 * s)) & 0xFF for s in range(4)]
+        side = [_SIDE[b] for b in bits]
+        total_side = sum(side)
+        taker = tuple(_TAKER_TRUMP[bits[s]] + total_side - side[s] for s in range(4))
+        defence = tuple(_DEFENCE_TRUMP[bits[s]] + total_side - side[s] for s in range(4))
+        trumps = tuple(b.bit_count() for b in bits)
+        if len(_FIGURES) > 50_000:
+            _FIGURES.clear()
+        f = _FIGURES[hand] = (taker, defence, trumps)
+    return f
+
+
+_FIGURES: dict = {}
+
+
 # ------------------------------------------------------------------------------------------------
 # What the auction says
 # ------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class _Bid:
-    seat: Seat
-    value: int
-    suit: Suit
-    capot: bool
-    contested: bool  # made over an opponent's bid
+    """A bid of the auction so far (``suit`` a suit number)."""
+
+    __slots__ = ("seat", "value", "suit", "capot", "contested")
+
+    def __init__(self, seat, value, suit, capot, contested):
+        self.seat, self.value, self.suit, self.capot, self.contested = seat, value, suit, capot, contested
+
+
+_PARSED = {f"{v} {x.letter}": (v, int(x), False) for v in range(80, 161, 10) for x in Suit}
+_PARSED.update({f"capot {x.letter}": (250, int(x), True) for x in Suit})
 
 
 def _bids(auction) -> list:
     out = []
     last = None
     for seat, call in auction.calls:
-        if call in ("pass", "coinche", "surcoinche"):
+        p = _PARSED.get(call)
+        if p is None:
             continue
-        head, _, suit = call.partition(" ")
-        capot = head == "capot"
-        value = 250 if capot else int(head)
-        contested = last is not None and last.seat.team is not seat.team
-        b = _Bid(seat, value, Suit.parse(suit), capot, contested)
-        out.append(b)
-        last = b
+        contested = last is not None and (last.seat - seat) & 1 == 1
+        last = _Bid(seat, p[0], p[1], p[2], contested)
+        out.append(last)
     return out
 
 
 def implied_total(bid: _Bid) -> int:
-    """What a rule-based bidder's bid says his side expects: its value + 55 (at least 105) for an
-    uncontested bid (the count opens at 80 from 90 and bids E - 50 from 140), its value + 30 over an
-    opponent's bid (it competes up to E - 10, so it expects 20 more at least)."""
+    """What a rule-based bidder's bid says his side expects: 110 for an opening at 80 (the count opens
+    at 80 from 90 to 139), its value + 55 for a higher uncontested bid (E - 50 from 140), its value + 30
+    over an opponent's bid (it competes up to E - 10, so it expects 20 more at least)."""
     if bid.capot:
         return 250
     if bid.contested:
         return bid.value + 30
-    return max(105, bid.value + 55)
+    return 110 if bid.value == 80 else bid.value + 55
 
 
 def expected_total(hand: int, suit, partner_bid=None) -> int:
     """Your side's expected total with ``suit`` as trumps: 40 + your count, or, when partner bid that
     suit, what his bid implies + your count - 50."""
-    c = taker_count(hand, suit).points
+    c = hand_figures(hand)[0][int(suit)]
     if partner_bid is not None:
         return implied_total(partner_bid) + c - AVERAGE_COUNT
     return BASE + c
@@ -247,6 +281,8 @@ def auction_of(view):
 # The call
 # ------------------------------------------------------------------------------------------------
 
+_LETTER = tuple(x.letter for x in Suit)
+
 
 def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tuple[str, str]:
     """The rule-based bot's call for ``seat`` holding ``hand`` (a card mask) in ``auction`` (a
@@ -258,116 +294,132 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         return legal[0], ("The only legal call." if explain else "")
     b = auction.bid
     bids = _bids(auction)
-    mine = seat.team
-    partner = seat.partner
-    partner_last = {}
+    side = seat & 1
+    partner = seat ^ 2
+    taker_pts, defence_pts, trumps = hand_figures(hand)
+    partner_last: dict = {}
     for x in bids:
         if x.seat == partner:
             partner_last[x.suit] = x
-    # the expected total of each suit for our side
-    est = {}
-    for s in Suit:
-        est[s] = expected_total(hand, s, partner_last.get(s))
-    counts = {s: taker_count(hand, s) for s in Suit} if explain else None
+    est = [implied_total(partner_last[s]) + taker_pts[s] - AVERAGE_COUNT if s in partner_last else BASE + taker_pts[s]
+           for s in range(4)]
 
     def words(s) -> str:
         if not explain:
             return ""
-        c = counts[s]
+        c = taker_count(hand, s)
+        name = Suit(s).plural
         pb = partner_last.get(s)
         if pb is not None:
-            return (f"Your count for {s.plural}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
-                    f"in {s.plural} says his side expects about {implied_total(pb)}; your hand adds {c.points} - "
+            return (f"Your count for {name}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
+                    f"in {name} says his side expects about {implied_total(pb)}; your hand adds {c.points} - "
                     f"{AVERAGE_COUNT} = {c.points - AVERAGE_COUNT:+d}, so about {est[s]} in all")
-        return (f"Your count for {s.plural}: {c.text()}; with an average partner your side can expect about "
+        return (f"Your count for {name}: {c.text()}; with an average partner your side can expect about "
                 f"{BASE} + {c.points} = {est[s]}")
 
     # 1. our side's bid is coinched: surcoinche or pass
     if b is not None and b.coinched_by is not None:
         if "surcoinche" in legal:
-            e = est[b.suit] if b.bidder == seat else expected_total(
-                hand, b.suit, next((x for x in reversed(bids) if x.seat == b.bidder), None))
+            t = int(b.suit)
+            if b.bidder == seat:
+                e = est[t]
+            else:
+                pb = next((x for x in reversed(bids) if x.seat == b.bidder), None)
+                e = implied_total(pb) + taker_pts[t] - AVERAGE_COUNT
             if e >= b.value + 30 and not b.capot:
-                return "surcoinche", (f"{words(b.suit)}. That is 30 or more above the coinched {b.value}: surcoinche."
+                return "surcoinche", (f"{words(t)}. That is 30 or more above the coinched {b.value}: surcoinche."
                                       if explain else "")
             if explain:
-                return "pass", (f"{words(b.suit)}. Not 30 above the coinched {b.value if not b.capot else 'capot'}: "
+                return "pass", (f"{words(t)}. Not 30 above the coinched {b.value if not b.capot else 'capot'}: "
                                 "pass and play it coinched.")
             return "pass", ""
         return "pass", ("After a coinche nobody may bid: pass." if explain else "")
 
     # 2. capot with every card a sure trick
-    capots = [s for s in Suit if f"capot {s.letter}" in legal and sure_tricks(hand, s) >= 8]
+    capots = [s for s in range(4) if trumps[s] >= 4 and sure_tricks(hand, s) >= 8 and f"capot {_LETTER[s]}" in legal]
     if capots:
-        s = max(capots, key=lambda s: est[s])
-        return f"capot {s.letter}", (f"Every card of your hand is a sure trick with {s.plural} as trumps (your trumps "
-                                     f"draw all the others and your other suits run from the ace): bid capot in "
-                                     f"{s.plural}." if explain else "")
+        s = max(capots, key=est.__getitem__)
+        name = Suit(s).plural
+        return f"capot {_LETTER[s]}", (f"Every card of your hand is a sure trick with {name} as trumps (your trumps "
+                                       f"draw all the others and your other suits run from the ace): bid capot in "
+                                       f"{name}." if explain else "")
 
     # 3. the opponents hold the bid: coinche, compete or pass
-    if b is not None and b.bidder.team is not mine:
+    if b is not None and (b.bidder & 1) != side:
+        t = int(b.suit)
+        their = Suit(t).plural
         theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
-        d = defence_count(hand, b.suit)
         if b.capot:
-            t = _suit_bits(hand, int(b.suit))
-            sure = t >> Rank.JACK & 1 or (t >> Rank.NINE & 1 and t.bit_count() >= 2)
+            bits = (hand >> (8 * t)) & 0xFF
+            jack = bits >> Rank.JACK & 1
+            sure = jack or (bits >> Rank.NINE & 1 and bits.bit_count() >= 2)
             if sure and "coinche" in legal:
-                return "coinche", (f"They bid capot in {b.suit.plural}, every trick; you hold a sure trick in "
-                                   f"trumps ({'the jack' if t >> Rank.JACK & 1 else 'the nine with another trump'}): "
-                                   "coinche." if explain else "")
+                return "coinche", (f"They bid capot in {their}, every trick; you hold a sure trick in trumps "
+                                   f"({'the jack' if jack else 'the nine with another trump'}): coinche."
+                                   if explain else "")
             return "pass", ("Nothing bids over a capot, and you have no sure trick in their trumps: pass."
                             if explain else "")
-        expect = implied_total(theirs) - (d.points - AVERAGE_DEFENCE)
-        if "coinche" in legal and expect <= b.value - 10:
-            return "coinche", ((f"Your defence count against {b.suit.plural}: {d.text()}, {d.points - AVERAGE_DEFENCE:+d} "
-                                f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
-                                f"about {implied_total(theirs)}; with your cards about {expect}, at least 10 short of "
-                                f"their bid: coinche.") if explain else "")
-        best = max(Suit, key=lambda s: (est[s], s in partner_last))
+        d_points = defence_pts[t]
+        expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
+        if expect <= b.value - 10 and "coinche" in legal:
+            if not explain:
+                return "coinche", ""
+            d = defence_count(hand, t)
+            return "coinche", (f"Your defence count against {their}: {d.text()}, {d_points - AVERAGE_DEFENCE:+d} "
+                               f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
+                               f"about {implied_total(theirs)}; with your cards about {expect}, at least 10 short of "
+                               f"their bid: coinche.")
+        best = max(range(4), key=lambda s: (est[s], s in partner_last))
         level = b.value + 10
         limit = _floor10(est[best]) - 10
-        ok = taker_count(hand, best).trumps >= 3 or best in partner_last
-        call = f"{level} {best.letter}"
-        if ok and level <= limit and call in legal:
-            return call, (f"{words(best)}. You may compete up to {limit} (your expected total less 10): bid {level} "
-                          f"in {best.plural} over their {b.value}." if explain else "")
+        ok = trumps[best] >= 3 or best in partner_last
+        if ok and level <= limit:
+            call = f"{level} {_LETTER[best]}"
+            if call in legal:
+                return call, (f"{words(best)}. You may compete up to {limit} (your expected total less 10): bid "
+                              f"{level} in {Suit(best).plural} over their {b.value}." if explain else "")
         if not explain:
             return "pass", ""
         why = (f"{words(best)}: you would compete only up to {limit}, not {level}" if ok and limit >= 80
                else "No suit is worth bidding over theirs")
-        return "pass", (f"{why}; against {b.suit.plural} your defence count is {d.text()}, so they can expect about "
+        d = defence_count(hand, t)
+        return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
                         f"{expect}, not 10 short of their {b.value}: no coinche. Pass.")
 
     # 4. partner holds the bid: raise, bid our own suit, or pass
     if b is not None:
+        t = int(b.suit)
         pb = next(x for x in reversed(bids) if x.seat == b.bidder)
-        raise_to = max(_floor10(est[b.suit]) - 50, 0) if not b.capot else 0
-        own = max((s for s in Suit if s != b.suit), key=lambda s: est[s])
+        raise_to = max(_floor10(est[t]) - 50, 0) if not b.capot else 0
+        own = max((s for s in range(4) if s != t), key=est.__getitem__)
         own_level = b.value + 10
-        if (taker_count(hand, own).trumps >= 3 and est[own] >= est[b.suit] + 20 and own_level <= _floor10(est[own]) - 10
-                and f"{own_level} {own.letter}" in legal):
-            return f"{own_level} {own.letter}", (f"{words(own)}, well above what supporting partner's "
-                                                 f"{b.suit.plural} gives ({est[b.suit]}): bid {own_level} in "
-                                                 f"{own.plural}." if explain else "")
-        if raise_to > b.value and f"{min(raise_to, 160)} {b.suit.letter}" in legal:
+        if trumps[own] >= 3 and est[own] >= est[t] + 20 and own_level <= _floor10(est[own]) - 10:
+            call = f"{own_level} {_LETTER[own]}"
+            if call in legal:
+                return call, (f"{words(own)}, well above what supporting partner's {Suit(t).plural} gives "
+                              f"({est[t]}): bid {own_level} in {Suit(own).plural}." if explain else "")
+        if raise_to > b.value:
             level = min(raise_to, 160)
-            return f"{level} {b.suit.letter}", (f"{words(b.suit)}. That is worth bidding {level} (the expected total "
-                                                f"less 50): raise partner to {level}." if explain else "")
-        return "pass", (f"{words(b.suit)}. Raising pays only when the expected total less 50 is above partner's "
+            call = f"{level} {_LETTER[t]}"
+            if call in legal:
+                return call, (f"{words(t)}. That is worth bidding {level} (the expected total less 50): raise "
+                              f"partner to {level}." if explain else "")
+        return "pass", (f"{words(t)}. Raising pays only when the expected total less 50 is above partner's "
                         f"{pb.value if not pb.capot else 'capot'}: pass and let partner play it." if explain else "")
 
     # 5. nobody has bid: open or pass
-    best = max(Suit, key=lambda s: (est[s], taker_count(hand, s).trumps))
+    best = max(range(4), key=lambda s: (est[s], trumps[s]))
     e = est[best]
-    n = taker_count(hand, best).trumps
+    n = trumps[best]
     if e >= OPEN_AT and n >= 3:
         level = max(80, min(160, _floor10(e) - 50))
         how = ("the lowest bid: a higher one wins only 10 more when made" if level == 80
-               else f"the expected total less 50, rounded down to ten")
-        return f"{level} {best.letter}", (f"{words(best)}. That is {OPEN_AT} or more with {n} trumps: open at {level} "
-                                          f"in {best.plural} ({how})." if explain else "")
+               else "the expected total less 50, rounded down to ten")
+        return f"{level} {_LETTER[best]}", (f"{words(best)}. That is {OPEN_AT} or more with {n} trumps: open at "
+                                            f"{level} in {Suit(best).plural} ({how})." if explain else "")
     if not explain:
         return "pass", ""
     if n < 3:
-        return "pass", f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three trumps or more)."
+        return "pass", (f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three "
+                        "trumps or more).")
     return "pass", f"{words(best)}: under {OPEN_AT}, not enough to open. Pass."
