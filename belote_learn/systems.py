@@ -72,6 +72,8 @@ class RuleSystem:
         score_unit: what a deal's score is counted in (``"pts"`` or ``"tens"``).
         has_declarations: tierces, fifties... can be compared (the declarations walkthrough).
         bidding_trainer: the bidding trainer has problems for it.
+        bidding_problem_path: ``"module:Class"`` of its bidding problems (the class reads a problem's
+            JSON with ``from_dict``, deals one with ``random``, and weighs the calls with ``evaluate``).
         records_in_games: hand records can be chained into a whole game (``check --game``).
         obligations_from_led_and_trumps: only holding a card of the suit led or a trump can make a
             played card illegal (lets the bots' inference skip other cards).
@@ -88,6 +90,7 @@ class RuleSystem:
     score_unit = "pts"
     has_declarations = True
     bidding_trainer = False
+    bidding_problem_path = "belote_learn.widgets.trainer:BiddingProblem"
     records_in_games = True
     obligations_from_led_and_trumps = True
     has_turn_up = True
@@ -103,6 +106,11 @@ class RuleSystem:
     def deal_class(self) -> type:
         """The class of one deal of this system."""
         return _load(self.deal_path)
+
+    @property
+    def bidding_problem_class(self) -> type:
+        """The class of this system's bidding problems (see :attr:`bidding_problem_path`)."""
+        return _load(self.bidding_problem_path)
 
     def new_game(self, rules, seed: int | None = None, dealer=None, options: dict | None = None):
         """A new game (see the game class for the arguments and errors)."""
@@ -335,6 +343,8 @@ class CoincheSystem(RuleSystem):
     name = "coinche"
     title = "Coinche (belote contrée)"
     deal_path = "belote_learn.coinche:CoincheDeal"
+    bidding_trainer = True
+    bidding_problem_path = "belote_learn.coinche_problems:CoincheProblem"
     has_turn_up = False
     unfinished_auction_ok = False
 

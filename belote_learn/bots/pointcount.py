@@ -26,15 +26,18 @@ spread of about 35 points.
   wins only 10 more when made and loses it all when not; only with ``E`` of 140 or more open at
   ``E - 50`` rounded down to ten (140 -> 90).
 * *Partner's suit*: partner's bid says his side expects about 110 (an opening at 80), its value + 55
-  (a higher bid), or its value + 30 (a bid over an opponent's). Your hand adds its count for that
-  suit minus 50 (an average hand counts about 50): raise when that sum, less 50, is above his bid.
+  (a higher bid), or its value + 20 (a bid over an opponent's), counting your hand as average (50),
+  or as what your own bid in that suit told him (its expected total less 40). Add what your hand
+  counts beyond that: raise when the sum, less 50, is above his bid.
 * *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included), 10 over them.
 * *Coinche* their contract when your **defence count** (:func:`defence_count`: in their trump suit
   jack 25, nine 20, ace or ten 15, other trumps 5; every other ace 10, a guarded ten 5, a void 5)
   leaves them short: an average defender counts about 37, each point more costs them a point, and
-  their bid told how much they expected. Coinche when they can expect 10 less than they bid. A capot
+  their bid told how much they expected. Coinche when they can expect no more than they bid (about
+  six times in ten they then fail). A capot
   bid is coinched with a sure trick (the jack of trumps, or the nine with another trump).
-* *Surcoinche* when your side's expected total is 30 or more above the coinched bid.
+* *Surcoinche* when your side's expected total is 40 or more above the coinched bid (their coinche
+  says their cards are good: a margin of 30 made only half the time).
 * *Capot*: when every card of the hand is a sure trick (:func:`sure_tricks`).
 
 Sources: the auction's rules are rules.md "coinche"; the count is our own, fitted as above.
@@ -249,12 +252,12 @@ def _bids(auction) -> list:
 
 def implied_total(bid: _Bid) -> int:
     """What a rule-based bidder's bid says his side expects: 110 for an opening at 80 (the count opens
-    at 80 from 90 to 139), its value + 55 for a higher uncontested bid (E - 50 from 140), its value + 30
+    at 80 from 90 to 139), its value + 55 for a higher uncontested bid (E - 50 from 140), its value + 20
     over an opponent's bid (it competes up to E - 10, so it expects 20 more at least)."""
     if bid.capot:
         return 250
     if bid.contested:
-        return bid.value + 30
+        return bid.value + 20
     return 110 if bid.value == 80 else bid.value + 55
 
 
@@ -298,10 +301,15 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     partner = seat ^ 2
     taker_pts, defence_pts, trumps = hand_figures(hand)
     partner_last: dict = {}
+    my_last: dict = {}
     for x in bids:
         if x.seat == partner:
             partner_last[x.suit] = x
-    est = [implied_total(partner_last[s]) + taker_pts[s] - AVERAGE_COUNT if s in partner_last else BASE + taker_pts[s]
+        elif x.seat == seat:
+            my_last[x.suit] = x
+    # what partner's bid assumed of my hand: what my own bid in that suit told him, else an average hand
+    assumed = [implied_total(my_last[s]) - BASE if s in my_last else AVERAGE_COUNT for s in range(4)]
+    est = [implied_total(partner_last[s]) + taker_pts[s] - assumed[s] if s in partner_last else BASE + taker_pts[s]
            for s in range(4)]
 
     def words(s) -> str:
@@ -311,9 +319,11 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         name = Suit(s).plural
         pb = partner_last.get(s)
         if pb is not None:
+            told = (f"what your bid told him ({assumed[s]})" if s in my_last
+                    else f"an average hand ({AVERAGE_COUNT})")
             return (f"Your count for {name}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
-                    f"in {name} says his side expects about {implied_total(pb)}; your hand adds {c.points} - "
-                    f"{AVERAGE_COUNT} = {c.points - AVERAGE_COUNT:+d}, so about {est[s]} in all")
+                    f"in {name} says his side expects about {implied_total(pb)}, counting your hand as {told}; "
+                    f"yours adds {c.points - assumed[s]:+d}, so about {est[s]} in all")
         return (f"Your count for {name}: {c.text()}; with an average partner your side can expect about "
                 f"{BASE} + {c.points} = {est[s]}")
 
@@ -321,16 +331,12 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     if b is not None and b.coinched_by is not None:
         if "surcoinche" in legal:
             t = int(b.suit)
-            if b.bidder == seat:
-                e = est[t]
-            else:
-                pb = next((x for x in reversed(bids) if x.seat == b.bidder), None)
-                e = implied_total(pb) + taker_pts[t] - AVERAGE_COUNT
-            if e >= b.value + 30 and not b.capot:
-                return "surcoinche", (f"{words(t)}. That is 30 or more above the coinched {b.value}: surcoinche."
+            e = est[t]
+            if e >= b.value + 40 and not b.capot:
+                return "surcoinche", (f"{words(t)}. That is 40 or more above the coinched {b.value}: surcoinche."
                                       if explain else "")
             if explain:
-                return "pass", (f"{words(t)}. Not 30 above the coinched {b.value if not b.capot else 'capot'}: "
+                return "pass", (f"{words(t)}. Not 40 above the coinched {b.value if not b.capot else 'capot'}: "
                                 "pass and play it coinched.")
             return "pass", ""
         return "pass", ("After a coinche nobody may bid: pass." if explain else "")
@@ -361,14 +367,14 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                             if explain else "")
         d_points = defence_pts[t]
         expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
-        if expect <= b.value - 10 and "coinche" in legal:
+        if expect <= b.value and "coinche" in legal:
             if not explain:
                 return "coinche", ""
             d = defence_count(hand, t)
             return "coinche", (f"Your defence count against {their}: {d.text()}, {d_points - AVERAGE_DEFENCE:+d} "
                                f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
-                               f"about {implied_total(theirs)}; with your cards about {expect}, at least 10 short of "
-                               f"their bid: coinche.")
+                               f"about {implied_total(theirs)}; with your cards about {expect}, no more than their "
+                               f"bid: coinche.")
         best = max(range(4), key=lambda s: (est[s], s in partner_last))
         level = b.value + 10
         limit = _floor10(est[best]) - 10
@@ -384,7 +390,7 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                else "No suit is worth bidding over theirs")
         d = defence_count(hand, t)
         return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
-                        f"{expect}, not 10 short of their {b.value}: no coinche. Pass.")
+                        f"{expect}, more than their {b.value}: no coinche. Pass.")
 
     # 4. partner holds the bid: raise, bid our own suit, or pass
     if b is not None:
