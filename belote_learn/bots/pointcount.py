@@ -63,6 +63,16 @@ DEFENCE_BASE = 133
 """Takers with an average hand expect DEFENCE_BASE - a defender's count (the fit of the defence count)."""
 OPEN_AT = 90
 """The least expected total worth opening the auction (at 80)."""
+COMPETE_MARGIN = 10
+"""Compete over the opponents up to the expected total less this (rounded down to ten first)."""
+RAISE_MARGIN = 50
+"""Bid (open or raise, uncontested) the expected total less this, when that is above 80 or partner's bid."""
+CONTESTED_EXTRA = 20
+"""What a bid over the opponents says its side expects beyond its value."""
+COINCHE_MARGIN = 0
+"""Coinche when the takers can expect no more than their bid less this."""
+SURCOINCHE_MARGIN = 40
+"""Surcoinche when the side's expected total is this much above the coinched bid."""
 
 _TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN)
 _SIDE_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -257,8 +267,8 @@ def implied_total(bid: _Bid) -> int:
     if bid.capot:
         return 250
     if bid.contested:
-        return bid.value + 20
-    return 110 if bid.value == 80 else bid.value + 55
+        return bid.value + CONTESTED_EXTRA
+    return 110 if bid.value == 80 else bid.value + RAISE_MARGIN + 5
 
 
 def expected_total(hand: int, suit, partner_bid=None) -> int:
@@ -332,11 +342,12 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         if "surcoinche" in legal:
             t = int(b.suit)
             e = est[t]
-            if e >= b.value + 40 and not b.capot:
-                return "surcoinche", (f"{words(t)}. That is 40 or more above the coinched {b.value}: surcoinche."
+            if e >= b.value + SURCOINCHE_MARGIN and not b.capot:
+                return "surcoinche", (f"{words(t)}. That is {SURCOINCHE_MARGIN} or more above the coinched "
+                                      f"{b.value}: surcoinche."
                                       if explain else "")
             if explain:
-                return "pass", (f"{words(t)}. Not 40 above the coinched {b.value if not b.capot else 'capot'}: "
+                return "pass", (f"{words(t)}. Not {SURCOINCHE_MARGIN} above the coinched {b.value if not b.capot else 'capot'}: "
                                 "pass and play it coinched.")
             return "pass", ""
         return "pass", ("After a coinche nobody may bid: pass." if explain else "")
@@ -367,7 +378,7 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                             if explain else "")
         d_points = defence_pts[t]
         expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
-        if expect <= b.value and "coinche" in legal:
+        if expect <= b.value - COINCHE_MARGIN and "coinche" in legal:
             if not explain:
                 return "coinche", ""
             d = defence_count(hand, t)
@@ -377,12 +388,12 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                                f"bid: coinche.")
         best = max(range(4), key=lambda s: (est[s], s in partner_last))
         level = b.value + 10
-        limit = _floor10(est[best]) - 10
+        limit = _floor10(est[best]) - COMPETE_MARGIN
         ok = trumps[best] >= 3 or best in partner_last
         if ok and level <= limit:
             call = f"{level} {_LETTER[best]}"
             if call in legal:
-                return call, (f"{words(best)}. You may compete up to {limit} (your expected total less 10): bid "
+                return call, (f"{words(best)}. You may compete up to {limit} (your expected total less {COMPETE_MARGIN}): bid "
                               f"{level} in {Suit(best).plural} over their {b.value}." if explain else "")
         if not explain:
             return "pass", ""
@@ -396,10 +407,10 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     if b is not None:
         t = int(b.suit)
         pb = next(x for x in reversed(bids) if x.seat == b.bidder)
-        raise_to = max(_floor10(est[t]) - 50, 0) if not b.capot else 0
+        raise_to = max(_floor10(est[t]) - RAISE_MARGIN, 0) if not b.capot else 0
         own = max((s for s in range(4) if s != t), key=est.__getitem__)
         own_level = b.value + 10
-        if trumps[own] >= 3 and est[own] >= est[t] + 20 and own_level <= _floor10(est[own]) - 10:
+        if trumps[own] >= 3 and est[own] >= est[t] + 20 and own_level <= _floor10(est[own]) - COMPETE_MARGIN:
             call = f"{own_level} {_LETTER[own]}"
             if call in legal:
                 return call, (f"{words(own)}, well above what supporting partner's {Suit(t).plural} gives "
@@ -408,9 +419,9 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
             level = min(raise_to, 160)
             call = f"{level} {_LETTER[t]}"
             if call in legal:
-                return call, (f"{words(t)}. That is worth bidding {level} (the expected total less 50): raise "
+                return call, (f"{words(t)}. That is worth bidding {level} (the expected total less {RAISE_MARGIN}): raise "
                               f"partner to {level}." if explain else "")
-        return "pass", (f"{words(t)}. Raising pays only when the expected total less 50 is above partner's "
+        return "pass", (f"{words(t)}. Raising pays only when the expected total less {RAISE_MARGIN} is above partner's "
                         f"{pb.value if not pb.capot else 'capot'}: pass and let partner play it." if explain else "")
 
     # 5. nobody has bid: open or pass
@@ -418,9 +429,9 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     e = est[best]
     n = trumps[best]
     if e >= OPEN_AT and n >= 3:
-        level = max(80, min(160, _floor10(e) - 50))
+        level = max(80, min(160, _floor10(e) - RAISE_MARGIN))
         how = ("the lowest bid: a higher one wins only 10 more when made" if level == 80
-               else "the expected total less 50, rounded down to ten")
+               else f"the expected total less {RAISE_MARGIN}, rounded down to ten")
         return f"{level} {_LETTER[best]}", (f"{words(best)}. That is {OPEN_AT} or more with {n} trumps: open at "
                                             f"{level} in {Suit(best).plural} ({how})." if explain else "")
     if not explain:
