@@ -446,8 +446,8 @@ class PracticeGame(BaseWidget):
 
     def _info(self, deal) -> list:
         g = self.game
-        info = [{"label": "Rules", "value": g.rules.preset, "key": "rules"},
-                {"label": "Hand", "value": str(getattr(deal, "number", len(g.deals) + 1)), "key": "hand-no"}]
+        info = [{"label": "", "value": f"{g.rules.preset}, hand {getattr(deal, 'number', len(g.deals) + 1)}",
+                 "key": "rules"}]
         contract = getattr(deal, "contract", None)
         taker = getattr(deal, "taker", None)
         if isinstance(g, MariageGame):
@@ -496,7 +496,6 @@ class PracticeGame(BaseWidget):
         if (completed or finished) and not deal.trick and deal.tricks:
             last = deal.tricks[-1]
             trick, winner = last.cards, last.winner
-            note = f"{last.winner.word} wins the trick ({last.points} points)"
         contract = getattr(deal, "contract", None)
         order = _hand_order(g.rules.family, contract if not bidding else None)
         hand_cards = sorted(deal.hand(Seat.S), key=order)
@@ -563,12 +562,15 @@ class PracticeGame(BaseWidget):
             if deal.trick:
                 return f"Your turn: play a card ({deal.trick[0][0].word} led {deal.trick[0][1].symbol}).", "turn"
             return "Your turn: you lead this trick, any card will do.", "turn"
+        won = ""
+        if not deal.trick and deal.tricks and deal.phase == "play":
+            last = deal.tricks[-1]
+            won = f"{last.winner.word} wins the trick ({last.points} points). "
         if to_play == Seat.S:  # a passing frame: the trick just won, your turn next
-            last = deal.tricks[-1] if deal.tricks else None
-            return (f"{last.winner.word} won the trick; you play next." if last else "You play next."), "wait"
+            return f"{won}You play next.", "wait"
         who = to_play.word if to_play is not None else ""
         doing = "to bid" if deal.phase == "bidding" else "to play"
-        return f"Waiting for {who} {doing}: the bots play in turn.", "wait"
+        return f"{won}Waiting for {who} {doing}…", "wait"
 
     def _message_html(self) -> str:
         text = esc(self.message)

@@ -77,7 +77,7 @@ function cardFace(spec, opts) {
   }
   let badge = null;
   if (spec.hint) badge = "\u2605 best";
-  else if (spec.win) badge = "wins";
+  else if (spec.win) badge = spec.win === true ? "wins" : spec.win;
   else if (spec.sel && opts.selBadge) badge = opts.selBadge;
   else if (spec.placed) badge = spec.placed;
   else if (spec.legal === false && opts.interactive) badge = "\u2715";
@@ -237,10 +237,10 @@ function render({ model, el }) {
     }
     for (const p of frame.trick || []) {
       box.append(
-        h("div", { class: `blt-spot blt-spot-${p.seat}` }, cardFace({ c: p.card, win: p.seat === frame.winner }, { who: SEATS[p.seat] }))
+        h("div", { class: `blt-spot blt-spot-${p.seat}` }, cardFace({ c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false }, { who: SEATS[p.seat] }))
       );
     }
-    if (frame.centre_note) box.append(h("div", { class: "blt-centre-note", text: frame.centre_note }));
+    if (frame.centre_note && !(frame.trick || []).some((p) => p.seat === "S")) box.append(h("div", { class: "blt-centre-note", text: frame.centre_note }));
     return box;
   }
 
@@ -256,8 +256,9 @@ function render({ model, el }) {
   }
 
   function buttonEl(b) {
-    const isLast = b.id === "last";
-    const pressed = isLast ? model.get("show_last") : b.pressed;
+    const local = { last: "show_last", "four-colour": "four_colour" }[b.id]; // toggled here, no kernel needed
+    const isLast = !!local;
+    const pressed = local ? model.get(local) : b.pressed;
     const enabled = b.enabled && (isLast || b.always || (interactive && !pending));
     return h("button", {
       type: "button",
@@ -268,8 +269,8 @@ function render({ model, el }) {
       text: pressed && b.label_on ? b.label_on : b.label,
       disabled: !enabled,
       onclick: () => {
-        if (isLast) {
-          model.set("show_last", !model.get("show_last"));
+        if (local) {
+          model.set(local, !model.get(local));
           model.save_changes();
           return;
         }
@@ -301,7 +302,7 @@ function render({ model, el }) {
           "div",
           { class: "blt-info" },
           (frame.info || []).map((x) =>
-            h("span", { class: `blt-chip${x.key ? " blt-chip-" + x.key : ""}` }, h("span", { class: "blt-chip-label", text: x.label }), " ", h("b", { text: x.value }))
+            h("span", { class: `blt-chip${x.key ? " blt-chip-" + x.key : ""}` }, x.label ? h("span", { class: "blt-chip-label", text: x.label + " " }) : null, h("b", { text: x.value }))
           ),
           h("span", { class: "blt-top-buttons" }, (frame.top_buttons || []).map(buttonEl))
         )
@@ -375,13 +376,17 @@ function render({ model, el }) {
     root.append(bar);
 
     if (frame.pack) {
-      root.append(
+      const cols = frame.pack.cols || 8;
+      const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
+      packRow.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+      root.insertBefore(
         h(
           "div",
           { class: "blt-pack", "data-region": "pack" },
           h("div", { class: "blt-pack-label", text: frame.pack.label || "The pack" }),
-          cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols: frame.pack.cols || 8 })
-        )
+          packRow
+        ),
+        felt
       );
     }
     const msg = h("div", { class: "blt-message", "aria-live": "polite" });
