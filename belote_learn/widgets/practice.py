@@ -457,7 +457,7 @@ class PracticeGame(BaseWidget):
                          "key": "score"})
         else:
             if contract is not None and taker is not None:
-                info.append({"label": "Contract", "value": f"{_contract_name(contract)}, taken by {taker.word}",
+                info.append({"label": "Contract", "value": f"{_contract_name(contract)} ({taker.word} took)",
                              "key": "contract"})
             else:
                 info.append({"label": "Contract", "value": "bidding", "key": "contract"})

@@ -138,7 +138,11 @@ function render({ model, el }) {
     if (focusWanted.nav) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
-      else target = root.querySelector(".blt-bidding button, .blt-buttons button:not([disabled])");
+      else
+        target =
+          root.querySelector(".blt-bidding button:not([disabled])") ||
+          root.querySelector(".blt-buttons .blt-primary:not([disabled])") ||
+          root.querySelector(".blt-buttons button:not([disabled])");
     } else if (focusWanted.id) {
       target = root.querySelector(`[data-id="${focusWanted.id}"]`);
       if (!target || target.disabled) target = root.querySelector('[data-nav="hand"]');
@@ -220,7 +224,7 @@ function render({ model, el }) {
       const lt = frame.last_trick;
       box.classList.add("blt-showing-last");
       for (const p of lt.cards) {
-        box.append(h("div", { class: `blt-spot blt-spot-${p.seat}` }, cardFace({ c: p.card, win: p.seat === lt.winner }, { who: SEATS[p.seat] })));
+        box.append(h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === lt.winner }, { who: SEATS[p.seat] })));
       }
       box.append(h("div", { class: "blt-centre-note blt-last-note", text: lt.label }));
       return box;
@@ -237,7 +241,7 @@ function render({ model, el }) {
     }
     for (const p of frame.trick || []) {
       box.append(
-        h("div", { class: `blt-spot blt-spot-${p.seat}` }, cardFace({ c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false }, { who: SEATS[p.seat] }))
+        h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false }, { who: SEATS[p.seat] }))
       );
     }
     if (frame.centre_note && !(frame.trick || []).some((p) => p.seat === "S")) box.append(h("div", { class: "blt-centre-note", text: frame.centre_note }));
