@@ -244,7 +244,7 @@ class PositionBuilder(BaseWidget):
         me = to_play
         frame = {
             "mode": "build",
-            "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract"},
+            "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract", "place": "left"},
                      {"label": "", "value": self.rules.title, "key": "rules"}],
             "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
             "seats": {k: v for k, v in seats.items() if k != "S"} | {"S": seats["S"]},

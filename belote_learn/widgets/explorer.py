@@ -193,7 +193,7 @@ class HandExplorer(BaseWidget):
         message = self.explain_text or winning
         frame = {
             "mode": "explore",
-            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract"},
+            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
                      {"label": "", "value": f"{p.rules.preset}, deal {self.seed}", "key": "rules"}],
             "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
                              "title": "Diamonds blue and clubs green"}],

@@ -451,18 +451,19 @@ class PracticeGame(BaseWidget):
         contract = getattr(deal, "contract", None)
         taker = getattr(deal, "taker", None)
         if isinstance(g, MariageGame):
-            info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural} "
-                         f"(the dealer's {deal.trump_card.symbol})", "key": "contract"})
+            info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural}",
+                         "more": f"the dealer's last card, {deal.trump_card.symbol}", "key": "contract", "place": "left"})
             info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
-                         "key": "score"})
+                         "key": "score", "place": "right"})
         else:
             if contract is not None and taker is not None:
-                info.append({"label": "Contract", "value": f"{_contract_name(contract)} ({taker.word} took)",
-                             "key": "contract"})
+                info.append({"label": "Contract", "value": _contract_name(contract), "more": f"taken by {taker.word}",
+                             "key": "contract", "place": "left"})
             else:
-                info.append({"label": "Contract", "value": "bidding", "key": "contract"})
-            info.append({"label": "Score", "value": f"N-S {g.totals[Team.NS]} · E-W {g.totals[Team.EW]}"
-                         f" (to {g.rules.target})", "key": "score"})
+                info.append({"label": "Contract", "value": "bidding…", "more": f"turn-up {deal.turn_up.symbol}",
+                             "key": "contract", "place": "left"})
+            info.append({"label": "Score", "value": f"N-S {g.totals[Team.NS]} · E-W {g.totals[Team.EW]}",
+                         "more": f"game to {g.rules.target}", "key": "score", "place": "right"})
         return info
 
     def _frame(self, deal=None, *, completed: bool = False, closed: bool = False, hold: float = 0.0, acting=None,
@@ -553,7 +554,7 @@ class PracticeGame(BaseWidget):
         if g.over:
             return f"The game is over: {g.result_text()} Press New game to play again.", "over"
         if deal.is_over:
-            return f"The hand is over. {_result_words(deal)} Press Next hand to deal again.", "over"
+            return f"The hand is over. {_result_words(deal)} Press Next hand.", "over"
         if my_turn:
             if deal.phase == "bidding":
                 labels = [call_label(a, deal.turn_up)["label"] for a in g.view(Seat.S).legal if isinstance(a, str)]
@@ -649,7 +650,7 @@ def _result_words(deal) -> str:
     score = getattr(deal, "score", None)
     if score is not None:
         ns, ew = score.score[Team.NS], score.score[Team.EW]
-        return f"{str(score.result).capitalize()}: North-South {ns}, East-West {ew}."
+        return f"{str(score.result).capitalize()}: N-S {ns}, E-W {ew}."
     result = getattr(deal, "result", None)
     if result is not None:
         return f"{result.words}"

@@ -78,7 +78,7 @@ class CardQuiz(BaseWidget):
         cards = [card_entry(c, legal=(c in legal) if self.checked else None, sel=c in self.selected) for c in p.hand]
         frame = {
             "mode": "quiz",
-            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract"},
+            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
                      {"label": "", "value": p.rules.title, "key": "rules"}],
             "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
             "seats": seats,

@@ -300,12 +300,12 @@ function render({ model, el }) {
     root.dataset.state = interactive && !pending ? "ready" : "busy";
     if (frame.phase) root.dataset.phase = frame.phase;
 
-    if ((frame.info && frame.info.length) || (frame.top_buttons && frame.top_buttons.length)) {
+    if ((frame.info || []).some((x) => !x.place) || (frame.top_buttons && frame.top_buttons.length)) {
       root.append(
         h(
           "div",
           { class: "blt-info" },
-          (frame.info || []).map((x) =>
+          (frame.info || []).filter((x) => !x.place).map((x) =>
             h("span", { class: `blt-chip${x.key ? " blt-chip-" + x.key : ""}` }, x.label ? h("span", { class: "blt-chip-label", text: x.label + " " }) : null, h("b", { text: x.value }))
           ),
           h("span", { class: "blt-top-buttons" }, (frame.top_buttons || []).map(buttonEl))
@@ -314,6 +314,18 @@ function render({ model, el }) {
     }
 
     const felt = h("div", { class: "blt-felt" });
+    // contract and score in the top corners of the felt, always in view
+    for (const x of (frame.info || []).filter((i) => i.place)) {
+      felt.append(
+        h(
+          "div",
+          { class: `blt-corner blt-corner-${x.place} blt-chip-${x.key || "x"}`, "data-info": x.key || "" },
+          h("div", { class: "blt-corner-label", text: x.label }),
+          h("div", { class: "blt-corner-value", text: x.value }),
+          x.more ? h("div", { class: "blt-corner-more", text: x.more }) : null
+        )
+      );
+    }
     const seats = frame.seats || {};
     for (const code of ["N", "W", "E"]) {
       if (seats[code]) felt.append(seatBox(code, seats[code], frame));
