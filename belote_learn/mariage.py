@@ -194,6 +194,19 @@ class DealResult:
             "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
         }
 
+    def to_html(self, caption: str = "Score for this deal") -> str:
+        """The breakdown as an HTML table, the result in words under it (see
+        :func:`belote_learn.tables.breakdown_table`)."""
+        import html as _html
+
+        from .tables import TABLE_FONT_PX, breakdown_table
+
+        return (breakdown_table(self.lines, caption=caption)
+                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
     def text(self) -> str:
         width = max(len(i) for i, *_ in self.lines) if self.lines else 10
         out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
@@ -250,7 +263,7 @@ class MariageDeal:
     @classmethod
     def _start(cls, rules, dealer, trump_card, hands, manche):
         d = cls(rules, Seat(dealer), trump_card, dict(hands), dict(manche or {Team.NS: 0, Team.EW: 0}))
-        d.start_hands = dict(hands)
+        d.start_hands = {s: CardSet(m) for s, m in hands.items()}  # shown as cards
         d.leader = Seat(dealer).next(rules.direction)
         d.events.append(
             {
@@ -273,6 +286,23 @@ class MariageDeal:
     @property
     def is_over(self) -> bool:
         return self.phase == "done"
+
+    @property
+    def first_leader(self) -> Seat | None:
+        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
+        current trick, the winner of the last one."""
+        if self.tricks:
+            return self.tricks[0].leader
+        if self.trick:
+            return self.trick[0][0]
+        return self.leader
+
+    @property
+    def plays(self) -> list[Card]:
+        """Every card played so far, in play order (finished tricks, then the trick on the table):
+        with :attr:`start_hands` and :attr:`first_leader`, what
+        :func:`~belote_learn.bots.dd.review_hand` needs."""
+        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
 
     def current_player(self) -> Seat | None:
         if self.phase != "play":
@@ -407,7 +437,7 @@ class MariageDeal:
         hand = self.hands[seat]
         if not (hand >> k & 1 and hand >> q & 1):
             played = [c.symbol for c in (k, q) if not hand >> c & 1]
-            if any(self.start_hands[seat] >> c & 1 for c in (k, q)) and self.start_hands[seat] >> k & 1 and self.start_hands[seat] >> q & 1:
+            if k in self.start_hands[seat] and q in self.start_hands[seat]:
                 raise IllegalAction(f"{seat.word}'s marriage of {suit.plural} is broken: {' and '.join(played)} already played.")
             raise IllegalAction(f"{seat.word} does not hold the king and queen of {suit.plural}.")
         if not self._team_won_trick(seat.team):
@@ -612,8 +642,6 @@ class MariageGame(GameState):
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
-    FAMILY = "mariage"
-
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
         # the state API, saving and loading come from belote_learn.game.GameState
         self._start(rules, options, seed)
@@ -662,6 +690,20 @@ class MariageGame(GameState):
         if self.draw:
             return f"The partie ends level on coches, {c[Team.NS]} each."
         return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
+
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a deal with the
+        trumps, each team's score in tens, the manche totals and the result in words; the foot gives the
+        coches and the manche target."""
+        rows = []
+        for i, d in enumerate(self.deals, 1):
+            r = d.result
+            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
+                         r.manche_after[Team.EW], r.words])
+        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
+        foot = (f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]} "
+                f"(a manche is won at {self.rules.target}).")
+        return header, rows, (0, 2, 3, 4, 5), foot
 
     def score_sheet(self):
         """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""

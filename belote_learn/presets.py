@@ -1,6 +1,6 @@
-"""The four rule systems as data: presets and their options.
+"""The rule systems as data: presets and their options.
 
-A :class:`Rules` value holds every setting the engine consults. The four presets are built from
+A :class:`Rules` value holds every setting the engine consults. The five presets are built from
 the user's rule documents (the seeds) and, where a seed is silent, from the project's documented
 decisions (docs/rules.md). Options override single settings::
 
@@ -22,6 +22,11 @@ Presets (``PRESETS``):
 ``mariage``
     The four-handed marriage game of seed 004_a47e0c9b7b279100.txt (its regional name is not
     known; we call it "mariage").
+``coinche``
+    Coinche, belote contrée (seed 001_04ad5e507a7f8f3c.txt, "Variants"; the details in docs/rules.md):
+    no turn-up, an auction of points with coinche and surcoinche, no undertrumping ("on ne pisse
+    pas"), scores rounded to 10. Options ``direction``, ``overtrump_partner``, ``litige``,
+    ``rounding``, ``target``.
 
 Unknown presets, unknown options and bad values raise :class:`~belote_learn.errors.RulesError`
 with a message naming the option and the accepted values.
@@ -48,7 +53,10 @@ class Rules:
         preset: the preset name, e.g. ``"classic-501"``.
         title: a readable name.
         source: the seed file the preset follows.
-        family: ``"belote"`` or ``"mariage"``.
+        family: the card family, ``"belote"`` or ``"mariage"`` (how the cards rank and score, see
+            :mod:`belote_learn.ranking`).
+        system: the registered rule system that plays, scores and referees the preset (a key of
+            :data:`belote_learn.systems.SYSTEMS`).
         direction: :class:`~belote_learn.cards.Direction` of dealing and play.
         target: points (tens for mariage) that end the game.
         declarations: whether combinations in hand (tierce, fifty, ...) score.
@@ -56,6 +64,8 @@ class Rules:
         overtrump_partner: when your partner is winning and you play a trump, it must beat the
             highest trump in the trick if you can (classic-1000); otherwise any card is allowed
             when your partner is winning (classic-501).
+        only_trumps_free: with ``overtrump_partner``, a player holding nothing but trumps may play
+            any of them when the partner is winning (coinche's reading of the option).
         must_undertrump: when an opponent has trumped and you cannot overtrump, you must still
             play a lower trump (True) or may play any card (False, Bulgarian practice).
         marriage_exception: mariage only: a lower trump may be played to a trump in the trick
@@ -81,11 +91,13 @@ class Rules:
     title: str
     source: str
     family: str
+    system: str
     direction: Direction
     target: int
     declarations: bool
     contract_kinds: tuple[str, ...]
     overtrump_partner: bool = False
+    only_trumps_free: bool = False
     must_undertrump: bool = True
     marriage_exception: str = "table"
     litige: bool = False
@@ -257,6 +269,7 @@ PRESETS: dict[str, Rules] = {
         title="French Belote to 501",
         source="000_e74b8d46879fc12c.txt",
         family="belote",
+        system="belote",
         direction=Direction.CLOCKWISE,
         target=501,
         declarations=False,
@@ -275,6 +288,7 @@ PRESETS: dict[str, Rules] = {
         title="French Belote to 1000",
         source="001_04ad5e507a7f8f3c.txt",
         family="belote",
+        system="belote",
         direction=Direction.ANTICLOCKWISE,
         target=1000,
         declarations=True,
@@ -293,6 +307,7 @@ PRESETS: dict[str, Rules] = {
         title="Belote with no trumps and all trumps",
         source="002_54b67ae7a4600ae2.txt",
         family="belote",
+        system="belote",
         direction=Direction.ANTICLOCKWISE,
         target=1000,
         declarations=True,
@@ -313,12 +328,34 @@ PRESETS: dict[str, Rules] = {
         title="Mariage, a four-handed marriage game",
         source="004_a47e0c9b7b279100.txt",
         family="mariage",
+        system="mariage",
         direction=Direction.ANTICLOCKWISE,
         target=31,
         declarations=False,
         contract_kinds=("suit",),
         marriage_exception="table",
         allowed_options=("direction", "target", "marriage_exception", "cape_ends_manche"),
+    ),
+    "coinche": Rules(
+        preset="coinche",
+        title="Coinche (belote contrée)",
+        source="001_04ad5e507a7f8f3c.txt",
+        family="belote",
+        system="coinche",
+        direction=Direction.ANTICLOCKWISE,
+        target=1000,
+        declarations=True,
+        contract_kinds=("suit",),
+        overtrump_partner=False,
+        only_trumps_free=True,
+        must_undertrump=False,  # "on ne pisse pas"
+        litige=False,
+        tie_made=False,
+        capot_declarations="transfer",
+        declarations_tie="nobody",
+        target_tie="more_points",
+        rounding=True,
+        allowed_options=("direction", "overtrump_partner", "litige", "rounding", "target"),
     ),
 }
 PRESET_NAMES = tuple(PRESETS)
@@ -330,7 +367,7 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
     """The :class:`Rules` of ``preset`` with ``options`` applied.
 
     Args:
-        preset: ``"classic-501"``, ``"classic-1000"``, ``"sans-tout-atout"`` or ``"mariage"``
+        preset: ``"classic-501"``, ``"classic-1000"``, ``"sans-tout-atout"``, ``"mariage"`` or ``"coinche"``
             (a :class:`Rules` is returned with the options applied).
         options: a dict of option name to value, e.g. ``{"declarations": True}``; see
             :data:`OPTIONS` and each preset's ``allowed_options``.

@@ -272,11 +272,23 @@ class HandScore:
             out.append(f"{row.item:<{width}}  {ns:>5}  {ew:>5}   {row.rule}")
         return "\n".join(out)
 
+    def to_html(self, caption: str = "Score for this hand") -> str:
+        """The breakdown as an HTML table (item, North-South, East-West, rule; numbers right-aligned),
+        the way notebooks and widgets show it (see :func:`belote_learn.tables.breakdown_table`)."""
+        from .tables import breakdown_table
+
+        return breakdown_table(self, caption=caption)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
     def to_dataframe(self):
-        """The breakdown as a pandas DataFrame (columns item, NS, EW, rule)."""
+        """The breakdown as a pandas DataFrame: columns item, NS, EW (points, whole numbers; a cell left
+        blank in :meth:`text` is 0 here) and rule."""
         import pandas as pd
 
-        return pd.DataFrame([r.to_dict() for r in self.lines()], columns=["item", "NS", "EW", "rule"])
+        rows = [{**r.to_dict(), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
+        return pd.DataFrame(rows, columns=["item", "NS", "EW", "rule"]).astype({"NS": "int64", "EW": "int64"})
 
     def to_dict(self) -> dict:
         return {

@@ -54,16 +54,9 @@ def capot_values(rules, taker=None) -> tuple[int, int]:
         sans-tout-atout 210 for the taker's team (all the points + 200) and 10 for the defenders (their
         taking every trick is a failed contract, worth the deal's points). 0 in mariage.
     """
-    bonus = 10 if rules.family == "belote" else 0
-    if not bonus:
-        return (0, 0)
-    if rules.capot_scoring != "plus200":
-        return (100, 100)
-    bidders = bonus + 200
-    if taker is None:
-        return (bidders, bidders)
-    team = taker.team if isinstance(taker, Seat) else Team(taker)
-    return (bidders if team is Team.EW else bonus, bidders if team is Team.NS else bonus)
+    from ..systems import system_of
+
+    return system_of(rules).capot_values(rules, taker)
 
 
 class DDSolver:
@@ -115,7 +108,8 @@ class DDSolver:
             pt = self.pt
             self._c = _ddcore.make(
                 [int(b) for b in pt.beats], list(pt.above), list(pt.points), list(rk.strength), between,
-                pt.trump_mask, pt.mode, int(pt.overtrump_partner), int(pt.must_undertrump),
+                pt.trump_mask, pt.mode, (2 if pt.only_trumps_free else 1) if pt.overtrump_partner else 0,
+                int(pt.must_undertrump),
                 int(pt.marriage_exception == "table"), pt.trump_king, pt.trump_queen, pt.trump_jack,
                 self.bonus, self.capot[0], self.capot[1], [int(x) for x in self.nxt], 20,
             )
@@ -386,10 +380,12 @@ class CardReview:
 
     @property
     def text(self) -> str:
-        """The review in words, e.g. ``"Trick 3, South played J♠: the best card (J♠ 89, A♠ 85)."``."""
+        """The review in words, with the unit of every number, e.g. ``"Trick 3, South played J♠: the best
+        card (points North-South take from here on with best play, double-dummy: J♠ 89, A♠ 85)."``."""
         vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
         verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
-        return f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} ({vals})."
+        return (f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} "
+                f"(points {self.seat.team.words} take from here on with best play, double-dummy: {vals}).")
 
     def to_dict(self) -> dict:
         return {

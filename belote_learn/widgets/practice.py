@@ -10,15 +10,15 @@ from pathlib import Path
 import ipywidgets as W
 
 from ..bots import make_bot
-from ..bots.base import BOT_LEVELS, BOT_NAMES
+from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
-from ..game import Game
-from ..mariage import MariageGame
 from ..presets import PRESET_NAMES, get_rules
 from ..ranking import ranking
+from ..systems import system_for_data, system_of
+from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, shows_errors
 from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
@@ -143,7 +143,7 @@ class PracticeGame(BaseWidget):
         rules = get_rules(preset, options)
         self._quietly(self.preset_box, value=rules.preset)
         self._quietly(self.target_box, value=rules.target)
-        self.game = MariageGame(rules, seed=seed) if rules.family == "mariage" else Game(rules, seed=seed)
+        self.game = system_of(rules).new_game(rules, seed=seed)
         self._bots()
         self.waiting = False
         self.review = []
@@ -226,6 +226,7 @@ class PracticeGame(BaseWidget):
             raise ValueError("a hint is given when it is your turn")
         view = g.view(Seat.S)
         self.table.busy = "The expert is thinking…"
+        self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
         try:
             action, reason = self.helper.choose_with_reason(view)
             text = f"Hint: {_name(action)}. {reason}"
@@ -253,7 +254,8 @@ class PracticeGame(BaseWidget):
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
         if not self.review:
-            if self.last_breakdown and isinstance(self.game, MariageGame):
+            last = self.game.deals[-1] if self.game.deals else None
+            if self.last_breakdown and last is not None and last.phase == "done" and len(last.tricks) < 8:
                 return "No review for this deal: it ended early (a claim or a cape), before all 32 cards were played."
             return ""
         lost = sum(r.lost for r in self.review)
@@ -272,13 +274,13 @@ class PracticeGame(BaseWidget):
         was_over = g.over
         self._replay(g.rules, g.seed, g.first_dealer, keep)
         self.waiting = False
+        self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
         self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
         self._advance(bots=False)
         return True
 
     def _replay(self, rules, seed, dealer, actions) -> None:
-        cls = MariageGame if rules.family == "mariage" else Game
-        g = cls(rules, seed=seed, dealer=dealer)
+        g = system_of(rules).new_game(rules, seed=seed, dealer=dealer)
         for s, a in actions:
             g.apply(a)
         self.game = g
@@ -313,15 +315,21 @@ class PracticeGame(BaseWidget):
         self._render()
         return path
 
-    @shows_errors
-    def load(self, path: str) -> None:
-        """Resume a saved game; it continues exactly where it was saved."""
+    def load(self, path: str) -> bool:
+        """Resume a game saved by :meth:`save`: the last hand's breakdown and review are shown as they
+        were, and the bots go on exactly as they would have without the save (each bot decision is
+        seeded from the game's seed and the number of actions, see
+        :func:`~belote_learn.bots.base.decision_seed`). Returns True when done; False when the file is
+        missing or not a saved game (the reason, naming the field, in :attr:`error`), and then nothing
+        changes."""
+        return bool(self._load(path))
+
+    @shows_errors(refused=False)
+    def _load(self, path: str) -> bool:
         from ..position import read_json_file
 
         data = read_json_file(path)
-        mariage = isinstance(data, dict) and (data.get("rules") == "mariage" or data.get("format") == MariageGame.SAVE_FORMAT)
-        cls = MariageGame if mariage else Game
-        game = cls.from_dict(data)
+        game = system_for_data(data).game_class.from_dict(data)
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
             raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
@@ -337,14 +345,23 @@ class PracticeGame(BaseWidget):
         self._bots()
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
-        self.waiting = False
-        self.review, self.last_breakdown = [], ""
-        if waiting and game.deals and not game.over:
-            self._hand_done(game.deals[-1])  # the finished hand's score and review, as when it was saved
+        self._show_last_hand()  # the last finished hand's score and review, as when it was saved
+        self.waiting = waiting and bool(game.deals) and not game.over
         self.message = f"Resumed {path}."
         self._advance()
+        return True
 
     # -- bots and display ------------------------------------------------------------------
+    def _show_last_hand(self) -> None:
+        """Show the breakdown and review of the game's last finished hand (none before the first): what
+        the widget shows from the end of a hand until the end of the next one."""
+        waiting = self.waiting
+        self.review, self.last_breakdown, self._last_score = [], "", None
+        if self.game.deals:
+            self._hand_done(self.game.deals[-1])
+            self._review()
+        self.waiting = waiting
+
     def _button(self, button_id: str) -> None:
         """A click on one of the table's buttons."""
         actions = {"hint": self.hint, "back": self.take_back, "next": self.next_hand, "new": self.new_game,
@@ -394,7 +411,9 @@ class PracticeGame(BaseWidget):
             tricks_before = len(g.deal.tricks)
             deal = g.deal
             was_bidding = deal.phase == "bidding"
-            action = self.bots[seat].choose(g.view(seat))
+            bot = self.bots[seat]
+            bot.reseed(decision_seed(g.seed, seat, len(g.actions)))  # replays exactly after a save or take-back
+            action = bot.choose(g.view(seat))
             self._apply(action)
             closed = was_bidding and deal.phase != "bidding"
             self.message = (self.message + " " if self.message else "") + _said(seat.word, action)
@@ -412,6 +431,7 @@ class PracticeGame(BaseWidget):
         self.waiting = not self.game.over
         self._review_due = None
         self.review = []
+        self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
             self.last_breakdown = deal.score.text()
             self._review_due = deal
@@ -450,7 +470,7 @@ class PracticeGame(BaseWidget):
                  "key": "rules"}]
         contract = getattr(deal, "contract", None)
         taker = getattr(deal, "taker", None)
-        if isinstance(g, MariageGame):
+        if getattr(deal, "trump_card", None) is not None and hasattr(g, "coches"):  # mariage: no bidding
             info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural}",
                          "more": f"the dealer's last card, {deal.trump_card.symbol}", "key": "contract", "place": "left"})
             info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
@@ -593,51 +613,24 @@ class PracticeGame(BaseWidget):
             self.breakdown_view.value = self._breakdown_html()
 
     def _breakdown_html(self, reviewing: bool = False) -> str:
-        review = ""
-        if reviewing:
-            review = "<p><i>Reviewing your cards…</i></p>"
-        elif self.review:
-            rows = "".join(
-                f"<tr><td>{r.index // 4 + 1}</td><td>{r.card.symbol}</td><td>{r.best.symbol}</td>"
-                f"<td>{r.lost if r.lost else ''}</td></tr>"
-                for r in self.review
-            )
-            lost = sum(r.lost for r in self.review)
-            review = (
-                f"<b>Review of your cards</b> (double-dummy: best card and points it lost; {lost} lost in all)"
-                f"<table class='bl-review'><tr><th>trick</th><th>played</th><th>best</th><th>lost</th></tr>{rows}</table>"
-            )
-        if not (self.last_breakdown or review):
+        """The last hand's score breakdown and the review of South's cards, as tables (``reviewing``:
+        the review is still being worked out)."""
+        if not self.last_breakdown:
             return ""
-        return (
-            "<div data-region='breakdown'>"
-            + (f"<b>Last hand</b><pre>{html.escape(self.last_breakdown)}</pre>" if self.last_breakdown else "")
-            + review + "</div>"
-        )
+        score = getattr(self, "_last_score", None)
+        if score is None:
+            out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
+        else:
+            out = score.to_html(caption="Last hand: the score")
+        if reviewing:
+            out += "<p class='bl-reviewing'><i>Reviewing your cards…</i></p>"
+        elif self.review:
+            out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
+                                                     "card and the points yours lost)")
+        return out
 
     def _sheet_html(self) -> str:
-        g = self.game
-        rows = []
-        if isinstance(g, MariageGame):
-            for i, d in enumerate(g.deals, 1):
-                r = d.result
-                rows.append(f"<tr><td>{i}</td><td>{r.tens[Team.NS]}</td><td>{r.tens[Team.EW]}</td>"
-                            f"<td>{html.escape(r.words)}</td></tr>")
-            head = "<tr><th>deal</th><th>NS</th><th>EW</th><th>result</th></tr>"
-            foot = f"Coches: North-South {g.coches[Team.NS]}, East-West {g.coches[Team.EW]}"
-        else:
-            run = {Team.NS: 0, Team.EW: 0}
-            for i, d in enumerate(g.deals, 1):
-                if d.score is None:
-                    rows.append(f"<tr><td>{i}</td><td colspan=3>thrown in</td></tr>")
-                    continue
-                for t in run:
-                    run[t] += d.score.score[t]
-                rows.append(f"<tr><td>{i}</td><td>{d.score.score[Team.NS]}</td><td>{d.score.score[Team.EW]}</td>"
-                            f"<td>{d.score.result}</td></tr>")
-            head = "<tr><th>hand</th><th>NS</th><th>EW</th><th>result</th></tr>"
-            foot = f"Totals: North-South {g.totals[Team.NS]}, East-West {g.totals[Team.EW]} (target {g.rules.target})"
-        return f"<b>Score sheet</b><table>{head}{''.join(rows)}</table><div class='bl-totals'>{html.escape(foot)}</div>"
+        return score_sheet_table(self.game)
 
 
 def _contract_name(contract) -> str:
