@@ -476,12 +476,15 @@ class PracticeGame(BaseWidget):
             info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
                          "key": "score", "place": "right"})
         else:
+            bid = getattr(deal, "bid", None)  # an auction of points (coinche)
+            turn_up = getattr(deal, "turn_up", None)
             if contract is not None and taker is not None:
-                info.append({"label": "Contract", "value": _contract_name(contract), "more": f"taken by {taker.word}",
+                more = f"{bid.words}" if bid is not None else f"taken by {taker.word}"
+                info.append({"label": "Contract", "value": _contract_name(contract), "more": more,
                              "key": "contract", "place": "left"})
             else:
-                info.append({"label": "Contract", "value": "bidding…", "more": f"turn-up {deal.turn_up.symbol}",
-                             "key": "contract", "place": "left"})
+                more = (bid.words if bid is not None else "no bid yet") if turn_up is None else f"turn-up {turn_up.symbol}"
+                info.append({"label": "Contract", "value": "bidding…", "more": more, "key": "contract", "place": "left"})
             info.append({"label": "Score", "value": f"N-S {g.totals[Team.NS]} · E-W {g.totals[Team.EW]}",
                          "more": f"game to {g.rules.target}", "key": "score", "place": "right"})
         return info
@@ -501,7 +504,7 @@ class PracticeGame(BaseWidget):
         auction = getattr(deal, "auction", None)
         if (bidding or closed) and auction is not None:
             for seat, c in auction.calls[-4:]:
-                calls_by_seat[seat] = call_label(c, deal.turn_up)["label"]
+                calls_by_seat[seat] = call_label(c, getattr(deal, "turn_up", None))["label"]
         taker = getattr(deal, "taker", None)
         seats = {}
         for seat in Seat:
@@ -536,7 +539,7 @@ class PracticeGame(BaseWidget):
                      "empty_text": "All your cards are played." if finished else ""},
             "hold": hold,
         }
-        if bidding or closed:
+        if (bidding or closed) and getattr(deal, "turn_up", None) is not None:
             frame["turn_up"] = str(deal.turn_up)
             frame["turn_up_label"] = "Turn-up"
         if closed and taker is not None:
@@ -546,9 +549,9 @@ class PracticeGame(BaseWidget):
             frame["last_trick"] = {"cards": trick_entries(last.cards), "winner": last.winner.name,
                                    "label": f"Last trick, won by {last.winner.word} ({last.points} points)"}
         frame["status"], frame["status_kind"] = self._status(deal, to_play, my_turn, acting, final)
-        if my_turn:
-            words = [a for a in legal if isinstance(a, str)]
-            frame["calls"] = [dict(call_label(a, deal.turn_up if auction is not None else None),
+        words = [a for a in legal if isinstance(a, str)]
+        if my_turn and words:
+            frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None)),
                                    hint=(a == hint)) for a in words]
         has_mine = any(s == Seat.S for s, _ in g.actions)
         frame["buttons"] = [
@@ -577,7 +580,10 @@ class PracticeGame(BaseWidget):
             return f"The hand is over. {_result_words(deal)} Press Next hand.", "over"
         if my_turn:
             if deal.phase == "bidding":
-                labels = [call_label(a, deal.turn_up)["label"] for a in g.view(Seat.S).legal if isinstance(a, str)]
+                labels = [call_label(a, getattr(deal, "turn_up", None))["label"] for a in g.view(Seat.S).legal
+                          if isinstance(a, str)]
+                if len(labels) > 5:
+                    return "Your turn to bid: choose a value and a suit, or pass.", "turn"
                 choice = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
                 return f"Your turn to bid: {choice}?", "turn"
             if deal.trick:

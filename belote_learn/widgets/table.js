@@ -111,6 +111,7 @@ function render({ model, el }) {
   let shown = null; // the frame on screen
   let interactive = false;
   let focusWanted = null; // {region, index}
+  let bidValue = null; // the value chosen in a bidding box of points (coinche)
 
   const root = h("div", { class: "blt", "data-region": "table" });
   el.append(root);
@@ -259,6 +260,25 @@ function render({ model, el }) {
     cards.forEach((c, i) => (c.style.marginLeft = i === 0 ? "0px" : `${Math.floor(gap)}px`));
   }
 
+  function callButton(c, open) {
+    return h("button", {
+      type: "button",
+      class: `blt-btn blt-callbtn${c.suit ? " blt-s-" + c.suit : ""}${c.hint ? " blt-hint-call" : ""}`,
+      "data-call": c.id,
+      "data-id": "call:" + c.id,
+      "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
+      "data-hint": c.hint ? "true" : null,
+      title: c.aria || c.label,
+      text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
+      disabled: !open,
+      onclick: () => {
+        if (!interactive || pending) return;
+        rememberFocus();
+        send({ kind: "call", id: c.id });
+      },
+    });
+  }
+
   function buttonEl(b) {
     const local = { last: "show_last", "four-colour": "four_colour" }[b.id]; // toggled here, no kernel needed
     const isLast = !!local;
@@ -365,24 +385,35 @@ function render({ model, el }) {
     root.append(status);
     if (frame.calls && frame.calls.length) {
       const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+      const open = interactive && !pending && frame.calls_active !== false;
+      // bids of points (coinche): a value, then one button a suit, instead of forty buttons
+      const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
+      if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
+      let groupDone = false;
       for (const c of frame.calls) {
-        const b = h("button", {
-          type: "button",
-          class: `blt-btn blt-callbtn${c.suit ? " blt-s-" + c.suit : ""}${c.hint ? " blt-hint-call" : ""}`,
-          "data-call": c.id,
-          "data-id": "call:" + c.id,
-          "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
-          "data-hint": c.hint ? "true" : null,
-          title: c.aria || c.label,
-          text: (c.hint ? "\u2605 " : "") + c.label,
-          disabled: !(interactive && !pending && frame.calls_active !== false),
-          onclick: () => {
-            if (!interactive || pending) return;
-            rememberFocus();
-            send({ kind: "call", id: c.id });
-          },
-        });
-        calls.append(b);
+        if (c.group) {
+          if (groupDone) continue;
+          groupDone = true;
+          const select = h(
+            "select",
+            {
+              class: "blt-bidvalue",
+              "aria-label": "Bid value",
+              "data-id": "bid-value",
+              disabled: !open,
+              onchange: (ev) => {
+                bidValue = ev.target.value;
+                rememberFocus();
+                draw();
+              },
+            },
+            groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
+          );
+          calls.append(select);
+          for (const b of frame.calls.filter((x) => x.group === bidValue)) calls.append(callButton(b, open));
+          continue;
+        }
+        calls.append(callButton(c, open));
       }
       bar.append(calls);
     }

@@ -48,7 +48,8 @@ __all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "SEAT_WORDS"]
 
 _HERE = Path(__file__).resolve().parent
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_CALL_WORDS = {"pass": "Pass", "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!"}
+_CALL_WORDS = {"pass": "Pass", "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
+               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
 
 
 def call_label(call: str, turn_up: Card | None = None) -> dict:
@@ -59,7 +60,8 @@ def call_label(call: str, turn_up: Card | None = None) -> dict:
             word such as ``"marriage H"``, ``"out"`` or ``"cape"``).
         turn_up: the turn-up, so that "take" names its suit ("Take ♥").
     Returns:
-        ``{"id": call, "label": "Take ♥", "aria": "Take hearts", "suit": "H" or None}``.
+        ``{"id": call, "label": "Take ♥", "aria": "Take hearts", "suit": "H" or None}``; a bid of points
+        (coinche, ``"80 H"``) also has ``"group": "80"`` (the bidding box shows a value, then the suits).
     """
     key = str(call).strip()
     low = key.lower()
@@ -76,6 +78,12 @@ def call_label(call: str, turn_up: Card | None = None) -> dict:
             return {"id": key, "label": f"Marriage {s.symbol}", "aria": f"Marriage in {s.plural}", "suit": s.letter}
         except ValueError:
             pass
+    head, _, rest = key.partition(" ")
+    if rest.strip().upper() in ("S", "H", "D", "C") and (head.isdigit() or head.lower() == "capot"):  # coinche
+        s = Suit.parse(rest.strip())
+        value = head if head.isdigit() else "Capot"
+        return {"id": key, "label": f"{value} {s.symbol}", "aria": f"{value} in {s.plural}", "suit": s.letter,
+                "group": value}
     word = _CALL_WORDS.get(key) or _CALL_WORDS.get(low) or key[:1].upper() + key[1:]
     return {"id": key, "label": word, "aria": word, "suit": None}
 
