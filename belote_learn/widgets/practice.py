@@ -473,7 +473,9 @@ class PracticeGame(BaseWidget):
         if getattr(deal, "trump_card", None) is not None and hasattr(g, "coches"):  # mariage: no bidding
             info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural}",
                          "more": f"the dealer's last card, {deal.trump_card.symbol}", "key": "contract", "place": "left"})
+            manche = getattr(g, "manche", None)
             info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
+                         "more": f"manche N-S {manche[Team.NS]} · E-W {manche[Team.EW]}" if manche else "",
                          "key": "score", "place": "right"})
         else:
             bid = getattr(deal, "bid", None)  # an auction of points (coinche)
