@@ -183,10 +183,12 @@ class CoincheProblem:
                 calls.append(c)
         return calls
 
-    def evaluate(self, completions: int = COMPLETIONS, seed: int | None = None, also=()) -> dict:
+    def evaluate(self, completions: int = COMPLETIONS, seed: int | None = None, also=(), playouts=None) -> dict:
         """Expected score of each weighed call (see
         :func:`belote_learn.bots.coinchesim.evaluate_calls` for the figures): call -> ``{"mean", "se",
-        "made", "taken", "n", "samples"}``, points for the learner's side minus the other side's."""
+        "made", "taken", "n", "samples"}``, points for the learner's side minus the other side's.
+        ``completions`` deals are played out for every call (``playouts``, the turn-up problems' cap on
+        the deals shared among the calls, is not needed here: the calls weighed are few)."""
         from .bots.coinchesim import evaluate_calls
 
         rng = random.Random(self.seed if seed is None else seed)
@@ -216,6 +218,13 @@ class CoincheProblem:
     def call_words(call: str) -> str:
         """The same in words (``"90 in hearts"``), for a tooltip or a screen reader."""
         return call_words(call)
+
+    PASS_NOTE = ("Pass means: you pass now, and any later call of yours is the rule-based point count's. "
+                 "Every call after yours is the point count's too. ")
+
+    def situation(self) -> str:
+        """The calls so far, in words (coinche has no turn-up)."""
+        return f"Calls so far: {self.calls_so_far()}."
 
     def calls_so_far(self) -> str:
         """``"West: 80 ♥, North: Pass"`` (or ``"nobody has spoken yet"``)."""

@@ -2,9 +2,8 @@
 
 A *completion* deals the 24 cards the bidder cannot see to the three other players, preferring deals
 that fit the auction so far: each call another player made is compared with the call the rule-based
-point count (:mod:`.pointcount`) would have made with the cards dealt to him, and a deal where it
-would not is kept only now and then (:data:`MISFIT_WEIGHT`; the same suit at another level counts
-half a fit). For each completion and each call weighed, the rest of the auction is bid by the point
+point count (:mod:`.pointcount`) would have made with the cards dealt to him, and a deal is kept with a
+chance that falls with how far each player's cards are from his calls (:data:`FIT_SCALE`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
 is scored by coinche's own scoring (:func:`~belote_learn.coinche.score_coinche`: the bid, coinche x2,
 surcoinche x4, capot, failed contracts, rounding). Every call is played on the same completions, so
@@ -20,14 +19,15 @@ from dataclasses import replace
 
 from ..cards import Seat, Suit, Team
 from .playout import rule_playout
-from .pointcount import expected_total, rule_call, sure_tricks
+from .pointcount import expected_total, fit_distance, rule_call, sure_tricks
 
-__all__ = ["MISFIT_WEIGHT", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
+__all__ = ["FIT_SCALE", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
            "EXPERT_COMPLETIONS"]
 
-MISFIT_WEIGHT = 0.2
-"""The chance of keeping a completion for each call that the point count would not have made with
-the cards dealt (a call in the same suit at another level: half way)."""
+FIT_SCALE = 15.0
+"""How strictly completions must fit the auction: a player's call weighs exp(-distance / FIT_SCALE),
+the distance being how far his dealt hand is from making that call by the point count, in points of
+expected total (:func:`~.pointcount.fit_distance`; 0 when the count makes that very call)."""
 EXPERT_COMPLETIONS = 120
 """Completions the expert plays out for one call decision (each candidate call on the same ones)."""
 
@@ -35,26 +35,22 @@ _TEAMS = (Team.NS, Team.EW)
 
 
 def _fit(rules, hands, calls_before, dealer, me, floor: float = 0.0) -> float:
-    """How well ``hands`` fit the calls made so far: the product over the other players' calls of 1
-    (the point count makes that call), a half-way weight (same suit, other level) or MISFIT_WEIGHT.
-    Stops early (returning what it has) once the product falls below ``floor``."""
+    """How well ``hands`` fit the calls made so far: the product over the other players' calls of
+    exp(-distance / FIT_SCALE) (see :data:`FIT_SCALE`). Stops early (returning what it has) once the
+    product falls below ``floor``."""
     from ..coinche import CoincheAuction
 
     a = CoincheAuction(rules, dealer)
     w = 1.0
     for seat, call in calls_before:
         if seat != me:
-            mine, _ = rule_call(rules, hands[seat], seat, a, explain=False)
-            if mine != call:
-                same_suit = (mine[-1:] == call[-1:] and mine[:1].isdigit() and call[:1].isdigit())
-                w *= _HALF if same_suit else MISFIT_WEIGHT
+            d = fit_distance(rules, hands[seat], seat, a, call)
+            if d:
+                w *= math.exp(-d / FIT_SCALE)
                 if w < floor:
                     return w
         a._apply(call)
     return w
-
-
-_HALF = math.sqrt(MISFIT_WEIGHT)
 
 
 def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before, n: int,

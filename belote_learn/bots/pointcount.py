@@ -34,8 +34,8 @@ spread of about 35 points.
   jack 25, nine 20, ace or ten 15, other trumps 5; every other ace 10, a guarded ten 5, a void 5)
   leaves them short: an average defender counts about 37, each point more costs them a point, and
   their bid told how much they expected. Coinche when they can expect no more than they bid (about
-  six times in ten they then fail). A capot
-  bid is coinched with a sure trick (the jack of trumps, or the nine with another trump).
+  six times in ten they then fail). A capot bid is coinched with a sure trick (the jack of trumps, or
+  the nine with another trump) or two aces of other suits.
 * *Surcoinche* when your side's expected total is 40 or more above the coinched bid (their coinche
   says their cards are good: a margin of 30 made only half the time).
 * *Capot*: when every card of the hand is a sure trick (:func:`sure_tricks`).
@@ -50,7 +50,7 @@ from ..cards import Card, Rank, Seat, Suit
 
 __all__ = [
     "Count", "taker_count", "defence_count", "sure_tricks", "expected_total", "rule_call", "auction_of",
-    "BASE", "AVERAGE_COUNT", "AVERAGE_DEFENCE", "DEFENCE_BASE", "OPEN_AT",
+    "BASE", "AVERAGE_COUNT", "AVERAGE_DEFENCE", "DEFENCE_BASE", "OPEN_AT", "fit_distance",
 ]
 
 BASE = 40
@@ -192,6 +192,20 @@ def sure_tricks(hand: int, suit) -> int:
     return total
 
 
+def _capot_trick(hand: int, trump: int) -> str:
+    """Why ``hand`` should beat a capot in ``trump`` (a sure trick in trumps, or two aces of other suits,
+    one of which should take a trick), or "" when it should not."""
+    bits = (hand >> (8 * trump)) & 0xFF
+    if bits >> Rank.JACK & 1:
+        return "you hold a sure trick in trumps, the jack"
+    if bits >> Rank.NINE & 1 and bits.bit_count() >= 2:
+        return "you hold a sure trick in trumps, the nine with another trump (it wins once the jack has gone)"
+    aces = sum(1 for o in range(4) if o != trump and hand >> (8 * o + Rank.ACE) & 1)
+    if aces >= 2:
+        return f"you hold {aces} aces of other suits, and one trick is enough to beat it"
+    return ""
+
+
 def _floor10(x: float) -> int:
     return int(x // 10) * 10
 
@@ -308,19 +322,9 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     b = auction.bid
     bids = _bids(auction)
     side = seat & 1
-    partner = seat ^ 2
-    taker_pts, defence_pts, trumps = hand_figures(hand)
-    partner_last: dict = {}
-    my_last: dict = {}
-    for x in bids:
-        if x.seat == partner:
-            partner_last[x.suit] = x
-        elif x.seat == seat:
-            my_last[x.suit] = x
-    # what partner's bid assumed of my hand: what my own bid in that suit told him, else an average hand
-    assumed = [implied_total(my_last[s]) - BASE if s in my_last else AVERAGE_COUNT for s in range(4)]
-    est = [implied_total(partner_last[s]) + taker_pts[s] - assumed[s] if s in partner_last else BASE + taker_pts[s]
-           for s in range(4)]
+    # our side's expected total by suit: partner's bid counts my hand as what my own bid in that suit
+    # told him, else as an average hand
+    est, partner_last, trumps, defence_pts, assumed, my_last = _estimates(hand, seat, bids)
 
     def words(s) -> str:
         if not explain:
@@ -367,15 +371,11 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         their = Suit(t).plural
         theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
         if b.capot:
-            bits = (hand >> (8 * t)) & 0xFF
-            jack = bits >> Rank.JACK & 1
-            sure = jack or (bits >> Rank.NINE & 1 and bits.bit_count() >= 2)
-            if sure and "coinche" in legal:
-                return "coinche", (f"They bid capot in {their}, every trick; you hold a sure trick in trumps "
-                                   f"({'the jack' if jack else 'the nine with another trump'}): coinche."
-                                   if explain else "")
-            return "pass", ("Nothing bids over a capot, and you have no sure trick in their trumps: pass."
-                            if explain else "")
+            why = _capot_trick(hand, t)
+            if why and "coinche" in legal:
+                return "coinche", (f"They bid capot in {their}, every trick; {why}: coinche." if explain else "")
+            return "pass", ("Nothing bids over a capot, and you have neither a sure trick in their trumps nor two "
+                            "aces: pass." if explain else "")
         d_points = defence_pts[t]
         expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
         if expect <= b.value - COINCHE_MARGIN and "coinche" in legal:
@@ -440,3 +440,86 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         return "pass", (f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three "
                         "trumps or more).")
     return "pass", f"{words(best)}: under {OPEN_AT}, not enough to open. Pass."
+
+
+def _estimates(hand: int, seat: Seat, bids: list) -> tuple:
+    """``(est, partner_last, trumps, defence, assumed, my_last)``: the side's expected total by suit
+    number, partner's last bid by suit, the trumps held, the defence counts, what partner's bid took my
+    hand to count, and my own last bid by suit (as :func:`rule_call` works them out)."""
+    taker_pts, defence_pts, trumps = hand_figures(hand)
+    partner = seat ^ 2
+    partner_last: dict = {}
+    my_last: dict = {}
+    for x in bids:
+        if x.seat == partner:
+            partner_last[x.suit] = x
+        elif x.seat == seat:
+            my_last[x.suit] = x
+    assumed = [implied_total(my_last[s]) - BASE if s in my_last else AVERAGE_COUNT for s in range(4)]
+    est = [implied_total(partner_last[s]) + taker_pts[s] - assumed[s] if s in partner_last else BASE + taker_pts[s]
+           for s in range(4)]
+    return est, partner_last, trumps, defence_pts, assumed, my_last
+
+
+def fit_distance(rules, hand: int, seat: Seat, auction, call: str) -> float:
+    """How far ``hand`` is from making ``call`` by the point count, in points of expected total: 0 when
+    :func:`rule_call` makes that call; otherwise how much the hand falls short of the threshold the
+    call needs (a bid: its expected total against the level; a coinche: the takers' expected total
+    against their bid; surcoinche: against the bid + the margin), or, for a pass, how far the hand
+    is above the threshold of the call the count would have made (at least 5). Used to deal the hidden
+    hands of a simulation so that they fit the auction (:mod:`.coinchesim`).
+    """
+    mine, _ = rule_call(rules, hand, seat, auction, explain=False)
+    if mine == call:
+        return 0.0
+    b = auction.bid
+    bids = _bids(auction)
+    est, partner_last, trumps, defence, _, _ = _estimates(hand, seat, bids)
+
+    def takers_expect():
+        theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
+        return implied_total(theirs) - (defence[b.suit] - AVERAGE_DEFENCE)
+
+    def need(value: int, suit: int) -> float:
+        """The expected total a bid of ``value`` in ``suit`` needs now, and the missing trumps."""
+        if b is None:
+            level = OPEN_AT if value == 80 else value + RAISE_MARGIN
+        elif (b.bidder & 1) != (seat & 1):
+            level = value + COMPETE_MARGIN
+        elif int(b.suit) == suit:
+            level = value + RAISE_MARGIN
+        else:
+            level = value + COMPETE_MARGIN
+        short = 0 if suit in partner_last else 15 * max(0, 3 - trumps[suit])
+        return max(0.0, level - est[suit]) + short
+
+    d = 5.0
+    if call == "coinche":
+        if b.capot:
+            return 30.0  # no trick to beat it with (the count coinches a capot it can beat)
+        return max(d, takers_expect() - (b.value - COINCHE_MARGIN))
+    if call == "surcoinche":
+        return max(d, b.value + SURCOINCHE_MARGIN - est[int(b.suit)])
+    if call == "pass":
+        if mine == "coinche" and not b.capot:
+            return max(d, (b.value - COINCHE_MARGIN) - takers_expect())
+        if mine == "surcoinche":
+            return max(d, est[int(b.suit)] - (b.value + SURCOINCHE_MARGIN))
+        p = _PARSED.get(mine)
+        if p is None or p[2]:
+            return 30.0
+        value, suit, _ = p
+        if b is None:
+            level = OPEN_AT if value == 80 else value + RAISE_MARGIN
+        elif (b.bidder & 1) != (seat & 1) or int(b.suit) != suit:
+            level = value + COMPETE_MARGIN
+        else:
+            level = value + RAISE_MARGIN
+        return max(d, est[suit] - level)
+    p = _PARSED.get(call)
+    if p is None:
+        return 30.0
+    value, suit, capot = p
+    if capot:
+        return max(d, 30.0 * (8 - sure_tricks(hand, suit)))
+    return max(d, need(value, suit))
