@@ -403,6 +403,11 @@ class CoincheSystem(RuleSystem):
         their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
         T = view.taker.team
         D = T.other
+        if theirs is T and v == 0 and all(t.winner.team is T for t in view.tricks):
+            # no more points for us and every trick so far to the takers: their capot, whose last trick
+            # counts 100, not 10 (the double-dummy value of our side cannot show it: a trick of no points
+            # won by us is taken for none)
+            their_pts += 90
         cards = {mine: my_pts, theirs: their_pts}
         extras, bel = ctx["extras"], ctx["belote"]
         decl_all = ctx["decl_all"]

@@ -29,7 +29,8 @@ spread of about 35 points.
   (a higher bid), or its value + 20 (a bid over an opponent's), counting your hand as average (50),
   or as what your own bid in that suit told him (its expected total less 40). Add what your hand
   counts beyond that: raise when the sum, less 50, is above his bid.
-* *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included), 10 over them.
+* *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included, never one the
+  opponents have bid), 10 over them.
 * *Coinche* their contract when your **defence count** (:func:`defence_count`: in their trump suit
   jack 25, nine 20, ace or ten 15, other trumps 5; every other ace 10, a guarded ten 5, a void 5)
   leaves them short: an average defender counts about 37, each point more costs them a point, and
@@ -386,7 +387,8 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                                f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
                                f"about {implied_total(theirs)}; with your cards about {expect}, no more than their "
                                f"bid: coinche.")
-        best = max(range(4), key=lambda s: (est[s], s in partner_last))
+        theirs_suits = {x.suit for x in bids if (x.seat & 1) != side}
+        best = max((s for s in range(4) if s not in theirs_suits), key=lambda s: (est[s], s in partner_last))
         level = b.value + 10
         limit = _floor10(est[best]) - COMPETE_MARGIN
         ok = trumps[best] >= 3 or best in partner_last
@@ -436,7 +438,7 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                                             f"{level} in {Suit(best).plural} ({how})." if explain else "")
     if not explain:
         return "pass", ""
-    if n < 3:
+    if e >= OPEN_AT:
         return "pass", (f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three "
                         "trumps or more).")
     return "pass", f"{words(best)}: under {OPEN_AT}, not enough to open. Pass."
