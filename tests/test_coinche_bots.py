@@ -329,3 +329,22 @@ def test_trainer_plays_a_coinche_problem():
     grade = t.decide(call)
     assert grade in ("best", "good", "costly") and call in t.results and t.history[-1]["call"] == call
     assert "bl-ev-chart" in t.chart_view.value
+
+
+def test_a_whole_coinche_game_in_the_practice_widget():
+    # South's calls and cards chosen by a rule-based bot through the widget, as a learner would click
+    from belote_learn.widgets.practice import PracticeGame
+
+    p = PracticeGame("coinche", seed=12, pace=0, partner="rule", opponents="rule")
+    bot = make_bot("rule", seed=4)
+    g = p.game
+    for _ in range(5000):
+        if g.over:
+            break
+        if p.waiting:
+            assert p.next_hand() is True
+        else:
+            assert g.current_player() is Seat.S  # the bots have played up to South's turn
+            assert p.act(bot.choose(g.view(Seat.S))) is True, p.error
+    assert g.over and g.winner is not None and max(g.totals.values()) >= 1000
+    assert g.result_text() == f"{g.winner.words} win, {g.totals[g.winner]} to {g.totals[g.winner.other]}."
