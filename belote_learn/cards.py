@@ -360,7 +360,7 @@ class CardSet:
             mask = 1 << cards
         elif isinstance(cards, int) and not isinstance(cards, bool):
             if not 0 <= cards <= FULL_PACK:
-                raise ValueError(f"card mask out of range: {cards!r}")
+                raise NotationError(f"card mask out of range (0 to 2**32 - 1): {shown(cards)}")
             mask = cards
         elif isinstance(cards, (str, list, tuple, set, frozenset)) or hasattr(cards, "__iter__"):
             mask = 0

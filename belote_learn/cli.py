@@ -24,8 +24,8 @@ import sys
 from typing import Callable, Sequence
 
 from . import __version__
-from .errors import BeloteError, PositionError
-from .position import MAX_FILE_BYTES, Position, read_text_file
+from .errors import BeloteError, PositionError, brief, quoted
+from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from .presets import OPTIONS, PRESET_NAMES, get_rules
 from .records import check_game, check_record, load_json
 
@@ -116,7 +116,7 @@ def _load(path: str, loader: Callable[[str], object]):
 def _display_name(path: str) -> str:
     if path == "-":
         return "<stdin>"
-    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return shown_path(path.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
 
 
 def _dumps(obj) -> str:
@@ -134,8 +134,8 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
         if error is not None:
             status = 2
             if as_json:
-                print(_dumps({"file": name, "error": error}))
-            print(f"belote-learn: {name}: {error}", file=sys.stderr)
+                print(_dumps({"file": name, "error": brief(error)}))
+            print(brief(f"belote-learn: {name}: {error}"), file=sys.stderr)
             continue
         result = answer(obj)
         if as_json:
@@ -162,7 +162,7 @@ def _whole_number(text: str, lowest: int = 0) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {quoted(text)}") from None
     if value < lowest:
         raise argparse.ArgumentTypeError(f"must be at least {lowest}, got {value}")
     return value
@@ -187,7 +187,7 @@ def cmd_simulate(args) -> int:
         try:
             make_bot(name)
         except ValueError:
-            print(f"belote-learn: {flag}: unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
+            print(f"belote-learn: {flag}: unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
             return 2
     try:
         get_rules(args.rules)

@@ -30,17 +30,31 @@ from .deck import shuffled_pack
 from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
 from .presets import Rules, get_rules
 
-__all__ = ["Game", "GameState", "GAME_FORMAT"]
+__all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 
 GAME_FORMAT = "belote-learn-game"
+
+
+MAX_SEED = 2**64 - 1
+
+
+def check_seed(seed, what: str = "seed") -> int:
+    """A game's seed: a whole number from 0 to 2**64 - 1 (so that every save can write it).
+
+    Raises:
+        RulesError: naming ``what`` and quoting the value (cut).
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RulesError(f"{what}: a whole number from 0 to 2**64 - 1, not {shown(seed)}")
+    return int(seed)
 
 
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
 
-    Subclasses set ``SAVE_FORMAT`` and provide ``deal``, ``over``, ``_deal_finished()`` and
-    ``_action_text(deal, action, was_bidding)``.
+    Subclasses set ``SAVE_FORMAT`` and provide ``deal`` (with ``check``/``perform``), ``over`` and
+    ``_deal_finished()``.
     """
 
     SAVE_FORMAT = ""
@@ -52,10 +66,7 @@ class GameState:
         if self.rules.family != self.FAMILY:
             other = "belote_learn.game.Game" if self.rules.family == "belote" else "belote_learn.mariage.MariageGame"
             raise RulesError(f"{self.rules.preset} is played with {other}")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
+        seed = random.randrange(2**32) if seed is None else check_seed(seed)
         self.seed = seed
         self._rng = random.Random(seed)
 
@@ -76,32 +87,36 @@ class GameState:
         if self.over:
             return False
         try:
-            return self._action_text(self.deal, action, self.deal.phase == "bidding") in {
-                a if isinstance(a, str) else str(a) for a in self.legal_actions()
-            } or (self.deal.phase == "bidding" and self.deal.is_legal(action))
+            self.deal.check(action)
         except BeloteError:
             return False
+        return True
 
-    def apply(self, action) -> None:
-        """Make the next action, checked. On refusal nothing changes.
+    def check(self, action):
+        """Read and check the next action without making it; nothing changes whatever the outcome.
 
+        Returns:
+            A :class:`~belote_learn.deal.CheckedAction` (seat, kind, value, and ``text`` as saved).
         Raises:
             IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
             NotationError: unreadable input.
         """
         if self.over:
             raise IllegalAction("the game is over; start a new one")
-        d = self.deal
-        seat = d.current_player()
-        was_bidding = d.phase == "bidding"
-        before = len(d.events)
-        try:
-            d.apply(action)
-        except (IllegalAction, NotationError):
-            del d.events[before:]  # the deal checks before changing anything; keep the events exact too
-            raise
-        self.actions.append((seat, self._action_text(d, action, was_bidding)))
-        if d.is_over:
+        return self.deal.check(action)
+
+    def apply(self, action) -> None:
+        """Make the next action: read and checked completely first (:meth:`check`), then made, so that
+        a refusal changes nothing.
+
+        Raises:
+            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
+            NotationError: unreadable input.
+        """
+        checked = self.check(action)
+        self.deal.perform(checked)
+        self.actions.append((checked.seat, checked.text))
+        if self.deal.is_over:
             self._deal_finished()
 
     def view(self, seat) -> SeatView:
@@ -149,9 +164,10 @@ class GameState:
         for key in ("rules", "seed", "dealer", "actions"):
             if data.get(key) is None:
                 raise PositionError(key, "missing")
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
+        try:
+            seed = check_seed(data["seed"])
+        except RulesError as exc:
+            raise PositionError("seed", str(exc).removeprefix("seed: ")) from None
         options = data.get("options")
         options = {} if options is None else options
         if not isinstance(options, dict):
@@ -282,13 +298,6 @@ class Game(GameState):
             return  # level past the target: another hand
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
-
-    def _action_text(self, deal, action, was_bidding: bool) -> str:
-        return deal.auction.calls[-1][1] if was_bidding and deal.auction.calls else str(parse_card(action))
-
-    def is_legal(self, action) -> bool:
-        """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
-        return not self.over and self.deal.is_legal(action)
 
     # -- results -------------------------------------------------------------------------------
     def result_text(self) -> str:

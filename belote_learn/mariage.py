@@ -355,40 +355,34 @@ class MariageDeal:
         return "not allowed now"
 
     # -- actions -------------------------------------------------------------------------------
-    def apply(self, action) -> None:
-        """Make the next action (checked; a refusal raises IllegalAction and changes nothing).
+    def check(self, action):
+        """Read and check the next action without making it (nothing changes, whatever the outcome).
 
+        Returns:
+            A :class:`~belote_learn.deal.CheckedAction` for :meth:`perform`.
         Raises:
             IllegalAction: the deal is over, a card not held or forbidden (with the verdict), a
-                marriage not held or announced before the team has won a trick, a claim the rules
-                do not allow now. NotationError: unreadable input.
+                marriage not held, broken, already announced or announced before the team has won a
+                trick, a claim the rules do not allow now. NotationError: unreadable input.
         """
+        from .deal import CheckedAction
+
         if self.phase != "play":
             raise IllegalAction("the deal is over; no more actions")
         seat = self.current_player()
-        if isinstance(action, str):
-            key = action.strip().lower()
-            if key.startswith("marriage") or key.startswith("mariage"):
-                word = "marriage" if key.startswith("marriage") else "mariage"
-                self._announce(seat, action.strip()[len(word):].strip())
-                return
-            if key in ("out", "on est dehors", "dehors"):
-                if not self._may_claim_out(seat) or self.claim is not None:
-                    raise IllegalAction(f"{seat.word} cannot claim 'on est dehors': {self.why_not('out', seat)}.")
-                self._claim_out(seat)
-                return
-            if key in ("cape", "cape dehors"):
-                if not self._may_claim_cape(seat) or self.claim is not None:
-                    raise IllegalAction(f"{seat.word} cannot claim 'cape dehors': {self.why_not('cape', seat)}.")
-                self.claim = ("cape", seat.team, None)
-                self.events.append({"type": "claim", "text": f"{seat.word}: 'Cape dehors!' ({seat.team.words} will take every trick)."})
-                return
-        try:
-            card = parse_card(action)
-        except NotationError:
-            raise NotationError(
-                f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
-            ) from None
+        kind, value = parse_mariage_action(action)
+        if kind == "marriage":
+            self._check_marriage(seat, value)
+            return CheckedAction(seat, "marriage", value, f"marriage {value.letter}")
+        if kind == "out":
+            if not self._may_claim_out(seat) or self.claim is not None:
+                raise IllegalAction(f"{seat.word} cannot claim 'on est dehors': {self.why_not('out', seat)}.")
+            return CheckedAction(seat, "out", None, "out")
+        if kind == "cape":
+            if not self._may_claim_cape(seat) or self.claim is not None:
+                raise IllegalAction(f"{seat.word} cannot claim 'cape dehors': {self.why_not('cape', seat)}.")
+            return CheckedAction(seat, "cape", None, "cape")
+        card = value
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
         pt = play_table(self.rules, self.contract)
@@ -396,18 +390,43 @@ class MariageDeal:
             hand = tuple(CardSet(self.hands[seat]))
             verdict = next(v for v in analyse(self.rules, self.contract, seat, hand, self.trick).verdicts if v.card == card)
             raise IllegalAction(verdict.text, verdict)
-        self._play(seat, card)
+        return CheckedAction(seat, "card", card, str(card))
 
-    def _announce(self, seat: Seat, suit_text: str) -> None:
+    def perform(self, checked) -> None:
+        """Make an action returned by :meth:`check` in this same state (it cannot fail)."""
+        seat = checked.seat
+        if checked.kind == "marriage":
+            self._announce(seat, checked.value)
+        elif checked.kind == "out":
+            self._claim_out(seat)
+        elif checked.kind == "cape":
+            self.claim = ("cape", seat.team, None)
+            self.events.append({"type": "claim", "text": f"{seat.word}: 'Cape dehors!' ({seat.team.words} will take every trick)."})
+        else:
+            self._play(seat, checked.value)
+
+    def apply(self, action) -> None:
+        """Make the next action, checked by :meth:`check` first (a refusal raises and changes nothing).
+
+        Raises:
+            IllegalAction, NotationError: see :meth:`check`.
+        """
+        self.perform(self.check(action))
+
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` (a card, ``"marriage X"``, ``"out"`` or ``"cape"``) is legal now."""
         try:
-            suit = Suit.parse(suit_text)
-        except NotationError:
-            raise NotationError(f"a marriage is announced as 'marriage X' with X a suit (S, H, D, C), got {shown(suit_text)}") from None
-        k, q, j = (Card.of(r, suit) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+            self.check(action)
+        except (IllegalAction, NotationError):
+            return False
+        return True
+
+    def _check_marriage(self, seat: Seat, suit: Suit) -> None:
+        k, q = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
         hand = self.hands[seat]
         if not (hand >> k & 1 and hand >> q & 1):
             played = [c.symbol for c in (k, q) if not hand >> c & 1]
-            if any(self.start_hands[seat] >> c & 1 for c in (k, q)) and self.start_hands[seat] >> k & 1 and self.start_hands[seat] >> q & 1:
+            if self.start_hands[seat] >> k & 1 and self.start_hands[seat] >> q & 1:
                 raise IllegalAction(f"{seat.word}'s marriage of {suit.plural} is broken: {' and '.join(played)} already played.")
             raise IllegalAction(f"{seat.word} does not hold the king and queen of {suit.plural}.")
         if not self._team_won_trick(seat.team):
@@ -416,7 +435,10 @@ class MariageDeal:
             )
         if any(m.seat == seat and m.suit == suit and not m.on_table for m in self.marriages):
             raise IllegalAction(f"{seat.word} has already announced the marriage of {suit.plural}.")
-        with_jack = bool(hand >> j & 1)
+
+    def _announce(self, seat: Seat, suit: Suit) -> None:
+        k, q, j = (Card.of(r, suit) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+        with_jack = bool(self.hands[seat] >> j & 1)
         cards = (k, q, j) if with_jack else (k, q)
         m = Marriage(suit, marriage_value(with_jack, suit == self.trump), cards, seat.team, seat)
         self.marriages.append(m)
@@ -689,9 +711,6 @@ class MariageGame(GameState):
 
     SAVE_FORMAT = MARIAGE_GAME_FORMAT
 
-    def _action_text(self, deal, action, was_bidding: bool) -> str:
-        return _action_text(action)
-
     def _save_extra(self) -> dict:
         return {"players": list(self.team_draw.players)}
 
@@ -705,18 +724,53 @@ class MariageGame(GameState):
         return cls(rules, seed=seed, dealer=dealer, options=options, players=players)
 
 
-def _action_text(action) -> str:
+_MARRIAGE_WORDS = ("marriage", "mariage")
+_OUT_WORDS = ("out", "on est dehors", "dehors")
+_CAPE_WORDS = ("cape", "cape dehors")
+
+
+def parse_mariage_action(action) -> tuple:
+    """Read a mariage action: ``("card", Card)``, ``("marriage", Suit)``, ``("out", None)`` or
+    ``("cape", None)``. A marriage is ``"marriage X"`` (or ``"mariage X"``) with X a suit letter or
+    symbol, the space optional (``"marriageC"``, ``"mariage♥"``); ``"on est dehors"`` and ``"cape
+    dehors"`` are the claims in full.
+
+    Raises:
+        NotationError: anything else, quoting the input (cut).
+    """
     if isinstance(action, Card):
-        return str(action)
+        return "card", action
     if isinstance(action, str):
-        key = action.strip().lower()
-        if key.startswith(("marriage", "mariage")):
-            return f"marriage {Suit.parse(key.split()[-1]).letter}"
-        if key in ("out", "on est dehors", "dehors"):
-            return "out"
-        if key in ("cape", "cape dehors"):
-            return "cape"
-    return str(parse_card(action))
+        key = " ".join(action.strip().lower().split())
+        for word in _MARRIAGE_WORDS:
+            if key.startswith(word):
+                rest = key[len(word):].strip()
+                try:
+                    return "marriage", Suit.parse(rest)
+                except NotationError:
+                    raise NotationError(
+                        f"a marriage is announced as 'marriage X' with X a suit (S, H, D, C), got {shown(action)}"
+                    ) from None
+        if key in _OUT_WORDS:
+            return "out", None
+        if key in _CAPE_WORDS:
+            return "cape", None
+    try:
+        return "card", parse_card(action)
+    except NotationError:
+        raise NotationError(
+            f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
+        ) from None
+
+
+def _action_text(action) -> str:
+    """An action as a saved game writes it (``"10H"``, ``"marriage C"``, ``"out"``, ``"cape"``)."""
+    kind, value = parse_mariage_action(action)
+    if kind == "card":
+        return str(value)
+    if kind == "marriage":
+        return f"marriage {value.letter}"
+    return kind
 
 
 # ---------------------------------------------------------------------------------------------

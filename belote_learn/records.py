@@ -20,7 +20,7 @@ from .bidding import normalise_call
 from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from .deal import Deal
 from .declarations import Combination, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
 from .presets import get_rules
 
 __all__ = ["CheckResult", "GameCheck", "check_record", "check_game", "parse_record"]
@@ -140,17 +140,27 @@ def _pairs(data: dict, key: str, reader, what: str) -> list:
     return out
 
 
+MAX_POINTS = 1_000_000
+"""The most points a record's ``scores_before`` or ``held_over`` may give (ten times the highest target
+an option allows): a larger number cannot come from a game, and would overflow what is printed."""
+
+
+def _points(value) -> bool:
+    """A whole number of points from 0 to :data:`MAX_POINTS`."""
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= MAX_POINTS
+
+
 def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
-    """Read ``{"NS": points, "EW": points}``: whole numbers, 0 or more; with ``below`` (mariage's manche,
-    whose totals may be negative) any whole number under ``below``."""
+    """Read ``{"NS": points, "EW": points}``: whole numbers from 0 to :data:`MAX_POINTS`; with ``below``
+    (mariage's manche, whose totals may be negative) any whole number from -9,999 to ``below`` - 1."""
     value = data.get(key)
     if value is None:
         return {"NS": 0, "EW": 0}
     if not isinstance(value, dict) or set(value) != {"NS", "EW"}:
         raise PositionError(key, f"must be an object {{\"NS\": points, \"EW\": points}}, got {shown(value)}")
     for team, pts in value.items():
-        if below is None and (isinstance(pts, bool) or not isinstance(pts, int) or pts < 0):
-            raise PositionError(f"{key}.{team}", f"must be a whole number of points (0 or more), got {shown(pts)}")
+        if below is None and not _points(pts):
+            raise PositionError(f"{key}.{team}", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(pts)}")
         if below is not None and (isinstance(pts, bool) or not isinstance(pts, int) or not -10_000 < pts < below):
             raise PositionError(
                 f"{key}.{team}",
@@ -194,7 +204,7 @@ def parse_record(data: Any) -> ParsedRecord:
         raise PositionError("hands", "missing or not an object {\"N\": [8 cards], \"E\": [...], \"S\": [...], \"W\": [...]}")
     extra = set(raw_hands) - set(SEATS)
     if extra:
-        raise PositionError("hands", f"unknown seat {sorted(extra)[0]!r}: expected N, E, S and W")
+        raise PositionError("hands", f"unknown seat {quoted(sorted(extra, key=str)[0])}: expected N, E, S and W")
     hands: dict[Seat, list[Card]] = {}
     where: dict[Card, str] = {}
     for s in SEATS:
@@ -253,8 +263,8 @@ def parse_record(data: Any) -> ParsedRecord:
     held = data.get("held_over", 0)
     if held is None:
         held = 0
-    if isinstance(held, bool) or not isinstance(held, int) or held < 0:
-        raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held)}")
+    if not _points(held):
+        raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held)}")
     if held and not rules.litige:
         raise PositionError("held_over", f"{rules.preset} has no litige here, so no points can be held over (option litige)")
     return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held,
@@ -365,8 +375,8 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
     if scores_before is not None:
         rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
     if held_over is not None:
-        if isinstance(held_over, bool) or not isinstance(held_over, int) or held_over < 0:
-            raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held_over)}")
+        if not _points(held_over):
+            raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held_over)}")
         rec.held_over = held_over
     deal = Deal.from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)

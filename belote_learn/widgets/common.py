@@ -18,7 +18,7 @@ from ..cards import ALL_CARDS, Card
 from ..errors import BeloteError, shown
 from ..render import card_svg
 
-__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag"]
+__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path"]
 
 CARD_W, CARD_H = 66, 92
 
@@ -93,6 +93,20 @@ def whole_number(value, what: str, lo: int = 0, hi: int = 10**9) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise BeloteError(f"{what}: a whole number from {lo} to {hi:,}, not {shown(value)}")
     return value
+
+
+def json_path(value, what: str = "save to") -> str:
+    """Check a file path to save to: text (or a ``pathlib.Path``) ending in ``.json``.
+
+    Raises:
+        BeloteError: quoting the value (cut).
+    """
+    import os
+
+    path = os.fspath(value) if isinstance(value, os.PathLike) else value
+    if not isinstance(path, str) or not path.strip().endswith(".json"):
+        raise BeloteError(f"{what} a file ending in .json, not {shown(value)}")
+    return path.strip()
 
 
 def flag(value, what: str) -> bool:

@@ -15,11 +15,11 @@ from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
-from ..game import Game
+from ..game import MAX_SEED, Game
 from ..mariage import MariageGame
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, json_path, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
 
@@ -33,6 +33,13 @@ def _level(value, what: str) -> str:
     if level is None:
         raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random, rule or expert")
     return level
+
+
+def _seed(value) -> int:
+    """A game's seed (see :func:`belote_learn.game.check_seed`), or None for a random game."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+        raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
+    return value
 
 
 def _pace(value) -> float:
@@ -67,8 +74,8 @@ class PracticeGame(BaseWidget):
                  opponents: str = "rule", seed: int | None = None, pace: float = 0.6):
         super().__init__()
         partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-            raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(seed)}")
+        if seed is not None:
+            seed = _seed(seed)
         self.pace = _pace(pace)
         get_rules(preset, options)  # an unknown preset or option is refused before anything is built
         self.message = ""
@@ -134,15 +141,21 @@ class PracticeGame(BaseWidget):
     # -- set-up ----------------------------------------------------------------------------
     @shows_errors
     def new_game(self, seed: int | None = None, preset: str | None = None) -> None:
-        """Start a game with the chosen preset, target and bot levels."""
-        preset = preset or self.preset_box.value
+        """Start a game with the chosen preset, target and bot levels (``seed``: a whole number from 0,
+        None for a random game). Everything is checked before anything changes: a refused call leaves the
+        game and every control as they were."""
+        if seed is not None:
+            seed = _seed(seed)
+        preset = self.preset_box.value if preset is None else preset
         options = dict(self._options)
         if preset == self.preset_box.value and self.target_box.value != get_rules(preset, options).target:
             options["target"] = self.target_box.value
         rules = get_rules(preset, options)
+        game = MariageGame(rules, seed=seed) if rules.family == "mariage" else Game(rules, seed=seed)
+        # everything is checked: now change the widget
         self._quietly(self.preset_box, value=rules.preset)
         self._quietly(self.target_box, value=rules.target)
-        self.game = MariageGame(rules, seed=seed) if rules.family == "mariage" else Game(rules, seed=seed)
+        self.game = game
         self._bots()
         self.waiting = False
         self.review = []
@@ -284,9 +297,7 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def save(self, path: str) -> str:
         """Save the game (rules, seed, actions) to a JSON file."""
-        path = str(path).strip()
-        if not path.endswith(".json"):
-            raise ValueError(f"save to a file ending in .json, not {path!r}")
+        path = json_path(path)
         data = self.game.to_dict()
         data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value,
                             "waiting": self.waiting}

@@ -16,7 +16,7 @@ from ..bots.bidsim import evaluate_calls as _evaluate
 from ..bots.bidsim import paired_gap
 from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, shown
+from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
@@ -55,7 +55,7 @@ class BiddingProblem:
         if answer:
             answer = normalise_call(answer)
             if answer not in self.options():
-                raise PositionError("answer", f"{answer!r} is not a call {seat.word} can make here: one of "
+                raise PositionError("answer", f"{quoted(answer)} is not a call {seat.word} can make here: one of "
                                               f"{', '.join(self.options())}")
         self.answer = answer
 
@@ -114,7 +114,7 @@ class BiddingProblem:
         answer = data.get("answer")
         answer = "" if answer is None else answer
         if not isinstance(answer, str):
-            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {answer!r}")
+            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {shown(answer)}")
         try:
             answer = normalise_call(answer) if answer else ""
         except ValueError as exc:
@@ -265,7 +265,7 @@ class BiddingTrainer(BaseWidget):
         if seed is None:
             seed = self.seed + 1
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a hand number is a whole number from 0, not {seed!r}")
+            raise ValueError(f"a hand number is a whole number from 0, not {shown(seed)}")
         self.seed = seed
         rng = random.Random(seed)
         rules = get_rules(self.preset)
@@ -292,7 +292,7 @@ class BiddingTrainer(BaseWidget):
             return
         curated = self._problems()
         if isinstance(problem, bool):
-            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {problem!r}")
+            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {shown(problem)}")
         if isinstance(problem, int):
             if not 0 <= problem < len(curated):
                 raise ValueError(f"there are {len(curated)} curated problems, numbered 0 to {len(curated) - 1}")
@@ -300,8 +300,8 @@ class BiddingTrainer(BaseWidget):
             self._set(curated[problem])
             return
         names = [p.name for p in curated]
-        if problem not in names:
-            raise ValueError(f"no bidding problem {problem!r}; there are {len(names)}, e.g. {', '.join(names[:3])}")
+        if not isinstance(problem, str) or problem not in names:
+            raise ValueError(unknown_name("bidding problem", problem, names))
         self._index = names.index(problem)
         self._set(curated[self._index])
 
@@ -346,7 +346,7 @@ class BiddingTrainer(BaseWidget):
         if call == "take" and "take" not in self.problem.options() and self.problem.turn_up.suit.letter in self.problem.options():
             call = self.problem.turn_up.suit.letter
         if call not in self.problem.options():
-            raise ValueError(f"{call!r} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         t = time.perf_counter()
