@@ -82,6 +82,10 @@ class Suit(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
+
     @classmethod
     def _missing_(cls, value):
         if isinstance(value, str):
@@ -145,6 +149,10 @@ class Rank(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
 
     @classmethod
     def _missing_(cls, value):
@@ -255,6 +263,10 @@ class Card(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Card.{self.name}"
+
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
 
     @classmethod
     def _missing_(cls, value):
@@ -552,6 +564,10 @@ class Seat(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
+
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
 
     @classmethod
     def _missing_(cls, value):

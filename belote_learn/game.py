@@ -35,6 +35,11 @@ __all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 GAME_FORMAT = "belote-learn-game"
 
 
+_SAVE_CLASSES = {  # save format -> (what it is, the class that loads it, the family of its rules)
+    "belote-learn-game": ("Belote game", "belote_learn.game.Game", "belote"),
+    "belote-learn-mariage-game": ("mariage game", "belote_learn.mariage.MariageGame", "mariage"),
+}
+
 MAX_SEED = 2**64 - 1
 
 
@@ -156,8 +161,12 @@ class GameState:
         """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
         if not isinstance(data, dict):
             raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
-        if data.get("format", cls.SAVE_FORMAT) != cls.SAVE_FORMAT:
-            raise PositionError("format", f"not a saved {cls.SAVE_FORMAT} (format {shown(data.get('format'))})")
+        fmt = data.get("format", cls.SAVE_FORMAT)
+        if fmt != cls.SAVE_FORMAT:
+            other = _SAVE_CLASSES.get(fmt) if isinstance(fmt, str) else None
+            if other is not None:
+                raise PositionError("format", f"{shown(fmt)} is a saved {other[0]}: load it with {other[1]}.from_dict")
+            raise PositionError("format", f"not a saved game of belote-learn: expected {shown(cls.SAVE_FORMAT)}, got {shown(fmt)}")
         version = data.get("version", 1)
         if isinstance(version, bool) or version != 1:
             raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
@@ -177,9 +186,17 @@ class GameState:
         except NotationError as exc:
             raise PositionError("dealer", str(exc)) from None
         try:
-            get_rules(data["rules"])
+            family = get_rules(data["rules"]).family
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
+        if family != cls.FAMILY:
+            mine = _SAVE_CLASSES.get(cls.SAVE_FORMAT, (cls.SAVE_FORMAT, ""))[0]
+            if "format" in data:
+                raise PositionError("rules", f"{shown(data['rules'])} is not played in a {mine} ({shown(cls.SAVE_FORMAT)}): "
+                                             "the format and the rules disagree")
+            theirs = next((v for v in _SAVE_CLASSES.values() if v[2] == family), None)
+            where = f": load this save with {theirs[1]}.from_dict" if theirs else ""
+            raise PositionError("rules", f"{shown(data['rules'])} is not played in a {mine}{where}")
         try:
             game = cls._new_from_save(data["rules"], seed, dealer, options, data)
         except RulesError as exc:
@@ -204,7 +221,7 @@ class GameState:
     def _check_turn(self, seat: Seat, k: int) -> None:
         expected = self.current_player()
         if expected != seat:
-            who = expected.word if expected else "nobody"
+            who = expected.word if expected is not None else "nobody"
             raise PositionError(f"actions[{k}]", f"out of turn: {seat.word} acts but it is {who}'s turn")
 
     @classmethod

@@ -794,8 +794,14 @@ def check_mariage_record(data: dict):
     """
     from .records import _team_ints
 
-    if data.get("rules") != "mariage":
-        raise PositionError("rules", "expected 'mariage'")
+    if not isinstance(data, dict):
+        raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
+    try:
+        family = get_rules(data.get("rules")).family
+    except RulesError as exc:
+        raise PositionError("rules", str(exc)) from None
+    if family != "mariage":
+        raise PositionError("rules", f"expected 'mariage', got {shown(data.get('rules'))} (check_record reads every preset)")
     options = data.get("options")
     if options is not None and not isinstance(options, dict):
         raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
@@ -846,6 +852,7 @@ def check_mariage_record(data: dict):
     if not isinstance(plays, list):
         raise PositionError("plays", f"must be a list of [seat, action] pairs, got {shown(plays)}")
     result = _MariageCheck(True, None, deal, before)
+    seen: dict = {}
     for i, item in enumerate(plays):
         if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
             raise PositionError(f"plays[{i}]", f"must be a [seat, action] pair, got {shown(item)}")
@@ -855,22 +862,35 @@ def check_mariage_record(data: dict):
             raise PositionError(f"plays[{i}]", str(exc)) from None
         if deal.phase != "play":
             raise PositionError(f"plays[{i}]", "the deal was already over")
-        if seat != deal.current_player():
-            raise PositionError(f"plays[{i}]", f"out of turn: it is {deal.current_player().word}'s turn, not {seat.word}'s")
         action = item[1]
         try:
-            card = parse_card(action)
-        except NotationError:
-            card = None
+            kind, value = parse_mariage_action(action)
+        except NotationError as exc:
+            raise PositionError(f"plays[{i}]", str(exc)) from None
+        card = value if kind == "card" else None
+        # a record that plays a card twice, or a card from another hand, is malformed (as for Belote records)
+        if card is not None and card in seen:
+            raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
         if card is not None and where[card] != seat.name:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {where[card]}'s hand)")
+            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
+        expected = deal.current_player()
+        if seat != expected:
+            from .records import out_of_turn
+
+            result.valid = False
+            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action": str(card) if card is not None else action,
+                            "reason": out_of_turn(seat, expected, rules, "play", not deal.trick, len(deal.tricks))}
+            return result
+        if card is not None:
+            seen[card] = i
         try:
             deal.apply(action)
         except NotationError as exc:
             raise PositionError(f"plays[{i}]", str(exc)) from None
         except IllegalAction as exc:
             result.valid = False
-            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action": action, "reason": str(exc)}
+            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action":
+                            str(card) if card is not None else action, "reason": str(exc)}
             return result
     return result
 

@@ -4,10 +4,10 @@ A record is checked in two stages:
 
 1. **Well formed** (else :class:`~belote_learn.errors.PositionError` naming the field, exit status 2
    in the CLI): known preset and options, a dealer, four hands of eight different cards (32 in all),
-   a turn-up, calls and cards in the notation, every call and card by the seat whose turn it is,
-   every card held by the seat that plays it and played once, declarations that exist in the hand.
+   a turn-up, calls and cards in the notation, every card held by the seat that plays it and played
+   once, declarations that exist in the hand.
 2. **Legal** (a rule violation is a valid answer, ``valid: false``): the first call or card that
-   the rules forbid stops the check, with its reason; nothing is scored.
+   the rules forbid, or that is made out of turn, stops the check, with its reason; nothing is scored.
 
 Then the hand is scored (:mod:`belote_learn.scoring`) and the result returned with the breakdown.
 """
@@ -112,6 +112,25 @@ class CheckResult:
         return "\n".join(lines)
 
 
+def out_of_turn(seat: Seat, expected: Seat, rules, act: str, first: bool, tricks_done: int = 0) -> str:
+    """The reason a call or card out of turn is refused, naming whose turn it was and the rule.
+
+    ``act`` is ``"speak"`` or ``"play"``; ``first``: the first call of the bidding, or a lead.
+    Rule: seed 000 and 001 (the player after the dealer speaks and leads first; each in turn in the
+    direction of play; the winner of a trick leads the next); seed 004 the same for mariage.
+    """
+    if act == "speak":
+        why = ("the player after the dealer speaks first" if first
+               else f"each player speaks in turn, {rules.direction}")
+    elif first and tricks_done == 0:
+        why = "the player after the dealer leads the first trick"
+    elif first:
+        why = "the winner of the last trick leads the next"
+    else:
+        why = f"each player plays in turn, {rules.direction}"
+    return f"{seat.word} {'calls' if act == 'speak' else 'plays'} out of turn: it is {expected.word}'s turn ({why})"
+
+
 def _field_list(data: dict, key: str, required: bool = True) -> list:
     if key not in data or data[key] is None:
         if required:
@@ -170,6 +189,16 @@ def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
     return {"NS": value["NS"], "EW": value["EW"]}
 
 
+def _family(data) -> str | None:
+    """The family of a record's preset (any spelling get_rules reads), or None when it has none."""
+    if not isinstance(data, dict):
+        return None
+    try:
+        return get_rules(data.get("rules")).family
+    except RulesError:
+        return None
+
+
 def parse_record(data: Any) -> ParsedRecord:
     """Check that a hand record is well formed and read it.
 
@@ -191,7 +220,8 @@ def parse_record(data: Any) -> ParsedRecord:
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
     if rules.family != "belote":
-        raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
+        raise PositionError("rules", f"{rules.preset} records are checked by belote_learn.mariage.check_mariage_record "
+                                     "(check_record passes them on)")
     if "dealer" not in data:
         raise PositionError("dealer", "missing")
     try:
@@ -367,7 +397,7 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
     Raises:
         PositionError: the record is not well formed (naming the field).
     """
-    if isinstance(data, dict) and data.get("rules") == "mariage":
+    if _family(data) == "mariage":
         from .mariage import check_mariage_record
 
         return check_mariage_record(data)
@@ -386,7 +416,9 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
             raise PositionError(f"bidding[{i}]", "the bidding was already over")
         expected = deal.current_player()
         if seat != expected:
-            raise PositionError(f"bidding[{i}]", f"out of turn: it is {expected.word}'s turn to speak, not {seat.word}'s")
+            error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call,
+                     "reason": out_of_turn(seat, expected, rec.rules, "speak", len(deal.auction.calls) == 0)}
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
         try:
             deal.apply(call)
         except IllegalAction as exc:
@@ -414,7 +446,9 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
             raise PositionError(f"plays[{i}]", rec.play_problem[1])
         expected = deal.current_player()
         if seat != expected:
-            raise PositionError(f"plays[{i}]", f"out of turn: it is {expected.word}'s turn to play, not {seat.word}'s")
+            error = {"index": i, "seat": str(seat), "card": str(card),
+                     "reason": out_of_turn(seat, expected, rec.rules, "play", not deal.trick, len(deal.tricks))}
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
         try:
             deal.apply(card)
         except IllegalAction as exc:
@@ -496,6 +530,8 @@ def check_game(data: Any) -> GameCheck:
     rules = None
     prev_dealer = None
     for k, rec in enumerate(data):
+        if _family(rec) == "mariage":
+            raise PositionError(f"[{k}].rules", "mariage records are single deals: check them one by one, without --game")
         try:
             parsed = parse_record(rec)
         except PositionError as exc:

@@ -42,6 +42,14 @@ def _seed(value) -> int:
     return value
 
 
+def _family(preset) -> str | None:
+    """The family of a preset name, or None when it is not one (the loader then says what is wrong)."""
+    try:
+        return get_rules(preset).family
+    except BeloteError:
+        return None
+
+
 def _pace(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_PACE:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
@@ -314,8 +322,11 @@ class PracticeGame(BaseWidget):
         from ..position import read_json_file
 
         data = read_json_file(path)
-        mariage = isinstance(data, dict) and (data.get("rules") == "mariage" or data.get("format") == MariageGame.SAVE_FORMAT)
-        cls = MariageGame if mariage else Game
+        cls = Game
+        if isinstance(data, dict):
+            fmt = data.get("format")
+            if fmt == MariageGame.SAVE_FORMAT or (fmt is None and _family(data.get("rules")) == "mariage"):
+                cls = MariageGame
         game = cls.from_dict(data)
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
