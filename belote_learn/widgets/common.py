@@ -15,7 +15,7 @@ import urllib.parse
 import ipywidgets as W
 
 from ..cards import ALL_CARDS, Card
-from ..errors import BeloteError, shown
+from ..errors import BeloteError, brief, shown
 from ..render import card_svg
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path"]
@@ -171,7 +171,7 @@ class BaseWidget:
 
     def _set_error(self, message: str) -> None:
         self.error = message
-        self.error_line.value = html.escape(message)
+        self.error_line.value = html.escape(brief(message))  # the last guard: one line, whatever was quoted
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
