@@ -35,10 +35,10 @@ __all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 GAME_FORMAT = "belote-learn-game"
 
 
-_SAVE_CLASSES = {  # save format -> (what it is, the class that loads it, the family of its rules)
-    "belote-learn-game": ("Belote game", "belote_learn.game.Game", "belote"),
-    "belote-learn-mariage-game": ("mariage game", "belote_learn.mariage.MariageGame", "mariage"),
-}
+RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
+                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
+"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
+
 
 MAX_SEED = 2**64 - 1
 
@@ -54,6 +54,20 @@ def check_seed(seed, what: str = "seed") -> int:
     return int(seed)
 
 
+def _class_of_format(fmt):
+    """The game class whose saves have the format ``fmt``, or None."""
+    from .systems import SYSTEMS
+
+    for system in SYSTEMS.values():
+        if isinstance(fmt, str) and getattr(system.game_class, "SAVE_FORMAT", None) == fmt:
+            return system.game_class
+    return None
+
+
+def _name(cls) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
@@ -63,14 +77,16 @@ class GameState:
     """
 
     SAVE_FORMAT = ""
-    FAMILY = ""
 
     def _start(self, rules, options, seed) -> None:
-        """Set the rules (checked against the game's family), the seed and its random source."""
+        """Set the rules (checked against the rule system's game class), the seed and its random source."""
+        from .systems import system_of
+
         self.rules = get_rules(rules, options)
-        if self.rules.family != self.FAMILY:
-            other = "belote_learn.game.Game" if self.rules.family == "belote" else "belote_learn.mariage.MariageGame"
-            raise RulesError(f"{self.rules.preset} is played with {other}")
+        self.system = system_of(self.rules)
+        cls = self.system.game_class
+        if not isinstance(self, cls):
+            raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
         seed = random.randrange(2**32) if seed is None else check_seed(seed)
         self.seed = seed
         self._rng = random.Random(seed)
@@ -162,10 +178,8 @@ class GameState:
         if not isinstance(data, dict):
             raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
         fmt = data.get("format", cls.SAVE_FORMAT)
-        if fmt != cls.SAVE_FORMAT:
-            other = _SAVE_CLASSES.get(fmt) if isinstance(fmt, str) else None
-            if other is not None:
-                raise PositionError("format", f"{shown(fmt)} is a saved {other[0]}: load it with {other[1]}.from_dict")
+        fmt_class = cls if fmt == cls.SAVE_FORMAT else _class_of_format(fmt)
+        if fmt_class is None:
             raise PositionError("format", f"not a saved game of belote-learn: expected {shown(cls.SAVE_FORMAT)}, got {shown(fmt)}")
         version = data.get("version", 1)
         if isinstance(version, bool) or version != 1:
@@ -185,18 +199,23 @@ class GameState:
             dealer = parse_seat(data["dealer"])
         except NotationError as exc:
             raise PositionError("dealer", str(exc)) from None
+        from .systems import system_of
+
         try:
-            family = get_rules(data["rules"]).family
+            rules_class = system_of(data["rules"]).game_class
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
-        if family != cls.FAMILY:
-            mine = _SAVE_CLASSES.get(cls.SAVE_FORMAT, (cls.SAVE_FORMAT, ""))[0]
-            if "format" in data:
-                raise PositionError("rules", f"{shown(data['rules'])} is not played in a {mine} ({shown(cls.SAVE_FORMAT)}): "
-                                             "the format and the rules disagree")
-            theirs = next((v for v in _SAVE_CLASSES.values() if v[2] == family), None)
-            where = f": load this save with {theirs[1]}.from_dict" if theirs else ""
-            raise PositionError("rules", f"{shown(data['rules'])} is not played in a {mine}{where}")
+        if not fmt_class is rules_class is cls:
+            preset = get_rules(data["rules"]).preset
+            if fmt_class is not rules_class:  # the save contradicts itself
+                raise PositionError("format" if "format" in data else "rules",
+                                    f"{preset} is played with {_name(rules_class)}, but the format is {shown(fmt)}, "
+                                    f"the saves of {_name(fmt_class)}: the format and the rules disagree"
+                                    if "format" in data else
+                                    f"{preset} is played with {_name(rules_class)}: load this save with "
+                                    f"{_name(rules_class)}.from_dict")
+            raise PositionError("format", f"{shown(fmt)} is a saved game of {_name(rules_class)}: load it with "
+                                          f"{_name(rules_class)}.from_dict")
         try:
             game = cls._new_from_save(data["rules"], seed, dealer, options, data)
         except RulesError as exc:
@@ -266,7 +285,6 @@ class Game(GameState):
     """
 
     SAVE_FORMAT = GAME_FORMAT
-    FAMILY = "belote"
 
     def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
         self._start(rules, options, seed)
@@ -283,7 +301,7 @@ class Game(GameState):
 
     # -- deals ---------------------------------------------------------------------------------
     def _new_deal(self, dealer: Seat) -> Deal:
-        d = Deal.from_pack(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
+        d = self.system.new_deal(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
         d.number = len(self.deals) + 1
         return d
 
@@ -300,19 +318,10 @@ class Game(GameState):
             self.deal = self._new_deal(d.dealer.next(self.rules.direction))
 
     def _check_end(self) -> None:
-        target = self.rules.target
-        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
-        reached = [t for t in (Team.NS, Team.EW) if self.totals[t] >= target]
-        if not reached:
+        over, winner, draw = self.system.game_end(self.rules, self.totals, self.deal)
+        if not over:
             return
-        if len(reached) == 1:
-            self.winner = reached[0]
-        elif self.rules.target_tie == "draw":
-            self.draw = True
-        elif ns != ew:
-            self.winner = Team.NS if ns > ew else Team.EW
-        else:
-            return  # level past the target: another hand
+        self.winner, self.draw = winner, draw
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
 
@@ -346,6 +355,21 @@ class Game(GameState):
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )
         return rows
+
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
+        hands included) with the taker, the contract, the result in words, each team's points for the hand
+        and the running totals; the foot gives the totals and the target."""
+        rows = []
+        for r, d in zip(self.score_rows(), self.deals):
+            taker = d.taker.word if getattr(d, "taker", None) is not None else ""
+            contract = d.contract.words if getattr(d, "contract", None) is not None else ""
+            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
+                         r["EW"], r["NS_total"], r["EW_total"]])
+        header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
+        foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
+                f"(the game is won at {self.rules.target}).")
+        return header, rows, (0, 4, 5, 6, 7), foot
 
     def score_sheet(self):
         """:meth:`score_rows` as a pandas DataFrame."""

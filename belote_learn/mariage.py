@@ -194,6 +194,19 @@ class DealResult:
             "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
         }
 
+    def to_html(self, caption: str = "Score for this deal") -> str:
+        """The breakdown as an HTML table, the result in words under it (see
+        :func:`belote_learn.tables.breakdown_table`)."""
+        import html as _html
+
+        from .tables import TABLE_FONT_PX, breakdown_table
+
+        return (breakdown_table(self.lines, caption=caption)
+                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
     def text(self) -> str:
         width = max(len(i) for i, *_ in self.lines) if self.lines else 10
         out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
@@ -634,8 +647,6 @@ class MariageGame(GameState):
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
-    FAMILY = "mariage"
-
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
         # the state API, saving and loading come from belote_learn.game.GameState
         self._start(rules, options, seed)
@@ -684,6 +695,20 @@ class MariageGame(GameState):
         if self.draw:
             return f"The partie ends level on coches, {c[Team.NS]} each."
         return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
+
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a deal with the
+        trumps, each team's score in tens, the manche totals and the result in words; the foot gives the
+        coches and the manche target."""
+        rows = []
+        for i, d in enumerate(self.deals, 1):
+            r = d.result
+            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
+                         r.manche_after[Team.EW], r.words])
+        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
+        foot = (f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]} "
+                f"(a manche is won at {self.rules.target}).")
+        return header, rows, (0, 2, 3, 4, 5), foot
 
     def score_sheet(self):
         """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""
@@ -797,10 +822,10 @@ def check_mariage_record(data: dict):
     if not isinstance(data, dict):
         raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
     try:
-        family = get_rules(data.get("rules")).family
+        system = get_rules(data.get("rules")).system
     except RulesError as exc:
         raise PositionError("rules", str(exc)) from None
-    if family != "mariage":
+    if system != "mariage":
         raise PositionError("rules", f"expected 'mariage', got {shown(data.get('rules'))} (check_record reads every preset)")
     options = data.get("options")
     if options is not None and not isinstance(options, dict):

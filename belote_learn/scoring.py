@@ -272,6 +272,16 @@ class HandScore:
             out.append(f"{row.item:<{width}}  {ns:>5}  {ew:>5}   {row.rule}")
         return "\n".join(out)
 
+    def to_html(self, caption: str = "Score for this hand") -> str:
+        """The breakdown as an HTML table (item, North-South, East-West, rule; numbers right-aligned),
+        the way notebooks and widgets show it (see :func:`belote_learn.tables.breakdown_table`)."""
+        from .tables import breakdown_table
+
+        return breakdown_table(self, caption=caption)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
     def to_dataframe(self):
         """The breakdown as a pandas DataFrame (columns item, NS, EW, rule)."""
         import pandas as pd

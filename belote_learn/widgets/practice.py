@@ -15,10 +15,11 @@ from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
-from ..game import MAX_SEED, Game
-from ..mariage import MariageGame
+from ..game import MAX_SEED
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
+from ..systems import system_for_data, system_of
+from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, CardButton, card_row, json_path, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
@@ -40,14 +41,6 @@ def _seed(value) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
         raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
     return value
-
-
-def _family(preset) -> str | None:
-    """The family of a preset name, or None when it is not one (the loader then says what is wrong)."""
-    try:
-        return get_rules(preset).family
-    except BeloteError:
-        return None
 
 
 def _pace(value) -> float:
@@ -159,7 +152,7 @@ class PracticeGame(BaseWidget):
         if preset == self.preset_box.value and self.target_box.value != get_rules(preset, options).target:
             options["target"] = self.target_box.value
         rules = get_rules(preset, options)
-        game = MariageGame(rules, seed=seed) if rules.family == "mariage" else Game(rules, seed=seed)
+        game = system_of(rules).new_game(rules, seed=seed)
         # everything is checked: now change the widget
         self._quietly(self.preset_box, value=rules.preset)
         self._quietly(self.target_box, value=rules.target)
@@ -258,7 +251,8 @@ class PracticeGame(BaseWidget):
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
         if not self.review:
-            if self.last_breakdown and isinstance(self.game, MariageGame):
+            last = self.game.deals[-1] if self.game.deals else None
+            if self.last_breakdown and last is not None and last.phase == "done" and len(last.tricks) < 8:
                 return "No review for this deal: it ended early (a claim or a cape), before all 32 cards were played."
             return ""
         lost = sum(r.lost for r in self.review)
@@ -282,8 +276,7 @@ class PracticeGame(BaseWidget):
         return True
 
     def _replay(self, rules, seed, dealer, actions) -> None:
-        cls = MariageGame if rules.family == "mariage" else Game
-        g = cls(rules, seed=seed, dealer=dealer)
+        g = system_of(rules).new_game(rules, seed=seed, dealer=dealer)
         for s, a in actions:
             g.apply(a)
         self.game = g
@@ -322,12 +315,7 @@ class PracticeGame(BaseWidget):
         from ..position import read_json_file
 
         data = read_json_file(path)
-        cls = Game
-        if isinstance(data, dict):
-            fmt = data.get("format")
-            if fmt == MariageGame.SAVE_FORMAT or (fmt is None and _family(data.get("rules")) == "mariage"):
-                cls = MariageGame
-        game = cls.from_dict(data)
+        game = system_for_data(data).game_class.from_dict(data)
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
             raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
@@ -366,6 +354,7 @@ class PracticeGame(BaseWidget):
     def _hand_done(self, deal) -> None:
         """Keep the finished hand's breakdown and review South's cards."""
         self.waiting = not self.game.over
+        self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
             self.last_breakdown = deal.score.text()
             plays = [c for t in deal.tricks for _, c in t.cards]
@@ -395,12 +384,7 @@ class PracticeGame(BaseWidget):
             lines.append("<b>The hand is over.</b> Read the score and the review, then press <i>Next hand</i>.")
         else:
             lines.append(f"Dealer: {d.dealer.word}. ")
-            if getattr(d, "contract", None) is not None and getattr(d, "taker", None) is not None:
-                lines.append(f"{d.taker.word} took: {html.escape(d.contract.words)}. ")
-            elif g.rules.family == "mariage":
-                lines.append(f"Trumps: {html.escape(d.trump.plural)} (the dealer's last card {d.trump_card.symbol}). ")
-            else:
-                lines.append(f"Turn-up: {d.turn_up.symbol}. ")
+            lines.append(html.escape(system_of(g.rules).caption(d)))
             if d.trick:
                 lines.append(f"{d.trick[0][0].word} led this trick. ")
             elif d.phase == "play":
@@ -443,45 +427,24 @@ class PracticeGame(BaseWidget):
         self.next_button.disabled = not self.waiting
         self.message_view.value = html.escape(self.message)
         self.sheet_view.value = self._sheet_html()
-        review = ""
-        if self.review:
-            rows = "".join(
-                f"<tr><td>{r.index // 4 + 1}</td><td>{r.card.symbol}</td><td>{r.best.symbol}</td>"
-                f"<td>{r.lost if r.lost else ''}</td></tr>"
-                for r in self.review
-            )
-            lost = sum(r.lost for r in self.review)
-            review = (
-                f"<b>Review of your cards</b> (double-dummy: best card and points it lost; {lost} lost in all)"
-                f"<table class='bl-review'><tr><th>trick</th><th>played</th><th>best</th><th>lost</th></tr>{rows}</table>"
-            )
-        self.breakdown_view.value = (
-            (f"<b>Last hand</b><pre>{html.escape(self.last_breakdown)}</pre>" if self.last_breakdown else "") + review
-        )
+        self.breakdown_view.value = self._breakdown_html()
 
     def _sheet_html(self) -> str:
-        g = self.game
-        rows = []
-        if isinstance(g, MariageGame):
-            for i, d in enumerate(g.deals, 1):
-                r = d.result
-                rows.append(f"<tr><td>{i}</td><td>{r.tens[Team.NS]}</td><td>{r.tens[Team.EW]}</td>"
-                            f"<td>{html.escape(r.words)}</td></tr>")
-            head = "<tr><th>deal</th><th>NS</th><th>EW</th><th>result</th></tr>"
-            foot = f"Coches: North-South {g.coches[Team.NS]}, East-West {g.coches[Team.EW]}"
+        return score_sheet_table(self.game)
+
+    def _breakdown_html(self) -> str:
+        """The last hand's score breakdown and the review of South's cards, as tables."""
+        if not self.last_breakdown:
+            return ""
+        score = getattr(self, "_last_score", None)
+        if score is None:
+            out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
         else:
-            run = {Team.NS: 0, Team.EW: 0}
-            for i, d in enumerate(g.deals, 1):
-                if d.score is None:
-                    rows.append(f"<tr><td>{i}</td><td colspan=3>thrown in</td></tr>")
-                    continue
-                for t in run:
-                    run[t] += d.score.score[t]
-                rows.append(f"<tr><td>{i}</td><td>{d.score.score[Team.NS]}</td><td>{d.score.score[Team.EW]}</td>"
-                            f"<td>{d.score.result}</td></tr>")
-            head = "<tr><th>hand</th><th>NS</th><th>EW</th><th>result</th></tr>"
-            foot = f"Totals: North-South {g.totals[Team.NS]}, East-West {g.totals[Team.EW]} (target {g.rules.target})"
-        return f"<b>Score sheet</b><table>{head}{''.join(rows)}</table><div class='bl-totals'>{html.escape(foot)}</div>"
+            out = score.to_html(caption="Last hand: the score")
+        if self.review:
+            out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
+                                                     "card and the points yours lost)")
+        return out
 
 
 def _name(action) -> str:

@@ -10,13 +10,14 @@ import ipywidgets as W
 from ..cards import CardSet, Seat, Team
 from ..datafiles import data_path
 from ..declarations import compare_declarations, find_combinations
-from ..deal import Deal
 from ..deck import deal_hands
 from ..errors import BeloteError, PositionError, RulesError, shown, unknown_name
 from ..position import read_json_file
 from ..presets import get_rules
+from ..systems import presets_where, system_of
 from ..records import check_record
 from ..render import bar_chart_svg, trick_html
+from ..tables import breakdown_table
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
@@ -106,8 +107,8 @@ class DeclarationsWalkthrough(BaseWidget):
     @staticmethod
     def _declaring_rules(preset: str, options: dict | None = None):
         rules = get_rules(preset, options)
-        if rules.family != "belote":
-            raise RulesError(f"{rules.preset} has no declarations: choose classic-501, classic-1000 or sans-tout-atout")
+        if not system_of(rules).has_declarations:
+            raise RulesError(f"{rules.preset} has no declarations: choose {_declaring_presets()}")
         return get_rules(rules.preset, {**rules.options, "declarations": True}) if not rules.declarations else rules
 
     @staticmethod
@@ -152,9 +153,9 @@ class DeclarationsWalkthrough(BaseWidget):
         if deal is None or getattr(deal, "contract", None) is None:
             raise ValueError("this record has no contract (everybody passed)" if deal is not None
                              else f"this record cannot be read: {res.error['reason']}")
-        if deal.rules.family != "belote":
+        if not system_of(deal.rules).has_declarations:
             raise RulesError(f"this record is a {deal.rules.preset} deal, which has no declarations: "
-                             "choose a classic-501, classic-1000 or sans-tout-atout record")
+                             f"choose a {_declaring_presets()} record")
         if deal.contract.kind == "NT":
             raise ValueError("this record is played in no trumps, where nothing is declared")
         self.rules = self._declaring_rules(deal.rules.preset, dict(deal.rules.options))
@@ -284,17 +285,13 @@ class ScoringWalkthrough(BaseWidget):
         """Rule-based bots deal, bid and play a hand of ``preset`` from ``seed``."""
         from ..bots.simple import RuleBot
         from ..deck import shuffled_pack
-        from ..mariage import MariageDeal
 
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise ValueError(f"a seed is a whole number from 0, not {shown(seed)}")
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
-            if rules.family == "mariage":
-                d = MariageDeal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
-            else:
-                d = Deal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
+            d = system_of(rules).new_deal(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
             bot = RuleBot(rng=rng)
             while not d.is_over:
                 d.apply(bot.choose(d.view(d.current_player())))
@@ -306,15 +303,7 @@ class ScoringWalkthrough(BaseWidget):
 
     def _start(self, deal) -> None:
         self.deal = deal
-        if hasattr(deal, "score") and deal.score is not None:
-            self.lines = [(l.item, l.ns, l.ew, l.rule) for l in deal.score.lines()]
-            self.final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
-            who = f"{deal.taker.word} took: {deal.contract.words}"
-        else:  # mariage
-            r = deal.result
-            self.lines = list(r.lines)
-            self.final = {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}
-            who = f"trumps: {deal.trump.plural}"
+        self.lines, self.final, who = system_of(deal.rules).deal_summary(deal)
         self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
         self.restart()
 
@@ -378,13 +367,9 @@ class ScoringWalkthrough(BaseWidget):
             )
         else:
             self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"
-        rows = "".join(
-            f"<tr class='bl-line'><td>{html.escape(item)}</td><td>{'' if ns is None else ns}</td>"
-            f"<td>{'' if ew is None else ew}</td><td><i>{html.escape(rule)}</i></td></tr>"
-            for item, ns, ew, rule in self.lines[: self.lines_shown]
-        )
         self.table_view.value = (
-            "<table><tr><th></th><th>NS</th><th>EW</th><th>rule</th></tr>" + rows + "</table>" if rows else ""
+            breakdown_table(self.lines, upto=self.lines_shown, caption="The score, line by line")
+            if self.lines_shown else ""
         )
         done = self.lines_shown == len(self.lines)
         self.chart_view.value = (
@@ -393,3 +378,9 @@ class ScoringWalkthrough(BaseWidget):
         )
         self.next_trick_button.disabled = self.tricks_shown >= len(d.tricks)
         self.next_line_button.disabled = done
+
+
+def _declaring_presets() -> str:
+    """The presets whose declarations can be walked through, as words ("a, b or c")."""
+    names = presets_where(lambda s: s.has_declarations)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
