@@ -385,6 +385,15 @@ class CardSet:
     def __setattr__(self, name, value):
         raise AttributeError("CardSet is immutable")
 
+    def __reduce__(self):
+        return (CardSet, (self.mask,))  # copies, deep copies and pickles rebuild it from its mask
+
+    def __copy__(self) -> "CardSet":
+        return self  # immutable
+
+    def __deepcopy__(self, memo) -> "CardSet":
+        return self  # immutable
+
     @classmethod
     def parse(cls, text: str) -> "CardSet":
         """Read a set from text such as ``"7S KH 10D"``.

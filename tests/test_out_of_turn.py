@@ -46,7 +46,7 @@ CASES = [
 def test_out_of_turn_is_a_verdict_at_that_index(name, move, error, turn, why):
     res = check_record(swap(record(name), *move)).to_dict()
     assert res["valid"] is False and res["result"] is None and res["score"] is None
-    assert {k: res["error"][k] for k in error} == error
+    assert {k: res["error"][k] for k in error} == error and res["error"]["rule"] == "out-of-turn"
     assert "out of turn" in res["error"]["reason"] and turn in res["error"]["reason"] and why in res["error"]["reason"]
 
 
@@ -55,7 +55,7 @@ def test_a_call_out_of_turn_in_the_classic_bidding():
     rec = record("c501-made")
     rec["bidding"] = [["S", "take"]]
     res = check_record(rec)
-    assert res.error == {"index": "bidding[0]", "seat": "S", "call": "take",
+    assert res.error == {"index": "bidding[0]", "seat": "S", "call": "take", "rule": "out-of-turn",
                          "reason": "South calls out of turn: it is East's turn (the player after the dealer speaks first)"}
     assert res.text().splitlines() == [
         "Not valid: bidding[0] South calls take: South calls out of turn: it is East's turn "

@@ -130,3 +130,15 @@ def test_practice_constructor_and_new_game_agree_on_seeds():
     p = PracticeGame(seed=3, pace=0)
     p.new_game(seed=0, preset="mariage")
     assert p.error == "" and p.game.seed == 0 and p.preset_box.value == "mariage" and p.target_box.value == 31
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "mariage"])
+def test_a_game_in_play_can_be_cloned(preset):
+    # the snapshots above, and bots that look ahead (Game.clone), deep-copy deals whose start hands are CardSets
+    game = MariageGame(preset, seed=4) if preset == "mariage" else Game(preset, seed=4)
+    while game.phase != "play" or not game.deal.trick:
+        game.apply(game.legal_actions()[0])
+    twin = game.clone()
+    assert twin.to_json() == game.to_json() and twin.deal == game.deal and twin.deal is not game.deal
+    twin.apply(twin.legal_actions()[0])
+    assert twin.to_json() != game.to_json()  # independent
