@@ -123,15 +123,39 @@ WIDGETS = {
 }
 
 
+def _shown_values(w):
+    """Every value the widget shows (its controls, views and buttons) and its game, if it has one. The
+    error line is left out, and so is the practice game's explanation, where a refused card's reason is
+    the lesson."""
+    out = []
+
+    def walk(x):
+        classes = getattr(x, "_dom_classes", ())
+        if "bl-error" in classes or (isinstance(w, PracticeGame) and "bl-explanation" in classes):
+            return
+        out.append((type(x).__name__, repr({k: getattr(x, k) for k in ("value", "description", "options", "disabled",
+                                                                       "_dom_classes") if hasattr(x, k)})))
+        for child in getattr(x, "children", ()):
+            walk(child)
+
+    walk(w.widget)
+    game = getattr(w, "game", None)
+    return out, game.to_json() if game is not None else None
+
+
 @pytest.mark.parametrize("name", sorted(WIDGETS))
-def test_widget_methods_refuse_any_argument_with_a_short_message(name, tmp_path, monkeypatch):
+def test_widget_methods_refuse_any_argument_briefly_and_change_nothing(name, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # nothing a refused save writes can land in the checkout
     make, methods = WIDGETS[name]
     w = make()
     for method in methods:
-        for value in NASTY + [True, 1.5, -1, "  "]:
+        for value in NASTY + [True, 1.5, -1, "  ", 10**12]:
+            before = _shown_values(w)
             getattr(w, method)(value)  # never raises
             assert len(w.error) < MESSAGE_LIMIT, (method, w.error[:100])
+            assert "sys." not in w.error and "Exceeds the limit" not in w.error  # no Python-internal message
+            if w.error:
+                assert _shown_values(w) == before, (method, w.error[:100])
             if isinstance(value, str) and value == LONG:
                 assert w.error, (method, "a 100,000-character argument is refused")
     assert not os.listdir(tmp_path)

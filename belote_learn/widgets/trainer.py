@@ -19,7 +19,7 @@ from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
 from ..systems import presets_where, system_of
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -222,8 +222,7 @@ class BiddingTrainer(BaseWidget):
             raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
             raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise BeloteError(f"seed: a hand number is a whole number from 0, not {shown(seed)}")
+        seed = whole_number(seed, "seed: a hand number")
         self.preset = rules.preset
         self.simulations = simulations
         self.seed = seed
@@ -265,9 +264,7 @@ class BiddingTrainer(BaseWidget):
         """A random problem: the learner (South) speaks first or after some passes."""
         if seed is None:
             seed = self.seed + 1
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a hand number is a whole number from 0, not {shown(seed)}")
-        self.seed = seed
+        seed = whole_number(seed, "a hand number")
         rng = random.Random(seed)
         rules = get_rules(self.preset)
         pack = list(ALL_CARDS)
@@ -279,8 +276,9 @@ class BiddingTrainer(BaseWidget):
             auction.apply("pass")
             passes.append("pass")
         hand = pack[:5]
-        self._set(BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}",
-                                 seed=seed))
+        problem = BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+        self.seed = seed  # everything is checked: now change the widget
+        self._set(problem)
 
     @shows_errors
     def load(self, problem) -> None:

@@ -286,8 +286,7 @@ class ScoringWalkthrough(BaseWidget):
         from ..bots.simple import RuleBot
         from ..deck import shuffled_pack
 
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a seed is a whole number from 0, not {shown(seed)}")
+        seed = whole_number(seed, "seed")
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
