@@ -92,3 +92,33 @@ def test_a_card_out_of_turn_before_a_repeated_card_is_named_first():
     rec["plays"][6] = ["E", "9D"]
     res = check_record(rec)
     assert res.valid is False and res.error["index"] == 1
+
+
+def _coinche_record():
+    """A coinche deal played out by a game (dealer North; West bids 80 in spades, the three others pass)."""
+    from belote_learn.game import Game
+
+    game = Game("coinche", seed=3, dealer="N")
+    deal = game.deal
+    while game.deal is deal:
+        legal = game.legal_actions()
+        bidding = deal.phase == "bidding"
+        game.apply(("pass" if deal.auction.calls else "80 S") if bidding else legal[0])
+    return {"rules": "coinche", "dealer": "N",
+            "hands": {str(s): [str(c) for c in cards] for s, cards in deal.start_hands.items()},
+            "bidding": [[str(s), c] for s, c in deal.auction.calls],
+            "plays": [[str(s), str(c)] for t in deal.tricks for s, c in t.cards]}
+
+
+def test_out_of_turn_in_coinche_is_a_verdict_too():
+    rec = _coinche_record()
+    # coinche plays anticlockwise N W S E: with North dealing, West speaks first and leads the first trick
+    assert rec["bidding"] == [["W", "80 S"], ["S", "pass"], ["E", "pass"], ["N", "pass"]]
+    assert check_record(rec).to_dict()["valid"]
+    calls = check_record(swap(json.loads(json.dumps(rec)), "bidding", 0, 1)).to_dict()["error"]
+    assert (calls["index"], calls["seat"], calls["call"], calls["rule"]) == ("bidding[0]", "S", "pass", "out-of-turn")
+    assert "it is West's turn (the player after the dealer speaks first)" in calls["reason"]
+    card = rec["plays"][2][1]
+    plays = check_record(swap(rec, "plays", 1, 2)).to_dict()["error"]
+    assert (plays["index"], plays["seat"], plays["card"], plays["rule"]) == (1, "E", card, "out-of-turn")
+    assert "it is South's turn (each player plays in turn, anticlockwise)" in plays["reason"]

@@ -68,7 +68,7 @@ def _refusals(game):
     return out
 
 
-@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "sans-tout-atout", "mariage"])
+@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "sans-tout-atout", "coinche", "mariage"])
 def test_every_refused_action_leaves_the_game_exactly_as_it_was(preset):
     rng = random.Random(5)
     game = MariageGame(preset, seed=9) if preset == "mariage" else Game(preset, seed=9)
@@ -132,7 +132,7 @@ def test_practice_constructor_and_new_game_agree_on_seeds():
     assert p.error == "" and p.game.seed == 0 and p.preset_box.value == "mariage" and p.target_box.value == 31
 
 
-@pytest.mark.parametrize("preset", ["classic-501", "mariage"])
+@pytest.mark.parametrize("preset", ["classic-501", "coinche", "mariage"])
 def test_a_game_in_play_can_be_cloned(preset):
     # the snapshots above, and bots that look ahead (Game.clone), deep-copy deals whose start hands are CardSets
     game = MariageGame(preset, seed=4) if preset == "mariage" else Game(preset, seed=4)
