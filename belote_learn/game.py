@@ -3,8 +3,9 @@
 :class:`Game` is the one state every front end and bot drives (the model is OpenSpiel's state API):
 
 * :meth:`Game.current_player`, :meth:`Game.phase` and :meth:`Game.legal_actions`;
-* :meth:`Game.apply` (checked: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
-  and nothing changes) and :meth:`Game.apply_unchecked` (fast, for simulations);
+* :meth:`Game.check` (reads and checks an action, changing nothing) and :meth:`Game.apply` (checks
+  completely first, then acts: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
+  and nothing changes);
 * :meth:`Game.view` (what one seat may know), :meth:`Game.clone`, :attr:`Game.actions` (the history);
 * :meth:`Game.to_json` / :meth:`Game.from_json`: a game is saved as its rules, seed, first dealer and
   action list, and loading replays it exactly (never pickle).

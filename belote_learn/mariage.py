@@ -877,7 +877,7 @@ def check_mariage_record(data: dict):
             except NotationError as exc:
                 raise PositionError(f"hands.{s}[{i}]", str(exc)) from None
             if c in where:
-                raise PositionError(f"hands.{s}[{i}]", f"{c} appears twice (also in {where[c]}'s hand)" if where[c] != s else f"{c} appears twice")
+                raise PositionError(f"hands.{s}[{i}]", f"{c} appears twice (also in {Seat.parse(where[c]).word}'s hand)" if where[c] != s else f"{c} appears twice")
             where[c] = s
             out.append(c)
         hands[Seat.parse(s)] = out
