@@ -123,6 +123,11 @@ WIDGETS = {
 }
 
 
+# well-formed values that one method or another refuses in some state (a preset without declarations, a
+# card not held, a call in the play, a mariage record for the declarations walkthrough...)
+DOMAIN = ["mariage", "coinche", "NT", "AT", "7S", "AH", "take", "pass", "c501-made", "mariage-announced", 2, 0]
+
+
 def _shown_values(w):
     """Every value the widget shows (its controls, views and buttons) and its game, if it has one. The
     error line is left out, and so is the practice game's explanation, where a refused card's reason is
@@ -149,7 +154,7 @@ def test_widget_methods_refuse_any_argument_briefly_and_change_nothing(name, tmp
     make, methods = WIDGETS[name]
     w = make()
     for method in methods:
-        for value in NASTY + [True, 1.5, -1, "  ", 10**12]:
+        for value in NASTY + [True, 1.5, -1, "  ", 10**12] + DOMAIN:
             before = _shown_values(w)
             getattr(w, method)(value)  # never raises
             assert len(w.error) < MESSAGE_LIMIT, (method, w.error[:100])

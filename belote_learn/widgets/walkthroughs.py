@@ -75,7 +75,8 @@ class DeclarationsWalkthrough(BaseWidget):
         self.shown: list[str] = []
         self.result = None
         self.combinations: dict = {}
-        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.rules.preset, description="Rules")
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.has_declarations), value=self.rules.preset,
+                                     description="Rules")
         self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract), description="Trumps")
         self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description="Deal no.")
         self.next_button = W.Button(description="Next step")
