@@ -73,9 +73,15 @@ def _render(value, budget: int, style: str, depth: int = 0) -> str:
     return text[: budget + 1]
 
 
+# characters that end a line or steer a terminal and that JSON leaves as they are (it escapes those below
+# U+0020 only): DEL, the C1 controls (U+0085 is a line break) and the Unicode line and paragraph separators
+_UNSHOWABLE = {c: f"\\u{c:04x}" for c in [0x7F, *range(0x80, 0xA0), 0x2028, 0x2029]}
+
+
 def shown(value, limit: int = 60) -> str:
     """The one way to quote user input in a message: ``value`` as the user wrote it in JSON spelling
-    (null, true, "x", [1, 2]), cut to ``limit`` characters with ``...``.
+    (null, true, "x", [1, 2]), cut to ``limit`` characters with ``...``, on one line (a line-breaking
+    or control character is written as its ``\\uXXXX`` escape).
 
     Never raises and stays short whatever the value: a text of megabytes, a list of a million items,
     a number past Python's 4,300-digit limit ("<a number of 5,000 digits>"), an object whose
@@ -90,6 +96,7 @@ def quoted(value, limit: int = 40) -> str:
 
 
 def _cut(text: str, limit: int) -> str:
+    text = text.translate(_UNSHOWABLE)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

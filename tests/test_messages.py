@@ -4,6 +4,7 @@ refused in one line, and each message names the real fault."""
 import json
 import os
 
+import ipywidgets as W
 import pytest
 
 from belote_learn import Card, Contract, Seat, Suit
@@ -129,17 +130,25 @@ DOMAIN = ["mariage", "coinche", "NT", "AT", "7S", "AH", "take", "pass", "c501-ma
 
 
 def _shown_values(w):
-    """Every value the widget shows (its controls, views and buttons) and its game, if it has one. The
-    error line is left out, and so is the practice game's explanation, where a refused card's reason is
-    the lesson."""
+    """Every value the widget shows (the synced state of its controls, views, buttons and card table,
+    whatever the layout) and its game, if it has one. The error lines are left out, and so is the
+    practice game's explanation (its table's ``message``), where a refused card's reason is the lesson."""
     out = []
 
     def walk(x):
-        classes = getattr(x, "_dom_classes", ())
-        if "bl-error" in classes or (isinstance(w, PracticeGame) and "bl-explanation" in classes):
+        if "bl-error" in getattr(x, "_dom_classes", ()):
             return
-        out.append((type(x).__name__, repr({k: getattr(x, k) for k in ("value", "description", "options", "disabled",
-                                                                       "_dom_classes") if hasattr(x, k)})))
+        if isinstance(x, W.Widget):
+            state = {k: v for k, v in x.get_state().items() if k not in ("layout", "style", "children", "tabbable")
+                     and not k.startswith("_model") and not k.startswith("_view")}
+            if "scene" in state:  # a card table: what its last frame shows
+                frames = state.pop("scene").get("frames") or [{}]
+                frame = dict(frames[-1])
+                frame.pop("error", None)  # the table's own error line
+                if isinstance(w, PracticeGame):
+                    frame.pop("message", None)
+                state["frame"] = frame
+            out.append((type(x).__name__, state))
         for child in getattr(x, "children", ()):
             walk(child)
 

@@ -104,8 +104,9 @@ def test_a_recorded_deal_refuses_a_taker_without_the_turn_up_before_changing_the
 
 # -- the practice widget ----------------------------------------------------------------------------
 def _shown(p):
-    return (p.game.to_json(), p.preset_box.value, p.target_box.value, p.partner_box.value, p.opponents_box.value,
-            p.message, p.status_view.value, [b.description for b in p.calls_box.children])
+    from test_messages import _shown_values
+
+    return _shown_values(p), p.message
 
 
 @pytest.mark.parametrize("kw, words", [
