@@ -26,7 +26,7 @@ import sys
 from typing import Callable, Sequence
 
 from . import __version__
-from .errors import BeloteError, PositionError, brief, quoted
+from .errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
 from .game import MAX_SEED
 from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from .presets import OPTIONS, PRESET_NAMES, get_rules
@@ -37,7 +37,8 @@ __all__ = ["main", "build_parser"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse's own errors: one line, status 2
-        self.exit(2, brief(f"{self.prog}: error: {message}") + f" (see {self.prog} --help)\n")
+        see = f" (see {self.prog} --help)"
+        self.exit(2, brief(f"{self.prog}: error: {message}", MESSAGE_LIMIT - 1 - len(see)) + see + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

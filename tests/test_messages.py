@@ -100,7 +100,7 @@ def test_cli_command_line_errors_are_one_short_line(capsys, argv, words):
         status = exc.code
     assert status == 2
     err = capsys.readouterr().err.strip()
-    assert words in err and len(err) < MESSAGE_LIMIT + 40 and "\n" not in err  # + " (see belote-learn ... --help)"
+    assert words in err and len(err) < MESSAGE_LIMIT and "\n" not in err
 
 
 def test_cli_cuts_a_long_file_name(tmp_path, capsys):
