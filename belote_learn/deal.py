@@ -282,10 +282,12 @@ class Deal:
             if self.preset_hands is not None:
                 after = self.auction.after(call)
                 if after.closed and not after.all_passed and not self.preset_hands[after.bidder] >> self.turn_up & 1:
-                    raise IllegalAction(
+                    err = IllegalAction(
                         f"the taker {after.bidder.word} must hold the turn-up {self.turn_up.symbol} after the deal",
                         "turn-up",
                     )
+                    err.taker = after.bidder  # who would have taken (nothing has changed yet)
+                    raise err
             return CheckedAction(seat, "call", call, call)
         if self.phase != "play":
             raise IllegalAction(f"the deal is over ({self.phase}); no more actions")

@@ -421,7 +421,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
             deal.apply(call)
         except IllegalAction as exc:
             if exc.reason == "turn-up":
-                raise PositionError("hands", f"the taker {deal.taker.word} does not hold the turn-up {rec.turn_up}") from None
+                raise PositionError("hands", f"the taker {exc.taker.word} does not hold the turn-up {rec.turn_up}") from None
             error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": str(exc)}
             if hasattr(exc.reason, "rule"):
                 error["rule"] = exc.reason.rule

@@ -245,3 +245,18 @@ def test_a_belote_save_marked_as_a_mariage_game_is_named_as_such(cls, tmp_path):
 def test_a_mariage_save_given_to_game_says_which_class_loads_it():
     with pytest.raises(PositionError, match="load it with belote_learn.mariage.MariageGame.from_dict"):
         Game.from_dict(MariageGame(seed=1).to_dict())
+
+
+@pytest.mark.parametrize("name, change, taker, turn_up", [
+    # classic-501, dealer N: East passes, South takes, but the turn-up 10H is in East's hand
+    ("c501-made", lambda r: r.__setitem__("bidding", [["E", "pass"], ["S", "take"]]), "South", "10H"),
+    # sans-tout-atout: North bids clubs (the turn-up 9C's suit) and the three others pass; with North's and
+    # East's hands swapped, North no longer holds 9C when the last pass closes the auction
+    ("sta-suit-made", lambda r: r["hands"].update(N=r["hands"]["E"], E=r["hands"]["N"]), "North", "9C"),
+])
+def test_a_taker_without_the_turn_up_is_a_malformed_record_named_in_words(name, change, taker, turn_up):
+    rec = record(name)
+    change(rec)
+    with pytest.raises(PositionError) as err:
+        check_record(rec)
+    assert err.value.field == "hands" and err.value.message == f"the taker {taker} does not hold the turn-up {turn_up}"
