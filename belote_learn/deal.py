@@ -171,6 +171,23 @@ class Deal:
     def is_over(self) -> bool:
         return self.phase in ("done", "thrown-in")
 
+    @property
+    def first_leader(self) -> Seat | None:
+        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
+        current trick, the winner of the last one."""
+        if self.tricks:
+            return self.tricks[0].leader
+        if self.trick:
+            return self.trick[0][0]
+        return self.leader
+
+    @property
+    def plays(self) -> list[Card]:
+        """Every card played so far, in play order (finished tricks, then the trick on the table):
+        with :attr:`start_hands` and :attr:`first_leader`, what
+        :func:`~belote_learn.bots.dd.review_hand` needs."""
+        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
+
     def hand(self, seat: Seat) -> CardSet:
         return CardSet(self.hands[Seat(seat)])
 
@@ -305,7 +322,7 @@ class Deal:
     def _start_play(self) -> None:
         """The hands are complete: note them, find the declarations and belotes, and start the play."""
         order = _order(self.rules, self.dealer)
-        self.start_hands = dict(self.hands)
+        self.start_hands = {s: CardSet(m) for s, m in self.hands.items()}  # shown as cards
         self.phase = "play"
         self.leader = order[0]
         self.events.append(
