@@ -485,7 +485,7 @@ class CoincheAuction:
         if call == "pass":
             return f"{seat.word} passes"
         if call in ("coinche", "surcoinche"):
-            return f"{seat.word}: {call.capitalize()}!"
+            return f"{seat.word} {call}s"
         return f"{seat.word} bids {call_words(call)}"
 
 
@@ -973,7 +973,8 @@ class AuctionExplanation:
         else:
             lines.append(f"No call yet; the dealer is {self.position.dealer.word}.")
         if a.closed:
-            lines.append(self.verdicts[0].text.split(": ", 1)[1].capitalize())
+            over = self.verdicts[0].text.split(": ", 1)[1]
+            lines.append(over[0].upper() + over[1:])
             return "\n".join(lines)
         seat = self.position.to_speak
         lines.append(f"{seat.word} to speak" + (f", holding {' '.join(c.symbol for c in self.position.hand)}"
