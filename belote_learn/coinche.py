@@ -43,6 +43,7 @@ __all__ = [
     "CoincheScore",
     "AuctionPosition",
     "parse_call",
+    "pack_dealing",
     "score_coinche",
     "every_call",
 ]
@@ -696,6 +697,33 @@ def deal_hands(rules, dealer: Seat, pack) -> dict:
                 hands[s] |= 1 << c
             i += size
     return hands
+
+
+def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
+    """A full pack order that deals ``hand`` (the eight cards ``seat`` holds) to ``seat`` and the other 24
+    cards at random to the others, for simulated completions of an auction (bots, the bidding trainer).
+
+    Raises:
+        ValueError: ``hand`` is not eight different cards.
+    """
+    hand = [Card(c) for c in hand]
+    if len(set(hand)) != 8:
+        raise ValueError("a coinche hand is eight different cards")
+    order = _order(rules, dealer)
+    places = []
+    i = 0
+    for size in (3, 2, 3):
+        for s in order:
+            if s == seat:
+                places.extend(range(i, i + size))
+            i += size
+    rest = [c for c in ALL_CARDS if c not in hand]
+    rng.shuffle(rest)
+    pack: list = [None] * 32
+    for pos, card in zip(places, hand):
+        pack[pos] = card
+    it = iter(rest)
+    return [c if c is not None else next(it) for c in pack]
 
 
 @dataclass

@@ -527,3 +527,15 @@ def test_expert_bot_plays_a_coinche_deal():
     view = g.view(g.current_player())
     card, why = expert.choose_with_reason(view)
     assert card in view.legal and "layouts" in why
+
+
+def test_pack_dealing_gives_the_hand_to_its_seat():
+    import random
+
+    from belote_learn.coinche import pack_dealing
+
+    hand = list(CardSet.parse("JH 9H AH 10S KD 7C 8C QS"))
+    for dealer in Seat:
+        pack = pack_dealing(R, dealer, Seat.S, hand, random.Random(1))
+        d = CoincheDeal.from_pack(R, dealer, pack)
+        assert CardSet(d.hands[Seat.S]) == CardSet(hand) and sorted(pack) == sorted(range(32))
