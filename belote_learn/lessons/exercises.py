@@ -19,7 +19,7 @@ from ..errors import BeloteError, shown
 from ..position import Position
 from ..render import hand_html, trick_html
 from ..widgets.common import BaseWidget, CardButton, style_sheet
-from ._base import Shown, esc, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
+from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
 from .quizzes import ChoiceQuestion, _Question
 from .show import _arithmetic, call_words, score_of
 
@@ -287,9 +287,10 @@ class EndingExercise(BaseWidget):
         for t in d.tricks[self.first_trick:]:
             if t.winner.team is Team.NS:
                 taken += t.points
-        if d.tricks[-1].winner.team is Team.NS and d.rules.family == "belote":
+        bonus = d.rules.ranking(d.contract).last_trick_bonus
+        if d.tricks[-1].winner.team is Team.NS and bonus:
             all_ns = all(t.winner.team is Team.NS for t in d.tricks)
-            taken += self._capot if all_ns else 10
+            taken += self._capot if all_ns else bonus
         self.taken = taken
 
     def _draw(self) -> None:
@@ -338,14 +339,7 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
     tricks_left = whole(tricks_left, "tricks_left", 2, 4)
     dealer = read_seat(dealer, "dealer")
     bot = make_bot("rule", seed=seed)
-    if rules.family == "mariage":
-        from ..mariage import MariageGame
-
-        g = MariageGame(rules, seed=seed, dealer=dealer)
-    else:
-        from ..game import Game
-
-        g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     for _ in range(12):
         d = g.deal
         while g.deal is d and d.phase in ("bidding", "play") and not (

@@ -22,6 +22,7 @@ from ..widgets.common import BaseWidget, CardButton, card_row, style_sheet
 from ._base import (
     GREEN,
     Shown,
+    impl,
     RED,
     esc,
     friendly,
@@ -42,6 +43,7 @@ __all__ = [
     "declaration_value_quiz", "declarations_winner_quiz", "result_quiz", "game_end_quiz",
     "partners_draw_quiz", "trumps_quiz", "marriage_value_quiz", "mariage_action_quiz", "tens_quiz",
     "coches_quiz", "cards_count_quiz", "load_the_trick_quiz", "trumps_out_quiz", "contract_order_quiz",
+    "packets_quiz", "table_marriage_quiz", "partie_winner_quiz", "lead_tip_quiz",
 ]
 
 
@@ -291,8 +293,8 @@ def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"
     rk = rules.ranking(contract)
     best = a if rk.stronger(a, b) else b
     table = rk.table_for(a.suit)
-    kind = "trumps" if table.name == "trump" and contract.kind == "suit" else (
-        "all trumps" if contract.kind == "AT" else ("mariage" if rules.family == "mariage" else "a plain suit"))
+    kind = "all trumps" if contract.kind == "AT" else ("trumps" if rk.is_trump(a) else (
+        "no trumps" if contract.kind == "NT" else "a plain suit"))
     q = f"{rules.preset}, {contract.words}. Which is stronger, the {a.symbol} or the {b.symbol}?"
     why = f"In {kind} the order is {table.text()} (strongest first), so the {best.symbol} wins."
     return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]))
@@ -362,7 +364,7 @@ def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str 
     else:
         q = f"{rules.preset}: {dealer.word} has dealt. Who speaks first in the bidding?"
     why = (f"Play goes {rules.direction}, so the player after the dealer is {first.word}, who "
-           + ("speaks first and also leads to the first trick." if rules.family == "belote" else "leads to the first trick."))
+           + ("speaks first and also leads to the first trick." if impl(rules).has_taker else "leads to the first trick."))
     return ChoiceQuestion(q, [s.word for s in Seat], first.word, why)
 
 
@@ -399,7 +401,7 @@ def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None) -> str:
 def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls_before=(), options=None) -> PickQuestion:
     """Which calls may the next player make now? (select them all)."""
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding")
     dealer = read_seat(dealer, "dealer")
     tu = Card.parse(turn_up) if isinstance(turn_up, str) else Card(turn_up)
@@ -463,11 +465,11 @@ def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
 def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str = "N", calls=("pass", "take"),
                         who: str = "taker", options=None) -> NumberQuestion:
     """After the bidding, how many more cards does the taker (or another player) receive? (engine deal)."""
-    from ..game import Game
-
     rules = read_rules(system, options)
+    if not impl(rules).has_taker:
+        raise BeloteError(f"system: {rules.preset} has no bidding")
     dealer = read_seat(dealer, "dealer")
-    g = Game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
+    g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     d = g.deal
     for i, c in enumerate(calls):
         try:
@@ -707,10 +709,9 @@ def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David
 @friendly
 def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
     """Mariage: the dealer's last card is shown; what are trumps?"""
-    from ..mariage import MariageGame
-
     dealer = read_seat(dealer, "dealer")
-    g = MariageGame(seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
+    rules = read_rules("mariage")
+    g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     tc = g.deal.trump_card
     q = (f"Mariage: {dealer.word} has dealt 1, 3 and 4 cards to everyone; the last card of the pack, "
          f"{dealer.word}'s own, is shown: {tc.symbol}. Which suit is trumps?")
@@ -800,10 +801,11 @@ def tens_quiz(points: int = 53) -> NumberQuestion:
 
 @friendly
 def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuestion:
-    """Mariage: a recorded deal with these manche totals before it; how many coches, to which team?"""
+    """Mariage: a recorded deal (a name in data/records, or the result of :func:`mariage_deal`'s record as a
+    dict) with these manche totals before it; how many coches, to which team?"""
     from .show import replay_record
 
-    r = replay_record(record, scores_before=scores_before)
+    r = record if hasattr(record, "data") else replay_record(record, scores_before=scores_before)
     if "error" in r.data:
         raise BeloteError(r.data["error"].split(": ", 1)[-1])
     res = r.data["deal"].result
@@ -835,3 +837,132 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuest
          f"East-West {sum(1 for t in d.tricks if t.winner.team is Team.EW)}; deal points: North-South "
          f"{res.points[Team.NS]}, East-West {res.points[Team.EW]}. How many coches are given, and to which team?")
     return ChoiceQuestion(q, choices, right, f"{res.words} ({rule})." if rule else res.words)
+
+
+# ------------------------------------------------------------------------------------------------
+# More: the dealing packets, a marriage on the table, a whole partie, the tips' lead
+# ------------------------------------------------------------------------------------------------
+
+
+@friendly
+def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> NumberQuestion:
+    """How many cards does each player receive in round ``round`` of the dealing (read from a deal the
+    engine makes)?"""
+    from .show import deal_packets
+
+    rules = read_rules(system, options)
+    packets = deal_packets(rules)
+    sizes = [n for _, n in packets[::4]]
+    k = whole(round, "round", 1, len(sizes))
+    q = f"{rules.preset}: in round {k} of the dealing, how many cards does each player receive?"
+    why = ("The dealer deals, from the player after the dealer, " + ", then ".join(str(n) for n in sizes)
+           + f" cards to each player: {sum(sizes)} each" + (" before the bidding." if impl(rules).has_taker else "."))
+    return NumberQuestion(q, sizes[k - 1], why, unit="cards")
+
+
+@friendly
+def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=None) -> ChoiceQuestion:
+    """Mariage: a trick in which a king and queen of one suit fall: what does it change for each team?
+    (the engine plays the trick)."""
+    from ..mariage import MariageDeal
+
+    rules = read_rules("mariage", options)
+    contract = read_contract(rules, trumps)
+    cards = read_trick(trick)
+    if len(cards) != 4:
+        raise BeloteError("trick: the four cards of a complete trick")
+    leader = cards[0][0]
+    dealer = leader.previous(rules.direction)
+    trump_card = next(c for c in CardSet.of_suit(contract.trump) if c not in [x for _, x in cards])
+    hands = {s: [] for s in Seat}
+    for s, c in cards:
+        hands[s].append(c)
+    hands[dealer].append(trump_card)  # the last card dealt is the dealer's
+    d = MariageDeal.from_hands(rules, dealer, hands, trump_card)
+    for i, (s, c) in enumerate(cards):
+        if d.current_player() != s:
+            raise BeloteError(f"trick[{i}]: it is {d.current_player().word}'s turn ({rules.direction} play)")
+        try:
+            d.apply(c)
+        except IllegalAction as exc:
+            raise BeloteError(f"trick[{i}]: {exc}") from None
+    winner = d.tricks[0].winner
+    on_table = [m for m in d.marriages if m.on_table]
+    if not on_table:
+        right = "Nothing: no marriage fell"
+        why = "No king and queen of one suit fell in this trick."
+    else:
+        m = on_table[0]
+        right = f"+{m.value} to {m.team.words}, -{m.value} to {m.team.other.words}"
+        why = (f"The {m.name} fell in one trick won by {winner.word}: the winners gain {m.value} "
+               f"(20, 30 with the jack, 40 and 60 in trumps) and the other team loses as much.")
+    choices = {right, "Nothing: no marriage fell"}
+    for v in (20, 30, 40, 60):
+        for t in (Team.NS, Team.EW):
+            if len(choices) < 5:
+                choices.add(f"+{v} to {t.words}, -{v} to {t.other.words}")
+    q = (f"Mariage, {contract.words}. This trick was played: " + ", ".join(f"{s.word} {c.symbol}" for s, c in cards)
+         + ". What does it change in the deal's points, beyond the cards themselves?")
+    return ChoiceQuestion(q, sorted(choices), right, why, trick_html(cards, width=56))
+
+
+@friendly
+def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
+    """Mariage: the coches given in a whole partie (played by the bots) are listed: who won the partie?"""
+    from .show import play_partie
+
+    r = play_partie(seed=seed, options=options)
+    if "error" in r.data:
+        raise BeloteError(r.data["error"].split(": ", 1)[-1])
+    g = r.data["game"]
+    given = []
+    for i, d in enumerate(g.deals, 1):
+        for t, n in d.result.coches.items():
+            if n:
+                given.append(f"deal {i}: {n} to {t.words}")
+    right = "A draw" if g.draw else f"{g.winner.words}"
+    q = ("Mariage: a whole partie, deal by deal, until the coches make 5 in all. Coches given: "
+         + "; ".join(given) + ". Who won the partie?")
+    why = (f"Coches: North-South {g.coches[Team.NS]}, East-West {g.coches[Team.EW]}. A coche goes to the team "
+           "that loses a manche, so the partie is won by the team with fewer coches.")
+    return ChoiceQuestion(q, ["North-South", "East-West", "A draw"], right, why)
+
+
+@friendly
+def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> ChoiceQuestion:
+    """You lead the first trick with this hand: which card do the tips advise? (the rule-based bot, which
+    follows the seeds' tips, decides; its reason is the explanation)."""
+    from ..bots import make_bot
+
+    rules = read_rules(system, options)
+    contract = read_contract(rules, trumps)
+    mine = read_cards(hand, "hand")
+    if len(mine) != 8:
+        raise BeloteError("hand: the eight cards of the player who leads")
+    rest = [c for c in CardSet.full() if c not in mine]
+    p = Position.create(rules, contract, Seat.S, mine, [])
+    bot = make_bot("rule", seed=0)
+    # South leads the first trick: the dealer is the player before South
+    dealer = Seat.S.previous(rules.direction)
+    trump_cards = [c for c in rest if contract.trump is not None and c.suit == contract.trump]
+    tc = trump_cards[0] if trump_cards else rest[0]
+    rest = [tc] + [c for c in rest if c != tc]  # the dealer's last card (mariage: it fixes trumps)
+    hands = {Seat.S: mine}
+    for i, s in enumerate([dealer] + [s for s in Seat if s not in (Seat.S, dealer)]):
+        hands[s] = rest[8 * i: 8 * i + 8]
+    if impl(rules).has_taker:
+        deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
+        deal.contract, deal.taker, deal.leader, deal.phase = contract, Seat.S, Seat.S, "play"
+        deal.hands = {s: CardSet(hands[s]).mask for s in Seat}
+        deal.start_hands = dict(deal.hands)
+    else:
+        if tc.suit != contract.trump:
+            raise BeloteError("trumps: leave at least one trump out of the hand (the last card dealt fixes trumps)")
+        deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
+    action, why = bot.choose_with_reason(deal.view(Seat.S))
+    card = action if isinstance(action, Card) else None
+    if card is None:
+        raise BeloteError("hand: the tips give no card to lead here")
+    q = (f"{rules.preset}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
+         "Which card do the tips advise you to lead?")
+    return ChoiceQuestion(q, [c.symbol for c in p.hand], card.symbol, why, _cards_picture(mine, label="Your hand"))

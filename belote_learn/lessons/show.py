@@ -13,6 +13,7 @@ from ..render import card_svg, hand_html, trick_html
 from ..scoring import score_hand
 from ._base import (
     BLUE,
+    impl,
     GOLD,
     RED,
     Shown,
@@ -85,7 +86,7 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
     contract = read_contract(rules, trumps)
     rk = rules.ranking(contract)
     groups = []
-    if rules.family == "mariage":
+    if not impl(rules).has_taker:
         groups.append((f"Every suit, trumps ({contract.trump.plural}) included", contract.trump))
     elif contract.kind == "suit":
         groups.append((f"Trumps ({contract.trump.plural})", contract.trump))
@@ -157,7 +158,7 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         tags = []
         if seat == dealer:
             tags.append("dealer")
-        tags.append(f"{_ordinal(n)} to speak and play" if rules.family == "belote" else f"{_ordinal(n)} to play")
+        tags.append(f"{_ordinal(n)} to speak and play" if impl(rules).has_taker else f"{_ordinal(n)} to play")
         return (f'<div class="bl-seat" data-seat="{seat}" style="background:{colours[seat.team]};border:2px solid '
                 f'{GOLD if seat == dealer else "#888"};border-radius:10px;padding:6px 12px;text-align:center;'
                 f'min-width:130px"><b style="font-size:17px">{seat.word}</b><br>'
@@ -172,7 +173,7 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         f"<div></div>{box(Seat.S)}<div></div></div>"
     )
     first = order[0]
-    word = "speaks first and leads to the first trick" if rules.family == "belote" else "leads to the first trick"
+    word = "speaks first and leads to the first trick" if impl(rules).has_taker else "leads to the first trick"
     text = (
         f"{rules.title} ({rules.preset}): play goes {rules.direction} ({' → '.join(s.word for s in order)}). "
         f"{dealer.word} deals; {first.word}, the next player after the dealer, {word}. "
@@ -196,11 +197,9 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
     dealer = read_seat(dealer, "dealer")
     order = speaking_order(rules, dealer)
     names = ", ".join(s.word for s in order)
-    if rules.family == "mariage":
-        from ..mariage import MariageGame
-
-        g = MariageGame(rules, seed=seed, dealer=dealer)
-        d = g.deal
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
+    d = g.deal
+    if not impl(rules).has_taker:
         steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
                  f"1 card each, then 3 each, then 4 each. The last card of the pack is the dealer's own; "
                  f"it is shown to everyone: {d.trump_card.symbol}, so {d.trump.plural} are trumps.")
@@ -210,10 +209,6 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
                       f'{card_svg(d.trump_card, width=60)}</div>')
         text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
         return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
-    from ..game import Game
-
-    g = Game(rules, seed=seed, dealer=dealer)
-    d = g.deal
     hands = {s: CardSet(d.hands[s]) for s in Seat}
     steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
              f"3 cards each, then 2 each, so everyone holds 5. The next card, {d.turn_up.symbol}, is turned "
@@ -238,7 +233,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
     "Rules"; docs/rules.md.
     """
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
@@ -246,9 +241,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         calls = calls.replace(",", " ").split()
     if not isinstance(calls, (list, tuple)):
         raise BeloteError(f"calls: a list of calls such as ['pass', 'take'], not {shown(calls)}")
-    from ..game import Game
-
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     turn_up = d.turn_up
     rows, lines = [], []
@@ -315,18 +308,12 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
 def deal_packets(system: str = "classic-501", dealer: str = "N", options: dict | None = None) -> list:
     """How the engine deals, read from a deal of an unshuffled pack: ``[(seat, n), ...]``, each packet of
     cards a player receives in turn (Belote: up to the turn-up; mariage: the whole pack)."""
-    from ..deal import Deal
-    from ..mariage import MariageDeal
-
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     pack = list(ALL_CARDS)
-    if rules.family == "mariage":
-        d = MariageDeal.from_pack(rules, dealer, pack)
-        cards = pack
-    else:
-        d = Deal.from_pack(rules, dealer, pack)
-        cards = pack[:20]
+    d = impl(rules).new_deal(rules, dealer, pack)
+    n_dealt = sum(len(CardSet(d.hands[s])) for s in Seat)  # before the bidding (Belote) or all (mariage)
+    cards = pack[:n_dealt]
     owner = {c: s for s in Seat for c in CardSet(d.hands[s])}
     out: list = []
     for c in cards:
@@ -454,7 +441,7 @@ def compare_declarations_of(system: str = "classic-1000", trumps: str = "H", dea
     """
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
-    if rules.family != "belote":
+    if not impl(rules).has_declarations:
         raise BeloteError(f"system: {rules.preset} has no declarations")
     if not isinstance(hands, dict) or not hands:
         raise BeloteError("hands: a dict such as {'N': '7S 8S 9S', 'E': 'JH QH KH'}")
@@ -498,7 +485,7 @@ def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, las
     """The engine's :class:`~belote_learn.scoring.HandScore` of a hand described in words (see
     :func:`worked_score`). Raises BeloteError naming the argument at fault."""
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} is scored in tens and coches (see deal_in_tens)")
     contract = read_contract(rules, trumps)
     taker = read_seat(taker, "taker")
@@ -637,10 +624,8 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
     Rule source: seed 000 "The first team to reach the target wins ..."; seed 001 "Winning the game";
     seed 002 (1000); docs/rules.md.
     """
-    from ..game import Game
-
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} is won on coches (see the mariage lessons)")
     if not isinstance(before, dict) or not isinstance(hand, dict):
         raise BeloteError("before and hand: totals such as {'NS': 480, 'EW': 430} and {'NS': 30, 'EW': 132}")
@@ -649,24 +634,22 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
         b = whole(before.get(str(t), before.get(t.value)), f"before[{t}]", 0, 100_000)
         h = whole(hand.get(str(t)), f"hand[{t}]", 0, 100_000)
         tot[t] = b + h
-    g = Game(rules, seed=0)
-    g.totals = dict(tot)
-    g._check_end()
+    over, winner, draw = impl(rules).game_end(rules, tot)
     ns, ew = tot[Team.NS], tot[Team.EW]
     target = rules.target
     head = f"{rules.preset}: the game is played to {target}. After this hand: North-South {ns}, East-West {ew}."
-    if g.over and g.draw:
+    if over and draw:
         verdict = f"Both teams reached {target} in the same hand: under {rules.preset} the game is a draw."
-    elif g.over:
+    elif over:
         both = ns >= target and ew >= target
-        verdict = (f"{g.winner.words} win" + (f": both passed {target} in the same hand, and {g.winner.words} have more points."
+        verdict = (f"{winner.words} win" + (f": both passed {target} in the same hand, and {winner.words} have more points."
                                               if both else f": they are the first to reach {target}."))
     elif ns >= target and ew >= target:
         verdict = f"Both teams passed {target} in the same hand and they are level: another hand is played."
     else:
         verdict = f"Nobody has reached {target} yet: the game goes on."
     return Shown(f"<p>{esc(head)}</p><p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
-                 {"over": g.over, "winner": g.winner, "draw": g.draw, "totals": tot})
+                 {"over": over, "winner": winner, "draw": draw, "totals": tot})
 
 
 # ------------------------------------------------------------------------------------------------
@@ -687,10 +670,10 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
-    if rules.family == "mariage":
+    if not impl(rules).has_taker:
         return _replay_mariage(rules, seed, dealer)
     bot = make_bot("rule", seed=seed)
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     for _ in range(8):  # skip thrown-in deals, at most a few
         d = g.deal
         while g.deal is d and d.phase == "bidding":
@@ -703,7 +686,7 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     lines.append(f"{d.dealer.word} deals (3 cards each, then 2); the turn-up is {d.turn_up.symbol}.")
     parts.append(f"<p>{esc(lines[-1])}</p>")
     # the bidding again, with the reasons: replay it on a copy
-    g2 = Game(rules, seed=seed, dealer=dealer)
+    g2 = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     while g2.deal.number != d.number:
         g2.apply(bot.choose(g2.view(g2.current_player())))
     bot2 = make_bot("rule", seed=seed)
@@ -749,7 +732,7 @@ def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
     from ..bots import make_bot
     from ..mariage import MariageGame
 
-    g = MariageGame(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     bot = make_bot("rule", seed=seed)
     order = speaking_order(rules, dealer)
@@ -852,11 +835,11 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     from ..game import Game
 
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     bot = make_bot("rule", seed=seed)
     d = g.deal
     rows = []

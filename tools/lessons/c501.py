@@ -159,7 +159,7 @@ refused), or pass. Again the first player to take ends the bidding.
 If all four pass **again**, nobody plays this hand: the cards are gathered, shuffled, and the **next player
 deals**.
 """,
-        'show_auction(system="classic-501", seed=7, dealer="N", calls=["pass", "pass", "pass", "pass", "pass", "D"])',
+        'show_auction(system="classic-501", seed=7, dealer="N", calls=["pass", "pass", "pass", "pass", "pass", "H"])',
         ['calls_quiz(system="classic-501", dealer="N", turn_up="10C", calls_before=["pass", "pass", "pass", "pass", "pass"])',
          'taker_quiz(system="classic-501", dealer="E", turn_up="7S", calls=["pass"] * 8)'],
         try_it="Make everyone pass twice: `calls=[\"pass\"] * 8`. Or try naming the turn-up's suit in round 2.",
@@ -537,7 +537,7 @@ still held over when the game ends are **lost**: nobody scores them.
 The bots of this program follow these tips: read their reasons in a whole hand below.
 """,
         'replay_hand(system="classic-501", seed=5, dealer="N")',
-        ['load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 7C", trick="W:KC N:JH E:7H")',
+        ['load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 8D", trick="W:KC N:JH E:7H")',
          'trumps_out_quiz(system="classic-501", trumps="H", hand="JH 9H AS KS 7D", played="7H 8H QH KC")',
          "bid_quiz(problem=3)"],
         try_it="Every call and card is shown with the bot's reason. Change the seed for another hand.",
