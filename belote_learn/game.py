@@ -312,7 +312,7 @@ class Game(GameState):
             for t in run:
                 run[t] += s.score[t]
             rows.append(
-                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": str(d.contract),
+                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": d.contract_text,
                  "result": s.result, "NS": s.score[Team.NS], "EW": s.score[Team.EW], "held_over": s.held_over,
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )

@@ -10,7 +10,7 @@ from pathlib import Path
 import ipywidgets as W
 
 from ..bots import make_bot
-from ..bots.base import BOT_LEVELS, BOT_NAMES
+from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
@@ -217,6 +217,7 @@ class PracticeGame(BaseWidget):
             raise ValueError("a hint is given when it is your turn")
         view = g.view(Seat.S)
         self.message_view.value = "<i>The expert is thinking…</i>"
+        self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
         action, reason = self.helper.choose_with_reason(view)
         text = f"Hint: {_name(action)}. {reason}"
         if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
@@ -257,6 +258,7 @@ class PracticeGame(BaseWidget):
         was_over = g.over
         self._replay(g.rules, g.seed, g.first_dealer, keep)
         self.waiting = False
+        self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
         self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
         self._advance(bots=False)
         return True
@@ -297,9 +299,17 @@ class PracticeGame(BaseWidget):
         self._render()
         return path
 
-    @shows_errors
-    def load(self, path: str) -> None:
-        """Resume a saved game; it continues exactly where it was saved."""
+    def load(self, path: str) -> bool:
+        """Resume a game saved by :meth:`save`: the last hand's breakdown and review are shown as they
+        were, and the bots go on exactly as they would have without the save (each bot decision is
+        seeded from the game's seed and the number of actions, see
+        :func:`~belote_learn.bots.base.decision_seed`). Returns True when done; False when the file is
+        missing or not a saved game (the reason, naming the field, in :attr:`error`), and then nothing
+        changes."""
+        return bool(self._load(path))
+
+    @shows_errors(refused=False)
+    def _load(self, path: str) -> bool:
         from ..position import read_json_file
 
         data = read_json_file(path)
@@ -319,19 +329,29 @@ class PracticeGame(BaseWidget):
         self._bots()
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
-        self.waiting = False
-        self.review, self.last_breakdown = [], ""
-        if waiting and game.deals and not game.over:
-            self._hand_done(game.deals[-1])  # the finished hand's score and review, as when it was saved
+        self._show_last_hand()  # the last finished hand's score and review, as when it was saved
+        self.waiting = waiting and bool(game.deals) and not game.over
         self.message = f"Resumed {path}."
         self._advance()
+        return True
 
     # -- bots and display ------------------------------------------------------------------
+    def _show_last_hand(self) -> None:
+        """Show the breakdown and review of the game's last finished hand (none before the first): what
+        the widget shows from the end of a hand until the end of the next one."""
+        waiting = self.waiting
+        self.review, self.last_breakdown, self._last_score = [], "", None
+        if self.game.deals:
+            self._hand_done(self.game.deals[-1])
+        self.waiting = waiting
+
     def _advance(self, bots: bool = True) -> None:
         g = self.game
         while bots and not g.over and not self.waiting and g.current_player() != Seat.S:
             seat = g.current_player()
-            action = self.bots[seat].choose(g.view(seat))
+            bot = self.bots[seat]
+            bot.reseed(decision_seed(g.seed, seat, len(g.actions)))  # replays exactly after a save or take-back
+            action = bot.choose(g.view(seat))
             self._apply(action)
             self.message = (self.message + " " if self.message else "") + _said(seat.word, action)
             if self.pace:
