@@ -412,4 +412,4 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
     pic = trick_html(cards, width=56) + "".join(hand_html(held[s], width=44, label=f"{s.word} held") for s, _ in cards)
-    return ChoiceQuestion(q, choices, culprit.symbol if culprit else "None: all legal", why, pic)
+    return ChoiceQuestion(q, choices, culprit.symbol if culprit is not None else "None: all legal", why, pic)

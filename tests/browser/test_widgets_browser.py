@@ -41,8 +41,8 @@ def timed_click(page, button, scope_selector: str, before: str) -> float:
 
 
 def test_hand_explorer_click_legal_and_illegal_cards(page, lab_server):
-    # lesson 2's explorer hides the verdicts until a card is clicked (learners guess first)
-    open_notebook(page, lab_server, "02_following_suit_and_trumping.ipynb")
+    # the play lesson's explorer hides the verdicts until a card is clicked (learners guess first)
+    open_notebook(page, lab_server, "12_c501_play.ipynb")
     run_all_cells(page)
     box = page.locator(".bl-hand-explorer")
     expect(box.locator(".bl-cardbtn").first).to_be_visible(timeout=90_000)
@@ -88,7 +88,7 @@ def test_position_builder(page, lab_server):
 
 
 def test_declarations_walkthrough(page, lab_server):
-    open_notebook(page, lab_server, "04_declarations.ipynb")
+    open_notebook(page, lab_server, "13_c501_belote_declarations.ipynb")
     run_all_cells(page)
     w = page.locator(".bl-declarations")
     expect(w.locator(".bl-next-step")).to_be_visible(timeout=90_000)
@@ -102,7 +102,7 @@ def test_declarations_walkthrough(page, lab_server):
 
 
 def test_scoring_walkthrough(page, lab_server):
-    open_notebook(page, lab_server, "05_scoring_litige_capot.ipynb")
+    open_notebook(page, lab_server, "14_c501_scoring.ipynb")
     run_all_cells(page)
     w = page.locator(".bl-scoring")
     expect(w.locator(".bl-next-trick")).to_be_visible(timeout=90_000)

@@ -519,7 +519,7 @@ The **first team to reach the target** (501, or 301 / 1001) wins. If **both team
 hand**, the one with **more points** wins; if they are **level**, another hand is played. Litige points
 still held over when the game ends are **lost**: nobody scores them.
 """,
-        'game_end(system="classic-501", before={"NS": 470, "EW": 455}, hand={"NS": 40, "EW": 50})',
+        'game_end(system="classic-501", before={"NS": 470, "EW": 455}, hand={"NS": 40, "EW": 60})',
         ['game_end_quiz(system="classic-501", before={"NS": 450, "EW": 420}, hand={"NS": 81, "EW": 111})',
          'game_end_quiz(system="classic-501", before={"NS": 480, "EW": 300}, hand={"NS": 20, "EW": 142})'],
         try_it="Both teams pass 501; East-West have more. Make the totals level.",
