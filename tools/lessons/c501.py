@@ -466,16 +466,19 @@ that scored (the takers' too, if the takers had the best) and their own belote.
         "000-25", "Litige: equal totals; the defenders score now, the takers' points wait for the winner of the next hand",
         """
 If both teams finish **level** (for example 81 to 81), it is a **litige** (a dispute). The **defenders
-score their points at once**. The takers' points are **held over**: they go to the team that **wins the
-next hand** (the takers of that hand if they make it, the defenders if the takers go dedans). If the next
-hand is a litige too, the held points add up and wait again.
+score their points at once**. The takers' points are **held over**, their whole total, belote and
+declarations included: they go to the team that **wins the next hand** (the takers of that hand if they make
+it, the defenders if the takers go dedans), added to that team's score. If the next hand is a litige too,
+the held points add up and wait again. Points still held when the game ends are lost.
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=71, last_trick="takers")',
         ['result_quiz(system="classic-501", trumps="S", taker="W", takers_cards=61, last_trick="takers", belote="takers")',
          'score_quiz(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)'],
         try_it="81 against 81: the defenders write 81, the takers' 81 wait. The next cell plays the following hand, "
-               "where East-West take and make it: they collect the 81 held over.",
-        more=['worked_score(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)'],
+               "where East-West take and make it: they collect the 81 held over. The cell after shows a litige in "
+               "which the takers hold the belote: 61 + 10 + 20 = 91 against 91, and all 91 are held.",
+        more=['worked_score(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)',
+              'worked_score(system="classic-501", trumps="S", taker="W", takers_cards=61, last_trick="takers", belote="takers")'],
     )
     L.clause(
         "000-26", "Capot: a team that wins all 8 tricks scores 252 (the last trick worth 100), plus belote",

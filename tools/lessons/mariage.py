@@ -235,7 +235,8 @@ The losing team gets **two coches** instead of one:
     L.clause(
         "004-14", "Three coches for a \"cape dehors\" claimed with 19 or more and made, four when the others have under 15; a wrong claim sends them to the claimers",
         """
-A team with **at least 19** may announce, **before playing its second-to-last card**, that it will take
+A team with **at least 19** (its manche total with this deal's points so far, in tens) may announce,
+**before playing its second-to-last card**, that it will take
 **every trick**: **"cape dehors"**. If it does, the other team gets **3 coches** (if it has 15 or more), or
 **4 coches** if it has **under 15**. If the claim was wrong (the other team wins a trick), those coches go
 to the **claimers** instead.

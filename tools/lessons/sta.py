@@ -243,7 +243,8 @@ they win the hand and **each team scores its own points**. If not (equal totals 
 """,
         'worked_score(system="sans-tout-atout", trumps="NT", taker="N", takers_cards=50, last_trick="defenders")',
         ['score_quiz(system="sans-tout-atout", trumps="H", taker="E", takers_cards=70, last_trick="takers", belote="takers")',
-         'score_quiz(system="sans-tout-atout", trumps="D", taker="N", takers_cards=60, last_trick="defenders", belote="takers")'],
+         'score_quiz(system="sans-tout-atout", trumps="D", taker="N", takers_cards=60, last_trick="defenders", belote="takers")',
+         'score_quiz(system="sans-tout-atout", trumps="AT", taker="N", takers_cards=110, last_trick="takers")'],
         try_it="In no trumps the bidders took 50 of the 120 card points: they lose, and the other team writes 130.",
     )
     L.clause(
