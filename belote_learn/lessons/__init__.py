@@ -14,6 +14,7 @@
 Nothing here imports pandas, so the lessons also run in the browser-only build (JupyterLite).
 """
 from ._base import SYSTEMS, Refused, Shown
+from .coinche_help import coinche_auction_quiz, coinche_call_quiz
 from .exercises import EndingExercise, ScoreQuestion, bid_quiz, ending_exercise, find_the_illegal_card, score_quiz
 from .quizzes import (
     ChoiceQuestion,
@@ -84,6 +85,7 @@ __all__ = [
     "declarations_winner_quiz", "result_quiz", "game_end_quiz", "partners_draw_quiz", "trumps_quiz",
     "marriage_value_quiz", "mariage_action_quiz", "tens_quiz", "coches_quiz", "load_the_trick_quiz",
     "trumps_out_quiz", "packets_quiz", "table_marriage_quiz", "partie_winner_quiz", "lead_tip_quiz",
+    "coinche_call_quiz", "coinche_auction_quiz",
     # exercises
     "ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card",
 ]

@@ -112,15 +112,17 @@ class ScoreQuestion(_Question):
 @friendly
 def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, dealer=None,
-               held_over: int = 0, options: dict | None = None) -> ScoreQuestion:
+               held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0) -> ScoreQuestion:
     """Score a hand yourself: the hand is described (the same named arguments as
     :func:`~belote_learn.lessons.worked_score`); type what each team scores."""
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
-                  held_over, options)
+                  held_over, options, bid, coinched)
     rules = hs.rules
     rk = rules.ranking(hs.contract)
     cards_total = rk.total - rk.last_trick_bonus
-    facts = [f"{hs.taker.word} took ({hs.contract.words}), so {hs.takers.words} are the takers.",
+    bid = getattr(hs, "bid", None)
+    facts = [(f"The contract is {bid.words}" if bid is not None else f"{hs.taker.word} took ({hs.contract.words})")
+             + f", so {hs.takers.words} are the takers.",
              f"Tricks: takers {hs.tricks[hs.takers]}, defenders {hs.tricks[hs.defenders]}.",
              f"Card points: takers {hs.card_points[hs.takers]}, defenders {hs.card_points[hs.defenders]} "
              f"(of {cards_total}).",

@@ -635,9 +635,11 @@ _RESULT_WORDS = {"made": "made", "dedans": "dedans (failed)", "litige": "litige"
 
 @friendly
 def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
-                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, options=None) -> ChoiceQuestion:
+                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, options=None,
+                bid=None, coinched: int = 0) -> ChoiceQuestion:
     """Made, dedans, litige or capot? (the hand described as for :func:`~belote_learn.lessons.worked_score`)."""
-    hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, None, 0, options)
+    hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, None, 0, options,
+                  bid, coinched)
     rules = hs.rules
     choices = ["made", "dedans (failed)"] + (["litige"] if rules.litige else []) + ["capot by the takers"]
     right = _RESULT_WORDS[hs.result]
@@ -649,12 +651,14 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
         extras.append(f"belote: {belote}")
     if declarations:
         extras.append("declarations: " + ", ".join(f"{k} {v}" for k, v in declarations.items()))
-    q = (f"{rules.preset}, {hs.contract.words}; {hs.taker.word} took. The takers won {hs.card_points[hs.takers]} of the "
+    what = f"the contract is {hs.bid.words}" if getattr(hs, "bid", None) is not None else \
+        f"{hs.contract.words}; {hs.taker.word} took"
+    q = (f"{rules.preset}, {what}. The takers won {hs.card_points[hs.takers]} of the "
          f"{cards_total} card points, the defenders {hs.card_points[hs.defenders]}; the last trick went to the "
          f"{'takers' if hs.last_trick is hs.takers else 'defenders'}" + (f"; {'; '.join(extras)}" if extras else "")
          + ". What is the result?")
     lines = hs.lines()
-    res = next(ln for ln in lines if ln.item.split(":")[0].split(" ")[0] in ("Made", "Dedans", "Litige", "Capot", "Failed", "Every"))
+    res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
     why = f"Totals: takers {hs.totals[hs.takers]}, defenders {hs.totals[hs.defenders]}. {res.item}: {res.rule}."
     return ChoiceQuestion(q, choices, right, why)
 
