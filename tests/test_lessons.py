@@ -379,3 +379,67 @@ def test_a_game_in_play_can_be_copied():
     assert c.deal.start_hands == g.deal.start_hands and c.deal.hands == g.deal.hands and c is not g
     s = CardSet.parse("7S KH")
     assert copy.deepcopy(s) == s and pickle.loads(pickle.dumps(s)) == s
+
+
+class TestCoinche:
+    from belote_learn.lessons import coinche_auction_quiz, coinche_call_quiz  # noqa: F401
+
+    def test_made_not_coinched(self):
+        # 95 + 10 = 105 >= 100 and > 57: made; 105 + 100 = 205 -> 210 (rounded), defenders 57 -> 60
+        s = worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95).data["score"]
+        assert s.result == "made" and s.score == {Team.NS: 210, Team.EW: 60} and s.raw_score == {Team.NS: 205, Team.EW: 57}
+
+    def test_coinched_and_surcoinched(self):
+        # (160 + 100) x 2 = 520
+        assert worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95, coinched=1).data["score"].score[Team.NS] == 520
+        # (160 + 20 belote + 90) x 4 = 1080
+        s = score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)
+        assert s.answer(ns=1080, ew=0)
+
+    def test_failed_keeps_the_belote(self):
+        # 80 + 10 + 20 = 110 < 120: the takers keep 20, the defenders 160 + 120 = 280
+        s = worked_score(system="coinche", bid="120 H", taker="N", takers_cards=80, belote="takers").data["score"]
+        assert s.result == "dedans" and s.score == {Team.NS: 20, Team.EW: 280}
+
+    def test_equal_totals_and_litige_option(self):
+        # 71 + 10 = 81 = 81: failed; with litige, a litige
+        assert result_quiz(system="coinche", bid="80 H", taker="N", takers_cards=71).answer("dedans (failed)")
+        assert result_quiz(system="coinche", options={"litige": True}, bid="80 H", taker="N", takers_cards=71).answer("litige")
+
+    def test_capot_bid(self):
+        # 7 tricks are not enough for a capot bid
+        assert result_quiz(system="coinche", bid="capot D", taker="E", takers_cards=140).answer("dedans (failed)")
+        # every trick: 252 + the defenders' tierce 20 + 250 = 522 -> 520
+        s = worked_score(system="coinche", bid="capot H", taker="N", takers_cards=152,
+                         declarations={"defenders": "7S 8S 9S"}).data["score"]
+        assert s.score == {Team.NS: 520, Team.EW: 0}
+
+    def test_calls(self):
+        from belote_learn.lessons import coinche_auction_quiz, coinche_call_quiz
+
+        assert coinche_call_quiz(dealer="N", calls_before=["100 S"], call="100 H").answer("No")  # the suit does not rank
+        assert coinche_call_quiz(dealer="N", calls_before=["90 S"], call="capot D").answer("Yes")
+        assert coinche_call_quiz(dealer="N", calls_before=["100 H"], call="coinche").answer("Yes")  # South, an opponent
+        assert coinche_call_quiz(dealer="N", calls_before=["100 H", "pass"], call="coinche").answer("No")  # East, partner
+        assert coinche_call_quiz(dealer="N", calls_before=["100 H", "coinche"], call="110 H").answer("No")
+        assert coinche_auction_quiz(dealer="N", calls=["80 S", "pass", "pass", "pass"]).answer("Over: 80 in spades by West")
+        assert coinche_auction_quiz(dealer="N", calls=["80 S", "coinche", "pass", "pass"]).answer("Not over: West to speak")
+        assert coinche_auction_quiz(dealer="N", calls=["80 S", "coinche", "surcoinche"]).answer(
+            "Over: 80 in spades by West, surcoinched")
+        assert isinstance(worked_score(system="coinche", bid="85 H", takers_cards=90), Refused)
+        assert isinstance(worked_score(system="coinche", takers_cards=90), Refused)
+
+    def test_belote_alone_does_not_win(self):
+        # 990 + 20 (belote of a failed contract) = 1010: not a win yet
+        failed = worked_score(system="coinche", bid="100 H", taker="N", takers_cards=50, last_trick="defenders", belote="takers")
+        r = game_end(system="coinche", before={"NS": 990, "EW": 700}, score=failed)
+        assert r.data["over"] is False and "not won yet" in r.text
+        assert game_end_quiz(system="coinche", before={"NS": 950, "EW": 920},
+                             hand={"NS": 60, "EW": 90}).answer("Another hand is played")  # 1010 = 1010
+
+    def test_no_turn_up_deal_and_auction(self):
+        d = show_deal(system="coinche", seed=3, dealer="N")
+        assert d.data["turn_up"] is None and all(len(h) == 8 for h in d.data["hands"].values())
+        assert [packets_quiz(system="coinche", round=k)._solution for k in (1, 2, 3)] == [3, 2, 3]
+        r = show_auction(system="coinche", seed=3, dealer="N", calls=["100 H", "coinche", "surcoinche"])
+        assert r.data["taker"] is Seat.W and "surcoinched" in r.text and "Nobody receives more cards" in r.text

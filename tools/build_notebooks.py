@@ -23,17 +23,14 @@ NB = ROOT / "notebooks"
 sys.path.insert(0, str(ROOT / "tools"))
 
 from lessons import COURSE, LESSONS  # noqa: E402
-from lessons import c501, c1000, general, mariage, sta  # noqa: E402
+from lessons import c501, c1000, coinche_track, general, mariage, sta  # noqa: E402
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-
-# The clauses of the coinche system, taught once the coinche engine exists (issue 15).
-COINCHE_PENDING = {f"CO-{i:02d}": "coinche" for i in range(1, 14)}
 
 # Every clause the course teaches, in its own words (the map carries them so that the project holds its
 # list of clauses).
 CLAUSE_COUNTS = {"classic-501": ("000", 28), "classic-1000": ("001", 16), "sans-tout-atout": ("002", 14),
-                 "mariage": ("004", 15)}
+                 "mariage": ("004", 15), "coinche": ("CO", 13)}
 
 
 def build_all():
@@ -42,15 +39,13 @@ def build_all():
     c1000.build()
     sta.build()
     mariage.build()
+    coinche_track.build()
 
 
 def course_map() -> dict:
     clauses = {}
     for cid in sorted(COURSE):
         clauses[cid] = dict(COURSE[cid])
-    for cid, system in COINCHE_PENDING.items():
-        clauses[cid] = {"system": system, "pending": "the coinche rules are not in the program yet (issue 15); "
-                        "the coinche track is written when they land"}
     tracks = {}
     for name, lesson in LESSONS.items():
         tracks.setdefault(lesson.track, []).append(f"{name}.ipynb")
@@ -88,7 +83,7 @@ def main() -> None:
             raise SystemExit(f"clause {cid} is taught in a {system} lesson")
     (ROOT / "data" / "course_map.json").write_text(json.dumps(course_map(), indent=1, ensure_ascii=False) + "\n",
                                                    encoding="utf-8")
-    print("wrote data/course_map.json:", len(COURSE), "clauses taught,", len(COINCHE_PENDING), "pending")
+    print("wrote data/course_map.json:", len(COURSE), "clauses taught")
     wanted = set(LESSONS)
     for old in NB.glob("*.ipynb"):
         if old.stem not in wanted:

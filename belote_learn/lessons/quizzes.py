@@ -664,11 +664,12 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
 
 
 @friendly
-def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None) -> ChoiceQuestion:
-    """After this hand, who wins the game, or does it go on?"""
+def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None, score=None) -> ChoiceQuestion:
+    """After this hand (its scores, or ``score``: a hand scored by worked_score), who wins the game, or
+    does it go on?"""
     from .show import game_end
 
-    r = game_end(system, before=before, hand=hand, options=options)
+    r = game_end(system, before=before, hand=hand, options=options, score=score)
     if "error" in r.data:
         raise BeloteError(r.data["error"].split(": ", 1)[-1])
     d = r.data
@@ -679,8 +680,16 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
     else:
         right = "Another hand is played"
     rules = read_rules(system, options)
+    how = ""
+    if score is not None:
+        hs = score.data["score"]
+        lines = hs.lines()
+        res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
+        hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
+        belote = ", ".join(f"{s.word} held the belote" for s, _ in hs.belote)
+        how = f" The hand: {res.item}" + (f"; {belote}" if belote else "") + "."
     q = (f"{rules.preset} (game to {rules.target}). Before the hand: North-South {before['NS']}, East-West "
-         f"{before['EW']}. The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
+         f"{before['EW']}.{how} The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
     return ChoiceQuestion(q, ["North-South win", "East-West win", "A draw", "Another hand is played"], right,
                           r.text.split("\n", 1)[1])
 

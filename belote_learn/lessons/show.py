@@ -912,20 +912,30 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     rows = []
     while d.phase == "bidding":
         seat = g.current_player()
-        legal = ", ".join(call_words(c, d.turn_up) for c in d.auction.legal_calls())
-        rnd = d.auction.round
+        legal = _legal_summary(d.auction.legal_calls(), d.turn_up)
+        rnd = getattr(d.auction, "round", None)
         action, why = bot.choose_with_reason(g.view(seat))
-        five = CardSet(d.hands[seat]).symbols
+        held = CardSet(d.hands[seat]).symbols
         g.apply(action)
-        rows.append([rnd, seat.word, five, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
-    head = f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}."
-    header = ["round", "speaker", "5 cards", "may say", "says", "why"]
+        rows.append([rnd, seat.word, held, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
+    head = (f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}." if d.turn_up is not None
+            else f"{dealer.word} deals; everyone holds 8 cards, no turn-up.")
+    header = ["round", "speaker", f"{5 if d.turn_up is not None else 8} cards", "may say", "says", "why"]
+    if d.turn_up is None:
+        header = header[1:]
+        rows = [r[1:] for r in rows]
+
     if d.phase == "thrown-in":
         out = f"Everybody passed twice: the cards are thrown in and {g.deal.dealer.word} deals next."
     else:
-        out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
-               f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
-    html_ = (f"<p>{esc(head)}</p>{card_svg(d.turn_up, width=56)}" + table_html(header, rows, cls="bl-auction", region="bidding")
+        bid = getattr(d, "bid", None)
+        if bid is not None:
+            out = f"{d.taker.word} is the taker: {bid.words}. {speaking_order(rules, dealer)[0].word} leads."
+        else:
+            out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
+                   f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
+    turn = card_svg(d.turn_up, width=56) if d.turn_up is not None else ""
+    html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
              + f"<p><b>{esc(out)}</b></p>")
     return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
 

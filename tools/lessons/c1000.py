@@ -281,7 +281,7 @@ Write both teams' totals after every hand. The **first team to reach 1000** wins
 * **Rounding**: each hand's scores rounded to the nearest 10 (85 gives 90, 84 gives 80) to speed up the
   adding; option `{"rounding": True}`. Whether the contract is made is decided on the exact points.
 * **Coinche** (belote contrée): a popular modern form with an auction of points instead of the turn-up, in
-  which the opponents may double ("coinche"). It has its own track (coming, see **00_start_here**).
+  which the opponents may double ("coinche"). It has its own track: **50_coinche_deal_and_auction**.
 """,
         'worked_score(system="classic-1000", options={"rounding": True}, trumps="H", taker="N", takers_cards=74, last_trick="takers")',
         ['result_quiz(system="classic-1000", options={"litige": True}, trumps="H", taker="N", takers_cards=71, last_trick="takers")',

@@ -13,6 +13,8 @@ TRACKS = [
      ["30_sta_contracts_and_bidding", "31_sta_play", "32_sta_scoring"]),
     ("Mariage", "mariage", "a different game with the same cards: marriages, manches and coches",
      ["40_mar_teams_deal_trumps", "41_mar_play", "42_mar_marriages", "43_mar_scoring_manche_coches"]),
+    ("Coinche", "coinche", "an auction of points instead of the turn-up, coinche and surcoinche",
+     ["50_coinche_deal_and_auction", "51_coinche_play_and_scoring"]),
 ]
 
 
@@ -79,9 +81,6 @@ bottom with **Shift+Enter** (or *Run ▸ Run All Cells*).
     rows = []
     for title, system, what, lessons in TRACKS:
         rows.append(f"| **{title}** (`{system}`) | {what} | " + "<br>".join(f"**{n}**" for n in lessons) + " |")
-    rows.append("| **Coinche** (`coinche`) | an auction of points, coinche and surcoinche | *coming*: the coinche track "
-                "is written once the coinche rules land in the program (clauses CO-01 to CO-13 of the course map "
-                "are marked pending) |")
     L.section("The tracks", """
 Each track teaches one rule system in the order a newcomer meets it: the pack and the table, the deal, the
 bidding, the play, belote and declarations, scoring, the end of the game, tips. Every rule has a section
