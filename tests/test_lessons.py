@@ -250,6 +250,8 @@ class TestQuizzes:
     def test_answers_hidden_until_answered(self):
         q = order_quiz(system="classic-501", trumps="H", cards=("9H", "AH"))
         assert q.explanation not in q.question_html() and q.feedback == "" and q.right is None
+        # the choices are shown with the question (a printed lesson lists them), not which one is right
+        assert "Answers to choose from: 9♥ · A♥" in q.question_html() and "9♥ / A♥" in str(q)
         assert q.feedback_view.value == ""
         q.buttons[0].click()
         assert q.right is not None and q.feedback_view.value

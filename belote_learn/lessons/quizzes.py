@@ -109,6 +109,15 @@ class ChoiceQuestion(_Question):
                               self.error_line])
         self.widget.add_class("bl-quiz")
 
+    def question_html(self) -> str:
+        # the choices are listed with the question, so that a printed or exported lesson shows them too
+        offered = " · ".join(esc(c) for c in self.choices)
+        return super().question_html() + (f'<div class="bl-quiz-choices" style="color:#555;font-size:14px">'
+                                           f"Answers to choose from: {offered}</div>")
+
+    def __str__(self) -> str:
+        return f"Quiz. {self.question} (Answers to choose from: {' / '.join(self.choices)}.)"
+
     def answer(self, choice) -> bool | None:
         """Answer with one of the choices; shows whether it is right and the engine's explanation."""
         self._set_error("")

@@ -178,8 +178,8 @@ out: 3 + 3 + 3 + 2 + 1).
         try_it="The taker's hand shows the turn-up framed in green. Change who takes.",
     )
     L.section("A worked auction", """
-Here four players bid with the advice of lesson 6's tips (take with the jack or nine of trumps and some
-support). Each row shows the speaker's five cards, what the rules allow, what is said, and why.
+Here four players bid with the advice of the tips (lesson **15_c501_end_and_tips**: take with the jack or
+nine of trumps and some support). Each row shows the speaker's five cards, what the rules allow, what is said, and why.
 """)
     L.code('worked_auction(system="classic-501", seed=1, dealer="N")')
     L.md("The same with another deal: nobody has enough in the first round; in the second round North names hearts.")
