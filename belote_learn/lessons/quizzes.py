@@ -656,10 +656,14 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
         choices.append(right)
     cards_total = rules.ranking(hs.contract).total - rules.ranking(hs.contract).last_trick_bonus
     extras = []
-    if belote is not None:
-        extras.append(f"belote: {belote}")
-    if declarations:
-        extras.append("declarations: " + ", ".join(f"{k} {v}" for k, v in declarations.items()))
+    for seat, suit in hs.belote:
+        extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) held the king and queen "
+                      f"of {suit.plural}")
+    if hs.declarations is not None:
+        for seat, combos in hs.declarations.by_seat.items():
+            if combos:
+                extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) declared "
+                              + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos))
     what = f"the contract is {hs.bid.words}" if getattr(hs, "bid", None) is not None else \
         f"{hs.contract.words}; {hs.taker.word} took"
     q = (f"{rules.preset}, {what}. The takers won {hs.card_points[hs.takers]} of the "

@@ -44,7 +44,9 @@ for the last trick, 162 in every hand.
     L.clause(
         "001-03", "Anticlockwise: the deal and the play go to the right; 3 cards, then 2, then the turn-up",
         """
-In France dealing and play go **anticlockwise**: each time to the **right**. (Option `direction`:
+In France dealing and play go **anticlockwise**: each time to the **right**. Seen from the dealer's chair,
+the **dealer's right** is the next player anticlockwise: when North deals, West (North faces South, so his
+right hand points West). (Option `direction`:
 clockwise, as some regions play.) The **first dealer** is chosen at random (this program draws one from
 the seed); after each hand the deal passes to the right.
 
