@@ -39,7 +39,7 @@ PYODIDE = os.environ.get("PYODIDE_VERSION", "314.0.6")
 MISSING = 3  # the exit status when something the build needs is missing (make test skips the site)
 PY_TAG = "3.14"  # the CPython of that Pyodide
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions"]
-PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17"]
+PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0", "psygnal==0.16.1"]
 LESSONS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))  # every lesson of the course
 LITE_NOTE = (
     "**Browser-only version.** Everything here runs in your browser (Python compiled to WebAssembly): the first "
@@ -159,7 +159,7 @@ def lesson_copies() -> Path:
                 cell.execution_count = None
         nb.metadata.pop("widgets", None)
         nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets")
+        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets anywidget")
         note = nbformat.v4.new_markdown_cell(LITE_NOTE)
         nb.cells = [install, note] + nb.cells
         nbformat.write(nb, out / f"{name}.ipynb")

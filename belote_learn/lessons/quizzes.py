@@ -37,7 +37,7 @@ from ._base import (
 from .show import call_words, score_of, speaking_order
 
 __all__ = [
-    "ChoiceQuestion", "NumberQuestion", "PickQuestion",
+    "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion",
     "order_quiz", "points_quiz", "total_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz",
     "first_player_quiz", "next_dealer_quiz", "calls_quiz", "taker_quiz", "cards_received_quiz",
     "declaration_value_quiz", "declarations_winner_quiz", "result_quiz", "game_end_quiz",
@@ -45,6 +45,12 @@ __all__ = [
     "coches_quiz", "cards_count_quiz", "load_the_trick_quiz", "trumps_out_quiz", "contract_order_quiz",
     "packets_quiz", "table_marriage_quiz", "partie_winner_quiz", "lead_tip_quiz",
 ]
+
+
+# Shown with a question: once the quiz's widget is drawn (a live notebook), what only a printed or exported
+# lesson needs is hidden (the choices are on the buttons; a card quiz draws its own table and question).
+LIVE_HIDES = ("<style>.jp-OutputArea:has(.bl-quiz) .bl-quiz-choices, .jp-OutputArea:has(.bl-card-quiz) "
+              ".bl-static-quiz { display: none; }</style>")
 
 
 class _Question(BaseWidget):
@@ -63,7 +69,7 @@ class _Question(BaseWidget):
 
     def question_html(self) -> str:
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
-                f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}")
+                f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}{LIVE_HIDES}")
 
     def _show_feedback(self, right: bool, head: str, body_html: str, body_text: str) -> None:
         self.right = right
@@ -516,6 +522,48 @@ def contract_order_quiz(higher="NT", lower="H") -> ChoiceQuestion:
 # ------------------------------------------------------------------------------------------------
 
 
+class LegalCardsQuestion(_Question):
+    """"Which cards may this player play?" on the card table (:class:`~belote_learn.widgets.CardQuiz`),
+    with the position also drawn as pictures for a printed or exported lesson.
+
+    Methods :meth:`toggle`, :meth:`check` and :meth:`answer` (select exactly these cards, then check)."""
+
+    def __init__(self, position, question: str):
+        from ..widgets import CardQuiz
+
+        super().__init__(question, _position_picture(position))
+        self.position = position
+        self.quiz = CardQuiz(position, question=question)
+        self.widget = self.quiz.widget
+
+    def question_html(self) -> str:
+        return f'<div class="bl-static-quiz">{super().question_html()}</div>'
+
+    @property
+    def selected(self) -> list:
+        return list(self.quiz.selected)
+
+    def toggle(self, card) -> None:
+        self.quiz.toggle(card)
+        self.error = self.quiz.error
+
+    def check(self) -> bool:
+        self.right = self.quiz.check()
+        self.feedback = self.quiz.feedback
+        return self.right
+
+    def answer(self, cards) -> bool | None:
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        for c in list(self.quiz.selected):
+            self.quiz.toggle(c)
+        for c in cards:
+            self.toggle(c)
+            if self.error:
+                return None
+        return self.check()
+
+
 @friendly
 def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
                      question: str | None = None, options=None) -> PickQuestion:
@@ -524,11 +572,9 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
-    e = p.explain()
-    reasons = {v.card: v.text for v in e.verdicts}
     q = question or (f"{rules.preset}, {contract.words}. Which cards may {p.to_play.word} play? "
                      "Select them all, then press Check.")
-    return PickQuestion(q, [(c, c.symbol) for c in p.hand], set(e.legal), reasons, _position_picture(p))
+    return LegalCardsQuestion(p, q)
 
 
 @friendly
