@@ -385,14 +385,14 @@ class CardSet:
     def __setattr__(self, name, value):
         raise AttributeError("CardSet is immutable")
 
-    def __reduce__(self):
-        return (CardSet, (self.mask,))  # copies, deep copies and pickles rebuild it from its mask
-
     def __copy__(self) -> "CardSet":
-        return self  # immutable
+        return self  # immutable: a copy is the set itself
 
     def __deepcopy__(self, memo) -> "CardSet":
-        return self  # immutable
+        return self
+
+    def __reduce__(self):
+        return (CardSet, (self.mask,))
 
     @classmethod
     def parse(cls, text: str) -> "CardSet":
