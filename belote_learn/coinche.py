@@ -28,7 +28,7 @@ from typing import Any
 from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
 from .deal import Deal, SeatView
 from .declarations import DeclarationsResult
-from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
 from .ranking import Contract
 from .scoring import HandScore, ScoreLine, round_score
 
@@ -43,6 +43,7 @@ __all__ = [
     "CoincheScore",
     "AuctionPosition",
     "parse_call",
+    "pack_dealing",
     "score_coinche",
     "every_call",
 ]
@@ -455,7 +456,7 @@ class CoincheAuction:
         v = self.verdict(call)
         if not v.legal:
             who = v.seat.word if v.seat is not None else "Nobody"
-            raise IllegalAction(f"{who} cannot call {v.call!r}: {v.text}", v)
+            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
         self._apply(v.call)
 
     def _apply(self, c: str) -> None:
@@ -485,7 +486,7 @@ class CoincheAuction:
         if call == "pass":
             return f"{seat.word} passes"
         if call in ("coinche", "surcoinche"):
-            return f"{seat.word}: {call.capitalize()}!"
+            return f"{seat.word} {call}s"
         return f"{seat.word} bids {call_words(call)}"
 
 
@@ -519,6 +520,7 @@ class CoincheScore(HandScore):
         decl = {t: (self.declarations.points_of(t) if self.declarations else 0) for t in TEAMS}
         decl_all = decl[T] + decl[D]
         times = {1: "", 2: " x 2 (coinched)", 4: " x 4 (surcoinched)"}[m]
+        said = {1: "", 2: " x2 (coinched)", 4: " x4 (surcoinched)"}[m]
         value = b.value
         vname = "250 (capot bid)" if b.capot else str(value)
         held = self.held_in if self.released else 0
@@ -531,10 +533,13 @@ class CoincheScore(HandScore):
             return (t_value, d_value) if T is Team.NS else (d_value, t_value)
 
         if b.capot:
-            test = f"{'every trick' if self.result == 'capot' else str(self.tricks[T]) + ' tricks of 8'}"
+            test = "every trick" if self.result == "capot" else f"{self.tricks[T]} tricks of 8"
+        elif tot[T] < value:
+            test = f"{tot[T]} < {value}, the bid"
+        elif tot[T] <= tot[D]:
+            test = f"{tot[T]} {'=' if tot[T] == tot[D] else '<'} {tot[D]}, the defenders' total"
         else:
-            rel = ">" if tot[T] > tot[D] else "=" if tot[T] == tot[D] else "<"
-            test = f"{tot[T]} vs bid {value}, {tot[T]} {rel} {tot[D]}"
+            test = f"{tot[T]} >= {value} and > {tot[D]}"
         if self.result in ("made", "capot"):
             capot = self.result == "capot"
             if m == 1:
@@ -547,16 +552,26 @@ class CoincheScore(HandScore):
                 base = 250 if capot else 160
                 how = (f"({base}{' after a capot' if capot else ''} + declarations {decl_all} + belote {bel[T]} + the "
                        f"bid {vname}){times} to the takers; the defenders keep only their belote")
-            head = "Capot" if capot else "Made"
-            return [ScoreLine(f"{head}: {b.call}{times} ({test})", *both(own(T), own(D)), how)]
+            if b.capot:
+                item = f"Capot bid made{said}: every trick"
+            elif capot:
+                item = f"Capot on {b.call}{said}: every trick"
+            else:
+                item = f"Made: {b.call}{said}: {test}"
+            return [ScoreLine(item, *both(own(T), own(D)), how)]
         if self.result == "litige":
             return [ScoreLine(
                 f"Litige: {tot[T]} = {tot[D]}", *both(0, own(D)),
                 f"equal totals (option litige): the defenders score their total; the takers' {tot[T]} are held, "
                 "never multiplied, for the team that wins the next deal")]
-        what = "Every trick to the defenders" if self.result == "capot-defenders" else "Failed"
+        if self.result == "capot-defenders":
+            item = f"Every trick to the defenders: {b.call}{said} failed"
+        elif b.capot:
+            item = f"Capot bid failed{said}: {test}"
+        else:
+            item = f"Failed: {b.call}{said}: {test}"
         return [ScoreLine(
-            f"{what}: {b.call}{times} ({test})", *both(own(T), own(D)),
+            item, *both(own(T), own(D)),
             f"failed: the takers keep only their belote ({bel[T]}); the defenders score (160 + declarations "
             f"{decl_all} + their belote {bel[D]} + the bid {vname}){times}")]
 
@@ -684,6 +699,33 @@ def deal_hands(rules, dealer: Seat, pack) -> dict:
     return hands
 
 
+def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
+    """A full pack order that deals ``hand`` (the eight cards ``seat`` holds) to ``seat`` and the other 24
+    cards at random to the others, for simulated completions of an auction (bots, the bidding trainer).
+
+    Raises:
+        ValueError: ``hand`` is not eight different cards.
+    """
+    hand = [Card(c) for c in hand]
+    if len(set(hand)) != 8:
+        raise ValueError("a coinche hand is eight different cards")
+    order = _order(rules, dealer)
+    places = []
+    i = 0
+    for size in (3, 2, 3):
+        for s in order:
+            if s == seat:
+                places.extend(range(i, i + size))
+            i += size
+    rest = [c for c in ALL_CARDS if c not in hand]
+    rng.shuffle(rest)
+    pack: list = [None] * 32
+    for pos, card in zip(places, hand):
+        pack[pos] = card
+    it = iter(rest)
+    return [c if c is not None else next(it) for c in pack]
+
+
 @dataclass
 class CoincheDeal(Deal):
     """One coinche deal: the whole hands are dealt at once, then the auction, then eight tricks.
@@ -759,17 +801,18 @@ class CoincheDeal(Deal):
         """The :class:`CallVerdict` of ``call`` for the player to speak. Raises NotationError."""
         return self.auction.verdict(call)
 
-    def apply(self, action) -> None:
-        """Make the next action: a call during the auction, a card during the play (checked).
+    def check(self, action):
+        """Read and check the next action without making it: a call during the auction (its verdict),
+        a card during the play (see :meth:`Deal.check`). Nothing changes, whatever the outcome.
 
         Raises:
-            IllegalAction: the rules forbid it (the reason says why; for a call, ``reason`` is the
-                :class:`CallVerdict`); the deal is unchanged.
+            IllegalAction: the rules forbid it (for a call, ``reason`` is the :class:`CallVerdict`).
             NotationError: an unreadable call or card.
         """
         if self.phase != "bidding":
-            super().apply(action)
-            return
+            return super().check(action)
+        from .deal import CheckedAction
+
         seat = self.auction.to_speak
         try:
             c = parse_call(action)
@@ -786,9 +829,22 @@ class CoincheDeal(Deal):
                     f"not play {card.symbol}"
                 ) from None
             raise
-        self.auction.apply(c)
-        self.events.append({"type": "call", "seat": str(seat), "call": c, "text": self.auction.describe(seat, c)})
-        self._after_call()
+        v = self.auction.verdict(c)
+        if not v.legal:
+            who = v.seat.word if v.seat is not None else "Nobody"
+            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
+        return CheckedAction(seat, "call", v.call, v.call)
+
+    def apply(self, action) -> None:
+        """Make the next action: a call during the auction, a card during the play, checked by
+        :meth:`check` before anything changes (:meth:`Deal.perform` then makes it).
+
+        Raises:
+            IllegalAction: the rules forbid it (the reason says why; for a call, ``reason`` is the
+                :class:`CallVerdict`); the deal is unchanged.
+            NotationError: an unreadable call or card.
+        """
+        self.perform(self.check(action))
 
     def _after_call(self) -> None:
         a = self.auction
@@ -959,7 +1015,8 @@ class AuctionExplanation:
         else:
             lines.append(f"No call yet; the dealer is {self.position.dealer.word}.")
         if a.closed:
-            lines.append(self.verdicts[0].text.split(": ", 1)[1].capitalize())
+            over = self.verdicts[0].text.split(": ", 1)[1]
+            lines.append(over[0].upper() + over[1:])
             return "\n".join(lines)
         seat = self.position.to_speak
         lines.append(f"{seat.word} to speak" + (f", holding {' '.join(c.symbol for c in self.position.hand)}"
