@@ -178,7 +178,7 @@ def test_capot_bid_and_coinche_of_a_capot():
 
 def test_the_count_always_makes_a_legal_call():
     rng = random.Random(3)
-    for i in range(300):
+    for i in range(600):
         pack = list(range(32))
         rng.shuffle(pack)
         d = CoincheDeal.from_pack(R, Seat(i % 4), pack)
@@ -186,6 +186,10 @@ def test_the_count_always_makes_a_legal_call():
             seat = d.current_player()
             call, why = rule_call(R, d.hands[seat], seat, d.auction)
             assert call in d.legal_actions() and why
+            if i % 2:  # every other auction, odd calls too (any legal call a third of the time)
+                if rng.random() < 1 / 3:
+                    call = rng.choice(d.legal_actions())
+            assert fit_distance(R, d.hands[seat], seat, d.auction, call) >= 0
             d.apply(call)
 
 
@@ -348,3 +352,12 @@ def test_a_whole_coinche_game_in_the_practice_widget():
             assert p.act(bot.choose(g.view(Seat.S))) is True, p.error
     assert g.over and g.winner is not None and max(g.totals.values()) >= 1000
     assert g.result_text() == f"{g.winner.words} win, {g.totals[g.winner]} to {g.totals[g.winner.other]}."
+
+
+def test_no_suit_left_to_compete_in():
+    # the opponents have bid all four suits (E 80 S, W 90 H, E 100 D, W 110 C; N and S passed): South may
+    # not compete in their suits, so the count passes or coinches, and never fails for want of a suit
+    a = auction("80 S", "pass", "90 H", "pass", "100 D", "pass", "110 C", dealer=Seat.S)  # order E, N, W, S
+    assert a.to_speak is Seat.S
+    call, why = rule_call(R, mask("JS 9S AS 10S KS AH AD 7C"), Seat.S, a)
+    assert call in ("pass", "coinche") and why

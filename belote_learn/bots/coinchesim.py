@@ -182,8 +182,8 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, calls_before, calls, c
 def candidate_calls(rules, hand: int, seat: Seat, auction) -> list[str]:
     """The calls worth simulating for ``seat`` holding ``hand`` (at most about a dozen of the up to 42
     legal ones): pass, the point count's own call, coinche and surcoinche when legal, in the two suits
-    with the best expected totals the lowest legal bid and the next two levels, and capot in a suit
-    with six sure tricks or more."""
+    with the best expected totals (not the opponents' suits) the lowest legal bid and the next two
+    levels, and capot in a suit with six sure tricks or more."""
     legal = auction.legal_calls()
     out = ["pass"] if "pass" in legal else []
     mine, _ = rule_call(rules, hand, seat, auction, explain=False)
@@ -192,7 +192,8 @@ def candidate_calls(rules, hand: int, seat: Seat, auction) -> list[str]:
             out.append(c)
     b = auction.bid
     low = 80 if b is None else b.value + 10
-    suits = sorted(Suit, key=lambda s: -expected_total(hand, s))[:2]
+    theirs = {call.split(" ")[1] for s, call in auction.calls if (s - seat) & 1 and " " in call}
+    suits = sorted((s for s in Suit if s.letter not in theirs), key=lambda s: -expected_total(hand, s))[:2]
     for s in suits:
         for v in (low, low + 10, low + 20):
             c = f"{v} {s.letter}"

@@ -388,10 +388,11 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
                                f"about {implied_total(theirs)}; with your cards about {expect}, no more than their "
                                f"bid: coinche.")
         theirs_suits = {x.suit for x in bids if (x.seat & 1) != side}
-        best = max((s for s in range(4) if s not in theirs_suits), key=lambda s: (est[s], s in partner_last))
+        ours = [s for s in range(4) if s not in theirs_suits]
+        best = max(ours, key=lambda s: (est[s], s in partner_last)) if ours else None
         level = b.value + 10
-        limit = _floor10(est[best]) - COMPETE_MARGIN
-        ok = trumps[best] >= 3 or best in partner_last
+        limit = _floor10(est[best]) - COMPETE_MARGIN if ours else 0
+        ok = best is not None and (trumps[best] >= 3 or best in partner_last)
         if ok and level <= limit:
             call = f"{level} {_LETTER[best]}"
             if call in legal:
@@ -400,7 +401,7 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         if not explain:
             return "pass", ""
         why = (f"{words(best)}: you would compete only up to {limit}, not {level}" if ok and limit >= 80
-               else "No suit is worth bidding over theirs")
+               else "No suit of yours is worth bidding over theirs")
         d = defence_count(hand, t)
         return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
                         f"{expect}, more than their {b.value}: no coinche. Pass.")
