@@ -28,6 +28,9 @@ P = [
      "80 H"),
     ("JD AD 10D 7D 8S 9S 8H 7C", [], "Jack, ace and ten, four trumps",
      "Four trumps headed by the jack, ace and ten: open at 80.", "80 D"),
+    ("JS 9S AS 10S 7S AH 8D 7C", [], "Five trumps from the top",
+     "Five trumps with jack, nine, ace and ten, and an ace aside: a sure contract. Open at 80: a higher bid wins "
+     "only 10 more when made, and nobody can take the contract from you cheaply.", "80 S"),
     ("9D AD 10D 7D AS 8H 7H 8C", [], "Nine, ace, ten fourth and an ace",
      "No jack, but the nine, ace and ten of four trumps and the ace of spades: enough to open at 80.", "80 D"),
     ("9C AC 10C 7C KS QS 8H 7D", [], "Nine, ace, ten fourth, nothing aside",
@@ -35,12 +38,11 @@ P = [
      "king-queen of spades win little. Pass.", "pass"),
     ("8S 9S QD 7D 10C 8C 7H KH", [], "Nothing to bid with",
      "No jack or nine with length, no ace: pass.", "pass"),
-    ("JH 9H AS AD 8C 7C 8D 9S", [], "The jack and nine alone",
-     "Jack and nine of hearts but only two trumps: the opponents hold six. Pass: your two aces are worth as much "
-     "in defence, and partner may bid.", "pass"),
     ("KH QH 9H 7H AS 8S 9D 7C", [], "Belote without the jack",
      "King-queen of hearts (belote), the nine and an ace. The belote counts for you even in defence (it is never "
      "lost), and the jack is likely against you: pass.", "pass"),
+    ("AH 10H KH AS 10S AD 7C 8C", [], "Aces and tens, no jack or nine",
+     "Three aces and two tens but no jack or nine: a defender's hand. Pass.", "pass"),
     ("10S 9S 8S 7S AH AD 8C 7C", [], "Four trumps without the jack",
      "Nine and ten fourth with two aces: the jack, ace and more trumps are against you. Pass.", "pass"),
     # -- partner opened: raise, or pass ------------------------------------------------------------------
