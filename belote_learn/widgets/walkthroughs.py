@@ -16,9 +16,9 @@ from ..errors import BeloteError, RulesError
 from ..position import read_json_file
 from ..presets import get_rules
 from ..records import check_record
-from ..render import bar_chart_svg, trick_html
+from ..render import bar_chart_svg, card_svg, trick_html
 from ..tables import breakdown_table
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -69,7 +69,11 @@ class DeclarationsWalkthrough(BaseWidget):
         self.next_button = W.Button(description="Next step")
         self.next_button.add_class("bl-next-step")
         self.all_button = W.Button(description="Show all")
-        self.hands_box = W.VBox()
+        for box in (self.preset_box, self.contract_box, self.seed_box):
+            box.layout = W.Layout(width="230px")
+            box.style = {"description_width": "70px"}
+        self.hands_box = W.HTML()
+        self.hands_box.add_class("bl-declaring-hands")
         self.steps_view = W.HTML()
         self.steps_view.add_class("bl-steps")
         self.preset_box.observe(self._ui(self.set_preset), names="value")
@@ -77,9 +81,14 @@ class DeclarationsWalkthrough(BaseWidget):
         self.seed_box.observe(self._ui(self.deal), names="value")
         self.next_button.on_click(lambda _: self.next_step())
         self.all_button.on_click(lambda _: self.show_all())
+        # the hands on the left, the steps beside them (below them on a narrow screen), so that the hands,
+        # the buttons and the steps fit in one screen at 1024x768
+        steps_panel = W.VBox([W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line],
+                             layout=W.Layout(flex="1 1 360px", min_width="320px", max_width="560px"))
         self.widget = W.VBox([
-            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box]), self.hands_box,
-            W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line,
+            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                                   grid_gap="8px 24px")),
         ])
         self.widget.add_class("bl-declarations")
         self.deal(seed)
@@ -158,20 +167,7 @@ class DeclarationsWalkthrough(BaseWidget):
         self.combinations = {s: find_combinations(self.hands[s], s) for s in Seat}
         self.result = compare_declarations(self.combinations, self.contract, self.rules.declarations_tie, self._order())
         self.shown = []
-        rows = []
-        for s in self._order():
-            combo_cards = {c for combo in self.combinations[s] for c in combo.cards}
-            buttons = []
-            for c in sorted(CardSet(self.hands[s]), key=lambda c: (c.suit, c.rank)):
-                b = CardButton(c, disabled=True)
-                if c in combo_cards:
-                    b.mark("bl-combo")
-                buttons.append(b)
-            said = ", ".join(f"{c.name} ({c.value})" for c in self.combinations[s]) or "nothing to declare"
-            label = W.HTML(f"<b>{s.word}</b> ({s.team.words}): {html.escape(said)}")
-            label.add_class(f"bl-declares-{s.name}")
-            rows.append(W.VBox([label, card_row(buttons)]))
-        self.hands_box.children = rows
+        self.hands_box.value = declaring_hands_html(self._order(), self.hands, self.combinations)
         self._show()
 
     @shows_errors
@@ -189,17 +185,56 @@ class DeclarationsWalkthrough(BaseWidget):
         self._show()
 
     def _show(self) -> None:
-        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.shown)
-        done = len(self.shown) == len(self.result.steps)
-        verdict = ""
-        if done:
-            r = self.result
-            verdict = (
-                f"<p class='bl-verdict-line'><b>{html.escape(r.team.words)} score {r.points}.</b></p>" if r.team
-                else "<p class='bl-verdict-line'><b>No declaration scores.</b></p>"
-            )
-        self.steps_view.value = f"<ol>{items}</ol>{verdict}"
-        self.next_button.disabled = done
+        self.steps_view.value = steps_html(self.shown, self.result if len(self.shown) == len(self.result.steps) else None)
+        self.next_button.disabled = len(self.shown) == len(self.result.steps)
+
+
+_FONT = "font-size:17px;line-height:1.4"
+
+
+def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 54) -> str:
+    """The four hands in speaking order, each with what its player declares; the cards of a combination
+    are raised and framed in gold (and named in words beside the seat, so colour is not the only sign).
+
+    Args:
+        order: the seats in speaking order; ``hands``: seat -> mask or cards; ``combinations``: seat ->
+        the combinations found (:func:`belote_learn.declarations.find_combinations`); ``width``: card
+        width in pixels.
+    """
+    rows = []
+    for s in order:
+        combo_cards = {c for combo in combinations[s] for c in combo.cards}
+        cards = []
+        for c in sorted(CardSet(hands[s]), key=lambda c: (c.suit, c.rank)):
+            svg = card_svg(c, width=width)
+            if c in combo_cards:
+                cards.append(f'<span class="bl-combo" style="display:inline-block;line-height:0;margin:0 2px;'
+                             f'border-radius:7px;box-shadow:0 0 0 3px #d4a017;transform:translateY(-5px)">{svg}</span>')
+            else:
+                cards.append(f'<span style="display:inline-block;line-height:0;margin:0 2px">{svg}</span>')
+        said = ", ".join(f"{c.name} ({c.value})" for c in combinations[s]) or "nothing to declare"
+        rows.append(
+            f'<div class="bl-declares bl-declares-{s.name}" style="margin:0 0 4px 0">'
+            f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
+            f"{html.escape(said)}</div>"
+            f'<div style="display:flex;flex-wrap:nowrap;padding-top:5px">{"".join(cards)}</div></div>'
+        )
+    return f'<div data-region="hand">{"".join(rows)}</div>'
+
+
+def steps_html(steps, result=None) -> str:
+    """The comparison steps shown so far, in the engine's words (which number the criteria themselves:
+    "1. Value", "2. Top card"...), and the verdict once ``result`` is given."""
+    items = "".join(f'<li style="margin:0 0 6px 0">{html.escape(s)}</li>' for s in steps)
+    verdict = ""
+    if result is not None:
+        verdict = (
+            f"<p class='bl-verdict-line' style='{_FONT}'><b>{html.escape(result.team.words)} score {result.points}.</b></p>"
+            if result.team else f"<p class='bl-verdict-line' style='{_FONT}'><b>No declaration scores.</b></p>"
+        )
+    if not steps and result is None:
+        return f"<p style='{_FONT};color:#444'>Press <i>Next step</i> to compare the declarations.</p>"
+    return f"<ul style='list-style:none;padding:0;margin:6px 0;{_FONT}'>{items}</ul>{verdict}"
 
 
 class ScoringWalkthrough(BaseWidget):
