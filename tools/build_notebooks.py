@@ -24,6 +24,10 @@ def code(text, widget=False):
     cell = nbf.v4.new_code_cell(text.strip())
     if widget:
         cell.metadata["tags"] = ["nbval-ignore-output"]
+    if "ChoiceQuiz(" in text:
+        # a quiz's code holds its answer and explanation: collapse it, so that the learner sees only the
+        # question (the code can still be opened after answering)
+        cell.metadata["jupyter"] = {"source_hidden": True}
     return cell
 
 
@@ -83,9 +87,6 @@ trick = Position.create("classic-501", "S", "W", "7C", "N:AS E:9S S:10S").explai
 ChoiceQuiz("Spades are trumps. How many points are in the trick A♠ 9♠ 10♠?", [21, 35, 31],
            trick.trick_points, "A 11 + 9 14 + 10 10 = 35: in trumps the nine is worth 14.")
 """, widget=True),
-    code("""
-print("A trick of A♠ 9♠ 10♠ with spades trumps holds", trick.trick_points, "points")
-"""),
 ]
 
 LESSONS["02_following_suit_and_trumping"] = [
@@ -222,9 +223,6 @@ ChoiceQuiz("North has a hundred to the J♠, East four kings. Which team scores 
            "Both are worth 100; a four of a kind beats a sequence of the same value.")
 """, widget=True),
     code("""
-print(r.team.words, "score", r.points, "-", r.decided_by)
-"""),
-    code("""
 by_seat = {Seat.S: find_combinations(CardSet.parse("QS QH QD QC"), Seat.S),
            Seat.W: find_combinations(CardSet.parse("9D 10D JD QD KD AD"), Seat.W)}
 r2 = compare_declarations(by_seat, Contract.parse("C"), "nobody", [Seat.W, Seat.S, Seat.E, Seat.N])
@@ -232,7 +230,6 @@ ChoiceQuiz("South holds four queens, West a run of six diamonds to the ace. Whic
            ["North-South", "East-West", "Nobody"], r2.team.words if r2.team else "Nobody",
            "Four queens and a run of five or more are both worth 100; the four of a kind wins the tie.")
 """, widget=True),
-    code("print(r2.team.words, r2.points, r2.decided_by)"),
 ]
 
 LESSONS["05_scoring_litige_capot"] = [
@@ -293,7 +290,6 @@ capot = score_hand(r501, H, Seat.N, {NS: 152, EW: 0}, {NS: 8, EW: 0}, NS, [(Seat
 ChoiceQuiz("The takers win every trick and hold the belote. What do they score?", [162, 252, 272],
            capot.score[NS], "252 for a capot plus 20 for the belote.")
 """, widget=True),
-    code("print(q.score[NS], capot.score[NS])"),
 ]
 
 LESSONS["06_presets_side_by_side"] = [
