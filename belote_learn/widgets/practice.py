@@ -345,7 +345,6 @@ class PracticeGame(BaseWidget):
     def _hand_done(self, deal) -> None:
         """Keep the finished hand's breakdown and review South's cards."""
         self.waiting = not self.game.over
-        self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
             self.last_breakdown = deal.score.text()
             plays = [c for t in deal.tricks for _, c in t.cards]
@@ -425,22 +424,27 @@ class PracticeGame(BaseWidget):
         self.sheet_view.value = self._sheet_html()
         self.breakdown_view.value = self._breakdown_html()
 
-    def _sheet_html(self) -> str:
-        return score_sheet_table(self.game)
-
-    def _breakdown_html(self) -> str:
-        """The last hand's score breakdown and the review of South's cards, as tables."""
+    def _breakdown_html(self, reviewing: bool = False) -> str:
+        """The last hand's score breakdown and the review of South's cards, as tables
+        (``reviewing``: the review is still being worked out)."""
         if not self.last_breakdown:
             return ""
-        score = getattr(self, "_last_score", None)
+        g = self.game
+        last = g.deals[-1] if g.deals else None
+        score = getattr(last, "score", None) or getattr(last, "result", None)
         if score is None:
             out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
         else:
             out = score.to_html(caption="Last hand: the score")
-        if self.review:
+        if reviewing:
+            out += "<p style='font-size:17px'><i>Reviewing your cards…</i></p>"
+        elif self.review:
             out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
-                                                     "card and the points yours lost)")
+                                                      "card and the points yours lost)")
         return out
+
+    def _sheet_html(self) -> str:
+        return score_sheet_table(self.game)
 
 
 def _name(action) -> str:
