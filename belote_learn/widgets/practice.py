@@ -19,7 +19,6 @@ from ..game import Game
 from ..mariage import MariageGame
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
-from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
@@ -427,6 +426,8 @@ class PracticeGame(BaseWidget):
     def _breakdown_html(self, reviewing: bool = False) -> str:
         """The last hand's score breakdown and the review of South's cards, as tables
         (``reviewing``: the review is still being worked out)."""
+        from ..tables import review_table
+
         if not self.last_breakdown:
             return ""
         g = self.game
@@ -444,6 +445,8 @@ class PracticeGame(BaseWidget):
         return out
 
     def _sheet_html(self) -> str:
+        from ..tables import score_sheet_table
+
         return score_sheet_table(self.game)
 
 
