@@ -371,5 +371,7 @@ def hint(view, helper, figures: str = "") -> Hint:
         text = call_hint_text(view, action)
     else:  # a mariage announcement or claim: the bot's reason is already plain words
         text = reason
-    details = " ".join(x for x in (reason if reason != text else "", figures) if x)
+    forced = len(view.legal) == 1 or (isinstance(action, Card) and sum(isinstance(a, Card) for a in view.legal) == 1)
+    said = reason if reason != text and not forced else ""  # "the only legal choice" adds nothing
+    details = " ".join(x for x in (said, figures) if x)
     return Hint(action, text, details)

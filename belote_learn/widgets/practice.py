@@ -185,6 +185,7 @@ class PracticeGame(BaseWidget):
             self.error = str(exc)
             return False
         self.message = _said("You", action)
+        self._hint_card = self._hint_details = None
         self._advance()
         return True
 
@@ -217,19 +218,23 @@ class PracticeGame(BaseWidget):
             raise ValueError("a hint is given when it is your turn")
         view = g.view(Seat.S)
         self.message_view.value = "<i>The expert is thinking…</i>"
-        action, reason = self.helper.choose_with_reason(view)
-        text = f"Hint: {_name(action)}. {reason}"
+        figures = ""
         if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
             from ..bots.dd import dd_values
 
             vals = dd_values(g.deal, Team.NS)
             parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
-            text += (
-                f" The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
-                f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
-                f"would still take after each of your cards are: {parts}; this real layout is only one of "
-                f"those the expert weighed, so its order can differ."
+            figures = (
+                f"With every card face up (using cards you cannot see), the points North-South would still take "
+                f"after each of your cards are: {parts}; the expert cannot see the other hands, so it weighed "
+                f"every layout you cannot rule out, and this real one can order the cards differently."
             )
+        from ..bots.hints import hint
+
+        h = hint(view, self.helper, figures)
+        text = f"Hint: {h.text}"
+        self._hint_card = h.action
+        self._hint_details = h.details
         self.message = text
         self._render()
         return text
@@ -413,6 +418,8 @@ class PracticeGame(BaseWidget):
             b = CardButton(c)
             if my_turn and g.phase == "play":
                 b.mark("bl-legal" if c in legal else "bl-illegal")
+            if c == getattr(self, "_hint_card", None) and my_turn:
+                b.mark(*b.marks, "bl-selected")  # the recommended card: framed and raised
             b.on_click(lambda btn: self.play(btn.card))
             card_buttons.append(b)
         self.card_buttons = card_buttons
@@ -420,6 +427,9 @@ class PracticeGame(BaseWidget):
         self.hint_button.disabled = not my_turn
         self.next_button.disabled = not self.waiting
         self.message_view.value = html.escape(self.message)
+        if getattr(self, "_hint_details", "") and self.message.startswith("Hint:"):
+            self.message_view.value += (f"<details class='bl-hint-details'><summary>Details</summary>"
+                                        f"{html.escape(self._hint_details)}</details>")
         self.sheet_view.value = self._sheet_html()
         self.breakdown_view.value = self._breakdown_html()
 
