@@ -257,7 +257,7 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
                           best: str | None = None) -> str:
     """The bidding trainer's figures for each call: expected score (points a hand for the learner's side
     minus the other side's, with its 95% margin), how often the learner's side took, and how often it
-    made the contract when it took.
+    made the contract when it took. The learner's call is tagged "you", the best call "best".
 
     Args:
         results: call -> ``{"mean", "se", "taken", "made"}`` (see
@@ -268,13 +268,15 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
     rows, classes = [], []
     for call, r in results.items():
         label = names.get(call, call)
-        tags = [t for t, c in (("your call", chosen), ("best", best)) if c == call]
-        text = call_html(label) + (f' <i>({" and ".join(tags)})</i>' if tags else "")
+        tags = [t for t, c in (("you", chosen), ("best", best)) if c == call]
+        badge = ("font-size:13px;font-weight:bold;border:1px solid #666;border-radius:4px;padding:0 4px;"
+                 "margin-left:6px;white-space:nowrap;vertical-align:2px")
+        text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{t}</span>' for t in tags)
         margin = 1.96 * r["se"]
         rows.append([Html(text), Num(round(r["mean"], 1), f"{r['mean']:+.1f}"), Num(round(margin, 1), f"± {margin:.1f}"),
                      _pct(r["taken"]), _pct(r["made"])])
         classes.append("bl-chosen" if call == chosen else "")
-    header = ["Call", "Expected score", "Margin (95%)", "Your side takes", "Made, when your side took"]
+    header = ["Call", "Expected score", "± (95%)", "Your side took", "Made"]
     return html_table(header, rows, numeric=(1, 2, 3, 4), css_class="bl-trainer-table", row_classes=classes)
 
 
