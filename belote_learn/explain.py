@@ -55,7 +55,7 @@ def _surprise(sit, winner: Card, beaten) -> str:
     """A note when the winner beats a card that would outrank it in the plain order
     (the nine of trumps over the ace, say)."""
     table = _order_table(sit, winner.suit)
-    if table is PLAIN_TABLE or table.name == "mariage":
+    if table.order == PLAIN_TABLE.order:  # no surprise in a plain order (mariage ranks every suit so)
         return ""
     plain = PLAIN_TABLE.order
     surprising = [b for b in beaten if b.suit == winner.suit and plain.index(b.rank) < plain.index(winner.rank)]

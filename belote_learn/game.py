@@ -35,6 +35,11 @@ __all__ = ["Game", "GameState", "GAME_FORMAT"]
 GAME_FORMAT = "belote-learn-game"
 
 
+RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
+                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
+"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
+
+
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
@@ -44,14 +49,16 @@ class GameState:
     """
 
     SAVE_FORMAT = ""
-    FAMILY = ""
 
     def _start(self, rules, options, seed) -> None:
-        """Set the rules (checked against the game's family), the seed and its random source."""
+        """Set the rules (checked against the rule system's game class), the seed and its random source."""
+        from .systems import system_of
+
         self.rules = get_rules(rules, options)
-        if self.rules.family != self.FAMILY:
-            other = "belote_learn.game.Game" if self.rules.family == "belote" else "belote_learn.mariage.MariageGame"
-            raise RulesError(f"{self.rules.preset} is played with {other}")
+        self.system = system_of(self.rules)
+        cls = self.system.game_class
+        if not isinstance(self, cls):
+            raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
         if seed is None:
             seed = random.randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -233,7 +240,6 @@ class Game(GameState):
     """
 
     SAVE_FORMAT = GAME_FORMAT
-    FAMILY = "belote"
 
     def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
         self._start(rules, options, seed)
@@ -250,7 +256,7 @@ class Game(GameState):
 
     # -- deals ---------------------------------------------------------------------------------
     def _new_deal(self, dealer: Seat) -> Deal:
-        d = Deal.from_pack(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
+        d = self.system.new_deal(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
         d.number = len(self.deals) + 1
         return d
 
@@ -267,19 +273,10 @@ class Game(GameState):
             self.deal = self._new_deal(d.dealer.next(self.rules.direction))
 
     def _check_end(self) -> None:
-        target = self.rules.target
-        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
-        reached = [t for t in (Team.NS, Team.EW) if self.totals[t] >= target]
-        if not reached:
+        over, winner, draw = self.system.game_end(self.rules, self.totals, self.deal)
+        if not over:
             return
-        if len(reached) == 1:
-            self.winner = reached[0]
-        elif self.rules.target_tie == "draw":
-            self.draw = True
-        elif ns != ew:
-            self.winner = Team.NS if ns > ew else Team.EW
-        else:
-            return  # level past the target: another hand
+        self.winner, self.draw = winner, draw
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
 
@@ -320,6 +317,21 @@ class Game(GameState):
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )
         return rows
+
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
+        hands included) with the taker, the contract, the result in words, each team's points for the hand
+        and the running totals; the foot gives the totals and the target."""
+        rows = []
+        for r, d in zip(self.score_rows(), self.deals):
+            taker = d.taker.word if getattr(d, "taker", None) is not None else ""
+            contract = d.contract.words if getattr(d, "contract", None) is not None else ""
+            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
+                         r["EW"], r["NS_total"], r["EW_total"]])
+        header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
+        foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
+                f"(the game is won at {self.rules.target}).")
+        return header, rows, (0, 4, 5, 6, 7), foot
 
     def score_sheet(self):
         """:meth:`score_rows` as a pandas DataFrame."""

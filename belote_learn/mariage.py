@@ -625,8 +625,6 @@ class MariageGame(GameState):
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
-    FAMILY = "mariage"
-
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
         # the state API, saving and loading come from belote_learn.game.GameState
         self._start(rules, options, seed)
@@ -675,6 +673,20 @@ class MariageGame(GameState):
         if self.draw:
             return f"The partie ends level on coches, {c[Team.NS]} each."
         return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
+
+    def sheet(self) -> tuple[list, list, tuple, str]:
+        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a deal with the
+        trumps, each team's score in tens, the manche totals and the result in words; the foot gives the
+        coches and the manche target."""
+        rows = []
+        for i, d in enumerate(self.deals, 1):
+            r = d.result
+            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
+                         r.manche_after[Team.EW], r.words])
+        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
+        foot = (f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]} "
+                f"(a manche is won at {self.rules.target}).")
+        return header, rows, (0, 2, 3, 4, 5), foot
 
     def score_sheet(self):
         """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""

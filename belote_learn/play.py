@@ -74,14 +74,9 @@ class PlayTable:
         self.contract = contract
         rk: Ranking = rules.ranking(contract)
         self.ranking = rk
-        if rules.family == "mariage":
-            self.mode = MODE_MARIAGE
-        elif contract.kind == "NT":
-            self.mode = MODE_NT
-        elif contract.kind == "AT":
-            self.mode = MODE_AT
-        else:
-            self.mode = MODE_SUIT
+        from .systems import system_of
+
+        self.mode = system_of(rules).play_mode(contract)
         self.trump_mask = rk.trump_mask
         self.above = rk.above
         self.beats = rk.beats

@@ -48,7 +48,10 @@ class Rules:
         preset: the preset name, e.g. ``"classic-501"``.
         title: a readable name.
         source: the seed file the preset follows.
-        family: ``"belote"`` or ``"mariage"``.
+        family: the card family, ``"belote"`` or ``"mariage"`` (how the cards rank and score, see
+            :mod:`belote_learn.ranking`).
+        system: the registered rule system that plays, scores and referees the preset (a key of
+            :data:`belote_learn.systems.SYSTEMS`).
         direction: :class:`~belote_learn.cards.Direction` of dealing and play.
         target: points (tens for mariage) that end the game.
         declarations: whether combinations in hand (tierce, fifty, ...) score.
@@ -81,6 +84,7 @@ class Rules:
     title: str
     source: str
     family: str
+    system: str
     direction: Direction
     target: int
     declarations: bool
@@ -257,6 +261,7 @@ PRESETS: dict[str, Rules] = {
         title="French Belote to 501",
         source="000_e74b8d46879fc12c.txt",
         family="belote",
+        system="belote",
         direction=Direction.CLOCKWISE,
         target=501,
         declarations=False,
@@ -275,6 +280,7 @@ PRESETS: dict[str, Rules] = {
         title="French Belote to 1000",
         source="001_04ad5e507a7f8f3c.txt",
         family="belote",
+        system="belote",
         direction=Direction.ANTICLOCKWISE,
         target=1000,
         declarations=True,
@@ -293,6 +299,7 @@ PRESETS: dict[str, Rules] = {
         title="Belote with no trumps and all trumps",
         source="002_54b67ae7a4600ae2.txt",
         family="belote",
+        system="belote",
         direction=Direction.ANTICLOCKWISE,
         target=1000,
         declarations=True,
@@ -313,6 +320,7 @@ PRESETS: dict[str, Rules] = {
         title="Mariage, a four-handed marriage game",
         source="004_a47e0c9b7b279100.txt",
         family="mariage",
+        system="mariage",
         direction=Direction.ANTICLOCKWISE,
         target=31,
         declarations=False,

@@ -68,6 +68,14 @@ MARIAGE_TABLE = OrderTable(
 )
 del R
 
+CARD_FAMILIES = {
+    # family: (the one order of every suit, or None for trump and plain orders; last-trick bonus)
+    "belote": (None, 10),
+    "mariage": (MARIAGE_TABLE, 0),
+}
+"""How the cards rank and score in each card family: Belote (trump and plain orders, dix de der 10) and
+mariage (one order for every suit, trumps included, no last-trick bonus)."""
+
 
 @dataclass(frozen=True)
 class Contract:
@@ -155,10 +163,11 @@ class Ranking:
     """
 
     def __init__(self, family: str, contract: Contract):
-        if family not in ("belote", "mariage"):
+        if family not in CARD_FAMILIES:
             raise ValueError(f"unknown game family {family!r}")
-        if family == "mariage" and not contract.is_suit:
-            raise ValueError("mariage is always played with a trump suit")
+        self._one_order, bonus = CARD_FAMILIES[family]
+        if self._one_order is not None and not contract.is_suit:
+            raise ValueError(f"{family} is always played with a trump suit")
         self.family = family
         self.contract = contract
         self.trump_suit = contract.trump
@@ -181,14 +190,14 @@ class Ranking:
                 else:
                     beats.append(bool(self.trump_mask >> c & 1))
         self.beats = tuple(beats)
-        self.last_trick_bonus = 10 if family == "belote" else 0
+        self.last_trick_bonus = bonus
         self.total = sum(self.points) + self.last_trick_bonus
 
     def table_for(self, suit: Suit) -> OrderTable:
         """The rank order used for ``suit`` (a Suit or its letter) under this contract."""
         suit = Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
-        if self.family == "mariage":
-            return MARIAGE_TABLE
+        if self._one_order is not None:
+            return self._one_order
         if self.contract.kind == "AT":
             return TRUMP_TABLE
         if self.contract.kind == "suit" and suit == self.contract.trump:
@@ -219,6 +228,6 @@ def ranking(family: str, contract: "Contract | str") -> Ranking:
         NotationError: for an unreadable contract; ValueError for an unknown family or a
         contract the family does not have.
     """
-    if family not in ("belote", "mariage"):
-        raise ValueError(f"unknown game family {family!r}: expected 'belote' or 'mariage'")
+    if family not in CARD_FAMILIES:
+        raise ValueError(f"unknown game family {family!r}: expected {' or '.join(map(repr, CARD_FAMILIES))}")
     return _ranking(family, Contract.parse(contract))

@@ -22,8 +22,9 @@ from .deal import Deal
 from .declarations import Combination, find_combinations
 from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
 from .presets import get_rules
+from .systems import system_for_data, system_of
 
-__all__ = ["CheckResult", "GameCheck", "check_record", "check_game", "parse_record"]
+__all__ = ["CheckResult", "GameCheck", "check_record", "check_hand_record", "check_game", "parse_record"]
 
 SEATS = ("N", "E", "S", "W")
 
@@ -180,7 +181,7 @@ def parse_record(data: Any) -> ParsedRecord:
         rules = get_rules(rules, data.get("options") or {})
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
-    if rules.family != "belote":
+    if not system_of(rules).records_in_games:
         raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
     if "dealer" not in data:
         raise PositionError("dealer", "missing")
@@ -345,7 +346,7 @@ def _all_combinations(hand) -> list[Combination]:
 
 
 def check_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
-    """Referee one recorded hand.
+    """Referee one recorded hand, with the referee of the record's rule system (:mod:`belote_learn.systems`).
 
     Args:
         data: the record (a dict, as in docs/formats.md).
@@ -357,10 +358,11 @@ def check_record(data: Any, scores_before: dict | None = None, held_over: int | 
     Raises:
         PositionError: the record is not well formed (naming the field).
     """
-    if isinstance(data, dict) and data.get("rules") == "mariage":
-        from .mariage import check_mariage_record
+    return system_for_data(data).check_record(data, scores_before, held_over)
 
-        return check_mariage_record(data)
+
+def check_hand_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
+    """The referee of the systems dealt with a turn-up or an auction (see :func:`check_record`)."""
     rec = parse_record(data)
     if scores_before is not None:
         rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
@@ -536,16 +538,10 @@ def check_game(data: Any) -> GameCheck:
             break
         totals = result.scores_after
         held = result.held_over
-        reached = [t for t in ("NS", "EW") if totals[t] >= rules.target]
-        if reached:
-            if len(reached) == 1:
-                out.winner = reached[0]
-            elif rules.target_tie == "draw":
-                out.winner = "draw"
-            elif totals["NS"] != totals["EW"]:
-                out.winner = "NS" if totals["NS"] > totals["EW"] else "EW"
-            if out.winner is not None:
-                held = 0  # litige points still held at the end are lost
+        over, winner, draw = system_of(rules).game_end(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]}, result.deal)
+        if over:
+            out.winner = "draw" if draw else str(winner)
+            held = 0  # litige points still held at the end are lost
     out.totals = totals
     out.held_over = held
     return out

@@ -200,38 +200,13 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
 
 
 # -- the score sheet of a game ---------------------------------------------------------------------
-_RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
-                 "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
-
-
 def score_sheet_table(game, *, caption: str = "Score sheet") -> str:
-    """The score sheet of a :class:`~belote_learn.game.Game` or a
-    :class:`~belote_learn.mariage.MariageGame`: one row a hand, the totals under it.
-
-    Belote: hand, taker, contract, result, each team's points for the hand and running totals.
-    Mariage: deal, trumps, each team's score in tens and manche totals, the result in words; the coches
-    under the table.
-    """
-    if hasattr(game, "coches"):  # mariage
-        rows = []
-        for i, d in enumerate(game.deals, 1):
-            r = d.result
-            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
-                         r.manche_after[Team.EW], r.words])
-        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
-        foot = (f"Coches: North-South {game.coches[Team.NS]}, East-West {game.coches[Team.EW]} "
-                f"(a manche is won at {game.rules.target}).")
-        return html_table(header, rows, numeric=(0, 2, 3, 4, 5), caption=caption, css_class="bl-sheet-table", foot=foot)
-    rows = []
-    for r, d in zip(game.score_rows(), game.deals):
-        taker = d.taker.word if getattr(d, "taker", None) is not None else ""
-        contract = d.contract.words if getattr(d, "contract", None) is not None else ""
-        rows.append([r["deal"], taker, contract, _RESULT_WORDS.get(r["result"], r["result"]), r["NS"], r["EW"],
-                     r["NS_total"], r["EW_total"]])
-    header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
-    foot = (f"Totals: North-South {game.totals[Team.NS]}, East-West {game.totals[Team.EW]} "
-            f"(the game is won at {game.rules.target}).")
-    return html_table(header, rows, numeric=(0, 4, 5, 6, 7), caption=caption, css_class="bl-sheet-table", foot=foot)
+    """The score sheet of any game (a :class:`~belote_learn.game.Game` or a
+    :class:`~belote_learn.mariage.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
+    rule system's game class provides (Belote: taker, contract, result, points and running totals; mariage:
+    trumps, tens and manche totals), with its foot line (totals, or coches) under it."""
+    header, rows, numeric, foot = game.sheet()
+    return html_table(header, rows, numeric=numeric, caption=caption, css_class="bl-sheet-table", foot=foot)
 
 
 # -- the review of a hand ----------------------------------------------------------------------------

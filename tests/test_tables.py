@@ -167,6 +167,8 @@ def test_history_table():
 
 
 def test_score_sheet_of_a_belote_game():
+    from belote_learn.game import Game
+
     # two hands, hand-worked: 1) North took hearts and made, 127 to 55; 2) East took spades and was
     # dedans: North-South score the whole 162, East-West 0. Running totals 127-55, then 127 + 162 = 289
     # and 55 + 0 = 55.
@@ -176,6 +178,7 @@ def test_score_sheet_of_a_belote_game():
             {"deal": 2, "result": "dedans", "NS": 162, "EW": 0, "NS_total": 289, "EW_total": 55}]
     game = SimpleNamespace(deals=deals, score_rows=lambda: rows, totals={NS: 289, EW: 55},
                            rules=SimpleNamespace(target=501))
+    game.sheet = lambda: Game.sheet(game)  # the Belote game class's sheet over these hand-made rows
     out = score_sheet_table(game)
     [t] = parse(out)
     r = texts(t)

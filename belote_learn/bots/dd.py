@@ -54,16 +54,9 @@ def capot_values(rules, taker=None) -> tuple[int, int]:
         sans-tout-atout 210 for the taker's team (all the points + 200) and 10 for the defenders (their
         taking every trick is a failed contract, worth the deal's points). 0 in mariage.
     """
-    bonus = 10 if rules.family == "belote" else 0
-    if not bonus:
-        return (0, 0)
-    if rules.capot_scoring != "plus200":
-        return (100, 100)
-    bidders = bonus + 200
-    if taker is None:
-        return (bidders, bidders)
-    team = taker.team if isinstance(taker, Seat) else Team(taker)
-    return (bidders if team is Team.EW else bonus, bidders if team is Team.NS else bonus)
+    from ..systems import system_of
+
+    return system_of(rules).capot_values(rules, taker)
 
 
 class DDSolver:

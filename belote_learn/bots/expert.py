@@ -134,30 +134,11 @@ class ExpertBot(Bot):
     def _utility(self, view, v: int) -> float:
         """The hand's score difference for the bot's team if it wins ``v`` more points from here (the
         contract made or failed, as the rules score it); in mariage simply ``v``."""
-        rules = view.rules
-        if rules.family != "belote" or view.taker is None:
+        from ..systems import system_of
+
+        if view.taker is None:
             return v
-        ctx = self._context(view)
-        mine, theirs = view.seat.team, view.seat.team.other
-        my_pts = ctx["won"][mine] + v
-        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
-        extras = ctx["extras"]
-        my_total = my_pts + extras[mine]
-        their_total = their_pts + extras[theirs]
-        takers = view.taker.team
-        t_total = my_total if takers is mine else their_total
-        d_total = their_total if takers is mine else my_total
-        made = t_total > d_total or (t_total == d_total and rules.tie_made and not rules.litige)
-        if made:
-            return my_total - their_total
-        deal_total = ctx["deal_total"] + ctx["decl_all"]
-        bel = ctx["belote"]
-        if rules.capot_scoring == "plus200" and not rules.belote_kept_on_failure:
-            swing = deal_total + bel[mine] + bel[theirs]
-            return swing if takers is theirs else -swing
-        if takers is mine:
-            return bel[mine] - (deal_total + bel[theirs])
-        return deal_total + bel[mine] - bel[theirs]
+        return system_of(view.rules).hand_utility(view, v, self._context(view))
 
     def _context(self, view) -> dict:
         key = (id(view), len(view.tricks), len(view.trick))
@@ -211,6 +192,12 @@ class ExpertBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
+        from ..systems import system_of
+
+        return system_of(view.rules).expert_bid(self, view)
+
+    def _simulated_bid(self, view):
+        """Bidding with a turn-up, by simulation (see the module docstring)."""
         from .bidsim import evaluate_calls
 
         me = view.seat

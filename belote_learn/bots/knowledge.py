@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import FULL_PACK, Seat
 from ..play import legal_mask, play_table
+from ..systems import system_of
 
 __all__ = ["Knowledge", "InferenceCache", "infer", "sample_hands"]
 
@@ -87,7 +88,7 @@ def infer(view, cache: InferenceCache | None = None) -> Knowledge:
             s, c, _ = plays[k]
             suffix[k] = held_after[s]
             held_after[s] |= 1 << c
-        mariage = view.rules.family == "mariage"
+        led_and_trumps = system_of(view.rules).obligations_from_led_and_trumps
         for k in range(start, len(plays)):
             s, c, before = plays[k]
             if s == me or not before:
@@ -95,7 +96,7 @@ def infer(view, cache: InferenceCache | None = None) -> Knowledge:
             before = tuple(x for _, x in before)
             base = (1 << c) | suffix[k]
             cand = unknown & ~excluded[s]
-            if not mariage:
+            if led_and_trumps:
                 # in Belote only cards of the suit led and trumps can create an obligation
                 cand &= (0xFF << (8 * (before[0] >> 3))) | pt.trump_mask
             while cand:

@@ -66,6 +66,12 @@ class RuleBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
+        from ..systems import system_of
+
+        return system_of(view.rules).rule_bid(self, view)
+
+    def _turn_up_bid(self, view):
+        """Bidding with a turn-up: take with the jack or nine of trumps and support (see the module docstring)."""
         hand = list(view.hand)
         turn = view.turn_up
         legal = view.legal

@@ -60,8 +60,10 @@ class TournamentResult:
     seeds: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
+        from ..systems import system_of
+
         sides = [self.a.row(self.games), self.b.row(self.games)]
-        if self.rules == "mariage":  # no contracts in mariage
+        if not system_of(self.rules).has_taker:  # no contracts (mariage)
             for s in sides:
                 s.pop("contracts taken")
                 s.pop("contracts made")
@@ -76,16 +78,19 @@ class TournamentResult:
         rows = [self.a.row(self.games), self.b.row(self.games)]
         out = [f"{self.games} game{'s' if self.games != 1 else ''} of {self.rules}"
                + (", seats swapped for half of them" if self.games > 1 else "") + (f", {self.draws} drawn" if self.draws else "")]
-        mariage = self.rules == "mariage"
-        unit = "tens/deal" if mariage else "pts/deal"
-        out.append(f"{'bot':<12} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if mariage else f" {'taken':>6} {'made':>6}"))
+        from ..systems import system_of
+
+        system = system_of(self.rules)
+        no_taker = not system.has_taker
+        unit = f"{system.score_unit}/deal"
+        out.append(f"{'bot':<12} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if no_taker else f" {'taken':>6} {'made':>6}"))
         same = rows[0]["bot"] == rows[1]["bot"]
         for r, side in zip(rows, ("--ns", "--ew")):
             lo, hi = r["95% CI"]
             name = f"{r['bot']} ({side})" if same else r["bot"]
             out.append(
                 f"{name:<12} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
-                f"{r['points per deal']:>9}" + ("" if mariage else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
+                f"{r['points per deal']:>9}" + ("" if no_taker else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
             )
         return "\n".join(out)
 
@@ -101,13 +106,13 @@ def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-5
     Raises:
         ValueError: an unknown bot name or a games count below 1.
     """
-    from ..game import Game
-    from ..mariage import MariageGame
     from ..presets import get_rules
+    from ..systems import system_of
 
     if games < 1:
         raise ValueError("the number of games must be at least 1")
     r = get_rules(rules, options)
+    system = system_of(r)
     make_bot(ns_bot), make_bot(ew_bot)  # check the names early
     a, b = SideStats(str(ns_bot)), SideStats(str(ew_bot))
     draws = 0
@@ -123,7 +128,7 @@ def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-5
             seats[s] = bot_b if swap else bot_a
         for s in ("E", "W"):
             seats[s] = bot_a if swap else bot_b
-        g = MariageGame(r, seed=game_seed) if r.family == "mariage" else Game(r, seed=game_seed)
+        g = system.new_game(r, seed=game_seed)
         play_game(g, seats)
         if g.draw:
             a.games_won += 0.5
@@ -134,21 +139,17 @@ def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-5
         else:
             b.games_won += 1
         for d in g.deals:
-            if r.family == "mariage":
-                a.deals += 1
-                b.deals += 1
-                a.points += d.result.tens[a_team]
-                b.points += d.result.tens[a_team.other]
-                continue
-            if d.score is None:
+            st = system.deal_stats(d)
+            if st is None:  # thrown in: nothing scored
                 continue
             a.deals += 1
             b.deals += 1
-            a.points += d.score.score[a_team]
-            b.points += d.score.score[a_team.other]
-            side = a if d.taker.team is a_team else b
-            side.taken += 1
-            side.made += d.score.result in ("made", "capot")
+            a.points += st.points[a_team]
+            b.points += st.points[a_team.other]
+            if st.taker_team is not None:
+                side = a if st.taker_team is a_team else b
+                side.taken += 1
+                side.made += st.made
         if progress is not None:
             progress()
     return TournamentResult(r.preset, games, a, b, draws)

@@ -15,10 +15,10 @@ from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
-from ..game import Game
-from ..mariage import MariageGame
 from ..presets import PRESET_NAMES, get_rules
 from ..render import trick_html
+from ..systems import system_for_data, system_of
+from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
 
 __all__ = ["PracticeGame"]
@@ -142,7 +142,7 @@ class PracticeGame(BaseWidget):
         rules = get_rules(preset, options)
         self._quietly(self.preset_box, value=rules.preset)
         self._quietly(self.target_box, value=rules.target)
-        self.game = MariageGame(rules, seed=seed) if rules.family == "mariage" else Game(rules, seed=seed)
+        self.game = system_of(rules).new_game(rules, seed=seed)
         self._bots()
         self.waiting = False
         self.review = []
@@ -242,7 +242,8 @@ class PracticeGame(BaseWidget):
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
         if not self.review:
-            if self.last_breakdown and isinstance(self.game, MariageGame):
+            last = self.game.deals[-1] if self.game.deals else None
+            if self.last_breakdown and last is not None and last.phase == "done" and len(last.tricks) < 8:
                 return "No review for this deal: it ended early (a claim or a cape), before all 32 cards were played."
             return ""
         lost = sum(r.lost for r in self.review)
@@ -266,8 +267,7 @@ class PracticeGame(BaseWidget):
         return True
 
     def _replay(self, rules, seed, dealer, actions) -> None:
-        cls = MariageGame if rules.family == "mariage" else Game
-        g = cls(rules, seed=seed, dealer=dealer)
+        g = system_of(rules).new_game(rules, seed=seed, dealer=dealer)
         for s, a in actions:
             g.apply(a)
         self.game = g
@@ -308,9 +308,7 @@ class PracticeGame(BaseWidget):
         from ..position import read_json_file
 
         data = read_json_file(path)
-        mariage = isinstance(data, dict) and (data.get("rules") == "mariage" or data.get("format") == MariageGame.SAVE_FORMAT)
-        cls = MariageGame if mariage else Game
-        game = cls.from_dict(data)
+        game = system_for_data(data).game_class.from_dict(data)
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
             raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
@@ -378,12 +376,7 @@ class PracticeGame(BaseWidget):
             lines.append("<b>The hand is over.</b> Read the score and the review, then press <i>Next hand</i>.")
         else:
             lines.append(f"Dealer: {d.dealer.word}. ")
-            if getattr(d, "contract", None) is not None and getattr(d, "taker", None) is not None:
-                lines.append(f"{d.taker.word} took: {html.escape(d.contract.words)}. ")
-            elif g.rules.family == "mariage":
-                lines.append(f"Trumps: {html.escape(d.trump.plural)} (the dealer's last card {d.trump_card.symbol}). ")
-            else:
-                lines.append(f"Turn-up: {d.turn_up.symbol}. ")
+            lines.append(html.escape(system_of(g.rules).caption(d)))
             if d.trick:
                 lines.append(f"{d.trick[0][0].word} led this trick. ")
             elif d.phase == "play":
@@ -436,8 +429,6 @@ class PracticeGame(BaseWidget):
     def _breakdown_html(self, reviewing: bool = False) -> str:
         """The last hand's score breakdown and the review of South's cards, as tables
         (``reviewing``: the review is still being worked out)."""
-        from ..tables import review_table
-
         if not self.last_breakdown:
             return ""
         g = self.game
@@ -455,8 +446,6 @@ class PracticeGame(BaseWidget):
         return out
 
     def _sheet_html(self) -> str:
-        from ..tables import score_sheet_table
-
         return score_sheet_table(self.game)
 
 

@@ -19,6 +19,7 @@ from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, shown
 from ..presets import get_rules
 from ..render import card_svg
+from ..systems import presets_where, system_of
 from ..tables import history_table, trainer_results_table
 from .common import BaseWidget, shows_errors, style_sheet
 
@@ -109,8 +110,8 @@ class BiddingProblem:
             rules = get_rules(data.get("rules", "classic-501"), options or {})
         except ValueError as exc:
             raise PositionError("rules", str(exc)) from None
-        if rules.family != "belote":
-            raise PositionError("rules", "bidding problems are for the Belote presets")
+        if not system_of(rules).bidding_trainer:
+            raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -268,8 +269,8 @@ class BiddingTrainer(BaseWidget):
     def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
         super().__init__()
         rules = get_rules(preset)
-        if rules.family != "belote":
-            raise RulesError(f"{rules.preset} has no bidding: choose classic-501, classic-1000 or sans-tout-atout")
+        if not system_of(rules).bidding_trainer:
+            raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
             raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -528,3 +529,9 @@ class BiddingTrainer(BaseWidget):
         import pandas as pd
 
         return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
+
+
+def _trainer_presets() -> str:
+    """The presets the trainer has problems for, as words ("a, b or c")."""
+    names = presets_where(lambda s: s.bidding_trainer)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]

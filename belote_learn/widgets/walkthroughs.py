@@ -10,11 +10,11 @@ import ipywidgets as W
 from ..cards import CardSet, Seat, Team
 from ..datafiles import data_path
 from ..declarations import compare_declarations, find_combinations
-from ..deal import Deal
 from ..deck import deal_hands
 from ..errors import BeloteError, RulesError
 from ..position import read_json_file
 from ..presets import get_rules
+from ..systems import presets_where, system_of
 from ..records import check_record
 from ..render import bar_chart_svg, card_svg, trick_html
 from ..tables import breakdown_table
@@ -104,8 +104,8 @@ class DeclarationsWalkthrough(BaseWidget):
     @staticmethod
     def _declaring_rules(preset: str, options: dict | None = None):
         rules = get_rules(preset, options)
-        if rules.family != "belote":
-            raise RulesError(f"{rules.preset} has no declarations: choose classic-501, classic-1000 or sans-tout-atout")
+        if not system_of(rules).has_declarations:
+            raise RulesError(f"{rules.preset} has no declarations: choose {_declaring_presets()}")
         return get_rules(rules.preset, {**rules.options, "declarations": True}) if not rules.declarations else rules
 
     @staticmethod
@@ -150,9 +150,9 @@ class DeclarationsWalkthrough(BaseWidget):
         if deal is None or getattr(deal, "contract", None) is None:
             raise ValueError("this record has no contract (everybody passed)" if deal is not None
                              else f"this record cannot be read: {res.error['reason']}")
-        if deal.rules.family != "belote":
+        if not system_of(deal.rules).has_declarations:
             raise RulesError(f"this record is a {deal.rules.preset} deal, which has no declarations: "
-                             "choose a classic-501, classic-1000 or sans-tout-atout record")
+                             f"choose a {_declaring_presets()} record")
         if deal.contract.kind == "NT":
             raise ValueError("this record is played in no trumps, where nothing is declared")
         self.rules = self._declaring_rules(deal.rules.preset, dict(deal.rules.options))
@@ -308,17 +308,13 @@ class ScoringWalkthrough(BaseWidget):
         """Rule-based bots deal, bid and play a hand of ``preset`` from ``seed``."""
         from ..bots.simple import RuleBot
         from ..deck import shuffled_pack
-        from ..mariage import MariageDeal
 
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise ValueError(f"a seed is a whole number from 0, not {seed!r}")
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
-            if rules.family == "mariage":
-                d = MariageDeal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
-            else:
-                d = Deal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
+            d = system_of(rules).new_deal(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng))
             bot = RuleBot(rng=rng)
             while not d.is_over:
                 d.apply(bot.choose(d.view(d.current_player())))
@@ -330,15 +326,7 @@ class ScoringWalkthrough(BaseWidget):
 
     def _start(self, deal) -> None:
         self.deal = deal
-        if hasattr(deal, "score") and deal.score is not None:
-            self.lines = [(l.item, l.ns, l.ew, l.rule) for l in deal.score.lines()]
-            self.final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
-            who = f"{deal.taker.word} took: {deal.contract.words}"
-        else:  # mariage
-            r = deal.result
-            self.lines = list(r.lines)
-            self.final = {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}
-            who = f"trumps: {deal.trump.plural}"
+        self.lines, self.final, who = system_of(deal.rules).deal_summary(deal)
         self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
         self.restart()
 
@@ -413,3 +401,9 @@ class ScoringWalkthrough(BaseWidget):
         )
         self.next_trick_button.disabled = self.tricks_shown >= len(d.tricks)
         self.next_line_button.disabled = done
+
+
+def _declaring_presets() -> str:
+    """The presets whose declarations can be walked through, as words ("a, b or c")."""
+    names = presets_where(lambda s: s.has_declarations)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]

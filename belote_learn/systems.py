@@ -1,0 +1,334 @@
+"""The registry of rule systems: one entry per implementation, looked up from a preset's rules.
+
+A preset (:mod:`belote_learn.presets`) is data: the settings of one rule system. The code that plays,
+scores, referees and explains that system is one :class:`RuleSystem` registered here under the name
+the preset's :attr:`~belote_learn.presets.Rules.system` gives. Front ends, bots, the referee and the
+CLI never test which system they hold; they ask the registry::
+
+    >>> from belote_learn.systems import system_of
+    >>> system_of("mariage").has_taker
+    False
+    >>> system_of("classic-501").game_class.__name__
+    'Game'
+
+Each system brings:
+
+* its game class (:attr:`RuleSystem.game_class`, :meth:`RuleSystem.new_game`) and deal
+  (:meth:`RuleSystem.new_deal`, a deal dealt from a shuffled pack);
+* its referee (:meth:`RuleSystem.check_record`, docs/formats.md) and whether its records chain into
+  whole games (:attr:`RuleSystem.records_in_games`);
+* its play mode for the fast play tables (:meth:`RuleSystem.play_mode`);
+* its scoring hooks: the game-end rule (:meth:`RuleSystem.game_end`), the value of a capot for the
+  double-dummy solver (:meth:`RuleSystem.capot_values`), the score of a hand from a card-point result
+  for the expert bot (:meth:`RuleSystem.hand_utility`), a finished deal in numbers for tournaments
+  (:meth:`RuleSystem.deal_stats`);
+* its explain hooks: the table status line (:meth:`RuleSystem.caption`), a finished deal's breakdown
+  (:meth:`RuleSystem.deal_summary`), whether declarations can be walked through
+  (:attr:`RuleSystem.has_declarations`) and bidding problems trained (:attr:`RuleSystem.bidding_trainer`);
+* its bot hooks: how the rule-based and expert bots bid (:meth:`RuleSystem.rule_bid`,
+  :meth:`RuleSystem.expert_bid`) and which cards can create a play obligation
+  (:attr:`RuleSystem.obligations_from_led_and_trumps`).
+
+A new rule system is a preset (or several) plus one :func:`register` call here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+__all__ = ["RuleSystem", "DealStats", "SYSTEMS", "register", "system_of", "system_for_data", "presets_where"]
+
+
+@dataclass(frozen=True)
+class DealStats:
+    """A finished deal in numbers, for tournaments.
+
+    Attributes:
+        points: team -> what the deal gave each team, in the system's unit (points, or tens in mariage).
+        taker_team: the team that took the contract, or None (no taker, or the deal was thrown in).
+        made: whether the takers made their contract (False when there is no taker).
+    """
+
+    points: dict
+    taker_team: Any = None
+    made: bool = False
+
+
+def _load(path: str):
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
+
+
+class RuleSystem:
+    """One rule system's implementation (subclass it and :func:`register` an instance).
+
+    Class attributes (data the front ends read):
+        name: the registry key (a preset's ``Rules.system``).
+        title: a readable name.
+        game_path, deal_path: ``"module:Class"`` of the game and deal classes (imported when asked for,
+            so that the registry imports nothing heavy).
+        has_taker: a deal has a taker and a contract (tournaments count contracts taken and made).
+        score_unit: what a deal's score is counted in (``"pts"`` or ``"tens"``).
+        has_declarations: tierces, fifties... can be compared (the declarations walkthrough).
+        bidding_trainer: the bidding trainer has problems for it.
+        records_in_games: hand records can be chained into a whole game (``check --game``).
+        obligations_from_led_and_trumps: only holding a card of the suit led or a trump can make a
+            played card illegal (lets the bots' inference skip other cards).
+    """
+
+    name = ""
+    title = ""
+    game_path = "belote_learn.game:Game"
+    deal_path = "belote_learn.deal:Deal"
+    has_taker = True
+    score_unit = "pts"
+    has_declarations = True
+    bidding_trainer = False
+    records_in_games = True
+    obligations_from_led_and_trumps = True
+
+    # -- classes -----------------------------------------------------------------------------
+    @property
+    def game_class(self) -> type:
+        """The class of a whole game of this system."""
+        return _load(self.game_path)
+
+    @property
+    def deal_class(self) -> type:
+        """The class of one deal of this system."""
+        return _load(self.deal_path)
+
+    def new_game(self, rules, seed: int | None = None, dealer=None, options: dict | None = None):
+        """A new game (see the game class for the arguments and errors)."""
+        return self.game_class(rules, seed=seed, dealer=dealer, options=options)
+
+    def new_deal(self, rules, dealer, pack, held_in: int = 0):
+        """One deal dealt from ``pack`` (the 32 cards in order) by ``dealer``."""
+        return self.deal_class.from_pack(rules, dealer, pack, held_in)
+
+    # -- referee -----------------------------------------------------------------------------
+    def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
+        """Referee one hand record (docs/formats.md); see :func:`belote_learn.records.check_record`."""
+        from .records import check_hand_record
+
+        return check_hand_record(data, scores_before, held_over)
+
+    # -- play --------------------------------------------------------------------------------
+    def play_mode(self, contract) -> int:
+        """The fast play mode of ``contract`` (a ``MODE_*`` constant of :mod:`belote_learn.play`)."""
+        from .play import MODE_AT, MODE_NT, MODE_SUIT
+
+        return {"NT": MODE_NT, "AT": MODE_AT}.get(contract.kind, MODE_SUIT)
+
+    # -- scoring -----------------------------------------------------------------------------
+    def game_end(self, rules, totals: dict, deal=None) -> tuple:
+        """Whether the game ends after a deal, from the running ``totals`` (team -> points).
+
+        Returns ``(over, winner, draw)``: the first team to reach the target wins; both past it in the
+        same deal: the higher total wins (level: another deal), or a draw when the preset says so
+        (``target_tie``). docs/rules.md, each preset's "Game" paragraph.
+        """
+        from .cards import Team
+
+        ns, ew = totals[Team.NS], totals[Team.EW]
+        reached = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target]
+        if not reached:
+            return False, None, False
+        if len(reached) == 1:
+            return True, reached[0], False
+        if rules.target_tie == "draw":
+            return True, None, True
+        if ns != ew:
+            return True, (Team.NS if ns > ew else Team.EW), False
+        return False, None, False  # level past the target: another deal
+
+    def capot_values(self, rules, taker=None) -> tuple[int, int]:
+        """The last trick's value at a capot, ``(East-West counted, North-South counted)``, for the
+        double-dummy solver (see :func:`belote_learn.bots.dd.capot_values`).
+
+        Belote: 100 for both teams (a capot is 252 by either side); sans-tout-atout (``capot_scoring``
+        ``"plus200"``): 210 for the taker's team (all the points + 200) and 10 for the defenders (their
+        taking every trick is a failed contract, worth the deal's points).
+        """
+        from .cards import Seat, Team
+
+        bonus = 10
+        if rules.capot_scoring != "plus200":
+            return (100, 100)
+        bidders = bonus + 200
+        if taker is None:
+            return (bidders, bidders)
+        team = taker.team if isinstance(taker, Seat) else Team(taker)
+        return (bidders if team is Team.EW else bonus, bidders if team is Team.NS else bonus)
+
+    def hand_utility(self, view, v: int, ctx: dict) -> float:
+        """The hand's score difference for ``view.seat``'s team if it wins ``v`` more points (card points
+        and last-trick value, as the double-dummy solver counts them) from here: the contract made or
+        failed as the rules score it. ``ctx`` is the expert bot's context (points won so far, points
+        left, belote and declarations known, the deal's total)."""
+        rules = view.rules
+        mine, theirs = view.seat.team, view.seat.team.other
+        my_pts = ctx["won"][mine] + v
+        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
+        extras = ctx["extras"]
+        my_total = my_pts + extras[mine]
+        their_total = their_pts + extras[theirs]
+        takers = view.taker.team
+        t_total = my_total if takers is mine else their_total
+        d_total = their_total if takers is mine else my_total
+        made = t_total > d_total or (t_total == d_total and rules.tie_made and not rules.litige)
+        if made:
+            return my_total - their_total
+        deal_total = ctx["deal_total"] + ctx["decl_all"]
+        bel = ctx["belote"]
+        if rules.capot_scoring == "plus200" and not rules.belote_kept_on_failure:
+            swing = deal_total + bel[mine] + bel[theirs]
+            return swing if takers is theirs else -swing
+        if takers is mine:
+            return bel[mine] - (deal_total + bel[theirs])
+        return deal_total + bel[mine] - bel[theirs]
+
+    def deal_stats(self, deal) -> DealStats | None:
+        """A finished deal in numbers (None for a deal thrown in, which scores nothing)."""
+        s = deal.score
+        if s is None:
+            return None
+        return DealStats(dict(s.score), deal.taker.team, s.result in ("made", "capot"))
+
+    # -- explanations ------------------------------------------------------------------------
+    def caption(self, deal) -> str:
+        """What the table's status line says about the deal in progress (the contract, or the turn-up)."""
+        if getattr(deal, "contract", None) is not None and getattr(deal, "taker", None) is not None:
+            return f"{deal.taker.word} took: {deal.contract.words}. "
+        return f"Turn-up: {deal.turn_up.symbol}. "
+
+    def deal_summary(self, deal) -> tuple[list, dict, str]:
+        """A finished deal's breakdown for the scoring walkthrough: ``(lines, final, who)`` with lines
+        ``(item, NS, EW, rule)``, the final score ``{"NS", "EW"}`` and who played what."""
+        from .cards import Team
+
+        lines = [(line.item, line.ns, line.ew, line.rule) for line in deal.score.lines()]
+        final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
+        return lines, final, f"{deal.taker.word} took: {deal.contract.words}"
+
+    # -- bots --------------------------------------------------------------------------------
+    def rule_bid(self, bot, view) -> tuple:
+        """The rule-based bot's call and why (see :class:`belote_learn.bots.simple.RuleBot`)."""
+        return bot._turn_up_bid(view)
+
+    def expert_bid(self, bot, view) -> tuple:
+        """The expert bot's call and why (see :class:`belote_learn.bots.expert.ExpertBot`)."""
+        return bot._simulated_bid(view)
+
+    def __repr__(self) -> str:
+        return f"system_of({self.name!r})"
+
+
+class BeloteSystem(RuleSystem):
+    """Belote with a turn-up: classic-501, classic-1000 and sans-tout-atout (seeds 000, 001, 002)."""
+
+    name = "belote"
+    title = "Belote with a turn-up"
+    bidding_trainer = True
+
+
+class MariageSystem(RuleSystem):
+    """The four-handed marriage game of seed 004 (no taker, deals scored in tens, coches)."""
+
+    name = "mariage"
+    title = "Mariage"
+    game_path = "belote_learn.mariage:MariageGame"
+    deal_path = "belote_learn.mariage:MariageDeal"
+    has_taker = False
+    score_unit = "tens"
+    has_declarations = False
+    records_in_games = False
+    obligations_from_led_and_trumps = False  # holding only lower trumps frees a player: any card counts
+
+    def new_deal(self, rules, dealer, pack, held_in: int = 0):
+        return self.deal_class.from_pack(rules, dealer, pack)
+
+    def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
+        from .mariage import check_mariage_record
+
+        return check_mariage_record(data)
+
+    def play_mode(self, contract) -> int:
+        from .play import MODE_MARIAGE
+
+        return MODE_MARIAGE
+
+    def capot_values(self, rules, taker=None) -> tuple[int, int]:
+        return (0, 0)  # no last-trick bonus in mariage
+
+    def hand_utility(self, view, v: int, ctx: dict) -> float:
+        return v
+
+    def deal_stats(self, deal) -> DealStats | None:
+        return DealStats(dict(deal.result.tens))
+
+    def caption(self, deal) -> str:
+        return f"Trumps: {deal.trump.plural} (the dealer's last card {deal.trump_card.symbol}). "
+
+    def deal_summary(self, deal) -> tuple[list, dict, str]:
+        from .cards import Team
+
+        r = deal.result
+        return list(r.lines), {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}, f"trumps: {deal.trump.plural}"
+
+
+SYSTEMS: dict[str, RuleSystem] = {}
+"""Every registered rule system by name."""
+
+
+def register(system: RuleSystem) -> RuleSystem:
+    """Add ``system`` to the registry (replacing one of the same name) and return it."""
+    SYSTEMS[system.name] = system
+    return system
+
+
+register(BeloteSystem())
+register(MariageSystem())
+
+
+def system_of(rules) -> RuleSystem:
+    """The :class:`RuleSystem` of ``rules`` (a :class:`~belote_learn.presets.Rules` or a preset name).
+
+    Raises:
+        RulesError: an unknown preset.
+    """
+    from .presets import Rules, get_rules
+
+    if not isinstance(rules, Rules):
+        rules = get_rules(rules)
+    return SYSTEMS[rules.system]
+
+
+def system_for_data(data: Any, default: str = "belote") -> RuleSystem:
+    """The system a JSON document (a record, a saved game) is written for, from its ``rules`` (a preset)
+    or its ``format`` (a saved game's); the ``default`` system when neither says (its own reader then
+    names what is wrong)."""
+    from .errors import BeloteError
+
+    if isinstance(data, dict):
+        preset = data.get("rules")
+        if isinstance(preset, str):
+            try:
+                return system_of(preset)
+            except BeloteError:
+                pass
+        fmt = data.get("format")
+        if isinstance(fmt, str):
+            for system in SYSTEMS.values():
+                if getattr(system.game_class, "SAVE_FORMAT", None) == fmt:
+                    return system
+    return SYSTEMS[default]
+
+
+def presets_where(test) -> list[str]:
+    """The preset names whose system passes ``test`` (a function of a :class:`RuleSystem`), for messages
+    such as "choose classic-501, classic-1000 or sans-tout-atout"."""
+    from .presets import PRESETS
+
+    return [name for name, rules in PRESETS.items() if test(SYSTEMS[rules.system])]
