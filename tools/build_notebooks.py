@@ -266,8 +266,10 @@ for cards in (97, 62, 30):
 """),
     md("## The breakdown names every rule"),
     code("""
+from IPython.display import HTML
+
 s = score_hand(rules, H, Seat.N, {NS: 97, EW: 55}, {NS: 5, EW: 3}, NS, [(Seat.N, H.trump)], tierce)
-print(s.text())
+HTML(s.to_html())
 """),
     md("## Litige: equal totals under classic-501"),
     code("""
@@ -390,8 +392,11 @@ while not demo.game.over:
         demo.next_hand()
     else:
         demo.act(south.choose(demo.game.view(Seat.S)))
+from IPython.display import HTML
+from belote_learn.tables import score_sheet_table
+
 print(demo.game.result_text())
-print(demo.game.score_text())
+HTML(score_sheet_table(demo.game))
 """),
 ]
 

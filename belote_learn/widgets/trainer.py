@@ -170,7 +170,7 @@ def _text(value) -> str:
     return "" if value is None else str(value)
 
 
-def _cards_html(hand, turn_up, width: int = 92) -> str:
+def _cards_html(hand, turn_up, width: int = 84) -> str:
     """The learner's five cards and, set apart on the table, the turn-up (drawn, labelled, framed)."""
     cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
                     for c in hand)
@@ -179,9 +179,9 @@ def _cards_html(hand, turn_up, width: int = 92) -> str:
         '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
         f'<div data-region="hand" class="bl-hand" aria-label="your five cards"><div style="{label}">Your hand</div>'
         f'<div style="display:flex">{cards}</div></div>'
-        f'<div data-region="table" class="bl-turn-up-box" style="padding:8px 14px 10px 14px;background:#e8f1ea;'
+        f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
         f'border:2px dashed #1f6b3a;border-radius:10px"><div style="{label}">Turn-up</div>'
-        f'<span class="bl-turn-up" data-card="{turn_up}" style="display:inline-block;line-height:0">'
+        f'<span class="bl-turn-up" style="display:inline-block;line-height:0">'
         f'{card_svg(turn_up, width=width)}</span></div></div>'
     )
 
@@ -289,7 +289,7 @@ class BiddingTrainer(BaseWidget):
         self.problem_view.add_class("bl-problem")
         self.hand_box = W.HTML()  # the five cards and, set apart, the turn-up
         self.hand_box.add_class("bl-trainer-cards")
-        self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_content="flex-start", max_width="250px"))
+        self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.calls_box.add_class("bl-calls")
         self.calls_box.add_class("bl-bidding")
         self.result_view = W.HTML()
@@ -312,11 +312,10 @@ class BiddingTrainer(BaseWidget):
             style_sheet(), W.HTML(_TRAINER_CSS, layout=W.Layout(display="none")),
             W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap")),
             self.problem_view,
-            # the hand, the turn-up set apart, and the bidding box beside them: one row at 1024 px
-            W.HBox([self.hand_box, W.VBox([W.HTML("<div style='font-size:17px;font-weight:bold;margin:6px 0 4px 0'>"
-                                                  "Your call</div>"), self.calls_box],
-                                          layout=W.Layout(margin="0 0 0 28px"))],
-                   layout=W.Layout(flex_flow="row wrap", align_items="flex-start")),
+            # the hand and, set apart, the turn-up; under them the bidding box, a call a button
+            self.hand_box,
+            W.HBox([W.HTML("<div style='font-size:17px;font-weight:bold;margin:0 14px 8px 0'>Your call:</div>"),
+                    self.calls_box], layout=W.Layout(align_items="center", flex_flow="row wrap")),
             self.result_view, figures, self.note_view, self.error_line, self.history_view,
         ])
         self.widget.add_class("bl-trainer")

@@ -84,7 +84,7 @@ class DeclarationsWalkthrough(BaseWidget):
         # the hands on the left, the steps beside them (below them on a narrow screen), so that the hands,
         # the buttons and the steps fit in one screen at 1024x768
         steps_panel = W.VBox([W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line],
-                             layout=W.Layout(flex="1 1 360px", min_width="320px", max_width="560px"))
+                             layout=W.Layout(flex="1 1 300px", min_width="280px", max_width="560px"))
         self.widget = W.VBox([
             style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap")),
             W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
@@ -192,7 +192,7 @@ class DeclarationsWalkthrough(BaseWidget):
 _FONT = "font-size:17px;line-height:1.4"
 
 
-def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 54) -> str:
+def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 52) -> str:
     """The four hands in speaking order, each with what its player declares; the cards of a combination
     are raised and framed in gold (and named in words beside the seat, so colour is not the only sign).
 
