@@ -16,7 +16,7 @@ from ..position import read_json_file
 from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..records import check_record
-from ..render import bar_chart_svg, card_svg, trick_html
+from ..render import bar_chart_svg, card_svg
 from ..tables import breakdown_table
 from .common import BaseWidget, shows_errors, style_sheet, whole_number
 
@@ -222,6 +222,22 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 52
     return f'<div data-region="hand">{"".join(rows)}</div>'
 
 
+def trick_row_html(cards, winner, width: int = 60) -> str:
+    """A played trick as one row of cards in the order played (a replay reads left to right, and takes a
+    quarter of the height of the compass drawing), each under its player's name; the lead is marked and
+    the winning card framed in gold and named in words."""
+    cells = []
+    for i, (seat, card) in enumerate(cards):
+        won = seat == winner
+        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
+        cells.append(
+            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
+            f'margin-right:16px;{_FONT}"><b>{html.escape(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
+            f'<span style="font-size:15px">{note}</span></div>'
+        )
+    return f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">{"".join(cells)}</div>'
+
+
 def steps_html(steps, result=None) -> str:
     """The comparison steps shown so far, in the engine's words (which number the criteria themselves:
     "1. Value", "2. Top card"...), and the verdict once ``result`` is given."""
@@ -384,9 +400,10 @@ class ScoringWalkthrough(BaseWidget):
             for tr in d.tricks[: self.tricks_shown]:
                 won[tr.winner.team] += tr.points
             self.trick_view.value = (
-                f"<div class='bl-trick-no'>Trick {self.tricks_shown} of {len(d.tricks)}: {html.escape(t.winner.word)} "
-                f"wins {t.points} points. Card points so far: North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
-                + trick_html(t.cards, winner=t.winner)
+                f"<div class='bl-trick-no' style='font-size:17px'>Trick {self.tricks_shown} of "
+                f"{len(d.tricks)}: {html.escape(t.winner.word)} wins {t.points} points. Card points so far: "
+                f"North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
+                + trick_row_html(t.cards, t.winner)
             )
         else:
             self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"
