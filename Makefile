@@ -1,5 +1,5 @@
 # belote-learn: two commands.
-#   make lab   set everything up and open JupyterLab on the start notebook
+#   make lab   set everything up and open JupyterLab (rooted at the project) on the start notebook
 #   make test  set everything up and run every test (unit, notebooks, browser)
 PYTHON ?= python3
 VENV   := .venv
@@ -28,29 +28,47 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else echo "chromium is missing: install it (e.g. sudo apt-get install chromium) for the browser tests"; exit 1; fi
 
+# Jupyter is rooted at the project (notebooks/, data/ and docs/ can all be browsed) and opens the start notebook
 lab: setup
-	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) notebooks/00_start_here.ipynb
 
-# The classroom site: JupyterLite with the lessons, offline once built (into _site/)
+# The classroom site: JupyterLite with the lessons, offline once built (into _site/). It needs npm to fetch
+# Pyodide (tools/build_lite.py --check says what is missing, in one line). The stamp _site/.built is
+# written after a build, so the site is rebuilt only when one of its sources is newer (the files jupyter
+# lite copies into _site keep their packages' old dates, so they cannot serve as the stamp).
 LITE_VENV := .venv-lite
+LITE_STAMP := _site/.built
+LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py pyproject.toml setup.py README.md \
+  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
+	@$(PYTHON) tools/build_lite.py --check
 	$(PYTHON) -m venv $(LITE_VENV)
 	$(LITE_VENV)/bin/python -m pip install -q -r constraints-lite.txt > $(LITE_VENV)/pip.log 2>&1 \
 	  || (grep -v "is ignored" $(LITE_VENV)/pip.log; exit 1)
 	touch $@
 
-_site/index.html: $(LITE_VENV)/.installed tools/build_lite.py $(wildcard belote_learn/*.py belote_learn/*/*.py notebooks/*.ipynb)
+$(LITE_STAMP): $(LITE_SOURCES)
+	@$(PYTHON) tools/build_lite.py --check
 	$(LITE_VENV)/bin/python tools/build_lite.py > build-lite.log 2>&1 || (tail -30 build-lite.log; exit 1)
+	touch $@
 
-lite: _site/index.html
+lite: $(LITE_STAMP)
 	@echo "Built _site/. Serve it with: python3 -m http.server --directory _site 8000, then open http://127.0.0.1:8000/lab/index.html"
 
 # The practice game and the hand explorer as plain web pages (no code shown), with Voila
+# (the page template in app/share asks no CDN for anything: VOILA_FLAGS, also used by the browser tests)
+VOILA_FLAGS := --template=belote --no-browser --Voila.ip=127.0.0.1
 app: setup
 	@echo "Open http://127.0.0.1:8866/voila/render/practice.ipynb (or explorer.ipynb)"
-	$(BIN)/voila app --no-browser --Voila.ip=127.0.0.1 --port=8866
+	JUPYTER_PATH=$(CURDIR)/app/share $(BIN)/voila app $(VOILA_FLAGS) --port=8866
 
-test: setup chromium lite
+# Without npm the classroom site cannot be built: make test says so, skips it and its browser test, and
+# runs everything else.
+test: setup chromium
+	@status=0; $(PYTHON) tools/build_lite.py --check || status=$$?; \
+	if [ $$status = 0 ]; then $(MAKE) --no-print-directory lite; \
+	elif [ $$status = 3 ]; then echo "make test: the classroom site (make lite) and its browser test are skipped"; \
+	else exit $$status; fi
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg
 
 bench: setup

@@ -3,7 +3,9 @@
 Subcommands:
 
 ``explain FILE... [--json]``
-    Explain positions (docs/formats.md): the legal cards and a reason for every card of the hand.
+    Explain positions (docs/formats.md): the legal cards and a reason for every card of the hand; for
+    an auction position (coinche: the calls so far and the player to speak), the legal calls and a
+    reason for every call.
     ``-`` reads standard input. With ``--json`` one JSON object per line, in the order of the
     files; a malformed file gives ``{"file": ..., "error": ...}`` on its line.
 ``check FILE... [--json]`` and ``check --game FILE... [--json]``
@@ -47,8 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "explain",
-        help="explain the legal cards of positions (JSON files, '-' for standard input)",
-        description="Explain positions: the legal cards, and why each card of the hand is or is not legal.",
+        help="explain the legal cards (or calls) of positions (JSON files, '-' for standard input)",
+        description="Explain positions: the legal cards, and why each card of the hand is or is not legal; "
+        "for a coinche auction position, the legal calls and why each call is or is not legal.",
     )
     p.add_argument("files", nargs="+", metavar="FILE", help="position JSON file, or '-' for standard input")
     p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
@@ -147,8 +150,20 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
     return status
 
 
+def _explainable(text: str):
+    """A play position, or an auction position (a ``bidding`` list and no ``contract``: the calls so far and
+    the player to speak, docs/formats.md), read by its rule system."""
+    from .position import parse_json
+    from .systems import system_for_data
+
+    data = parse_json(text)
+    if isinstance(data, dict) and "bidding" in data and "contract" not in data:
+        return system_for_data(data).auction_position(data)
+    return Position.from_dict(data)
+
+
 def cmd_explain(args) -> int:
-    return _run_files(args.files, args.json, Position.from_json, lambda p: p.explain(), lambda e: e.text())
+    return _run_files(args.files, args.json, _explainable, lambda p: p.explain(), lambda e: e.text())
 
 
 def cmd_check(args) -> int:

@@ -67,6 +67,8 @@ class SeatView:
             winning declarations once shown).
         score: the hand's :class:`~belote_learn.scoring.HandScore` when done.
         rules: the :class:`~belote_learn.presets.Rules` (public).
+        bid: coinche only: the :class:`~belote_learn.coinche.CoincheBid` so far (value, suit, who bid
+            it, coinche and surcoinche), or None; ``turn_up`` is then None.
     """
 
     seat: Seat
@@ -86,6 +88,7 @@ class SeatView:
     score: HandScore | None = None
     rules: object = None
     info: dict = field(default_factory=dict)
+    bid: object = None
 
     def played_cards(self) -> CardSet:
         """Every card already played, finished tricks and the table."""
@@ -167,6 +170,23 @@ class Deal:
     @property
     def is_over(self) -> bool:
         return self.phase in ("done", "thrown-in")
+
+    @property
+    def first_leader(self) -> Seat | None:
+        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
+        current trick, the winner of the last one."""
+        if self.tricks:
+            return self.tricks[0].leader
+        if self.trick:
+            return self.trick[0][0]
+        return self.leader
+
+    @property
+    def plays(self) -> list[Card]:
+        """Every card played so far, in play order (finished tricks, then the trick on the table):
+        with :attr:`start_hands` and :attr:`first_leader`, what
+        :func:`~belote_learn.bots.dd.review_hand` needs."""
+        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
 
     def hand(self, seat: Seat) -> CardSet:
         return CardSet(self.hands[Seat(seat)])
@@ -274,6 +294,11 @@ class Deal:
 
     def _complete(self) -> None:
         """Give the turn-up and the rest of the pack, then start the play."""
+        self._give_rest()
+        self._start_play()
+
+    def _give_rest(self) -> None:
+        """Give the turn-up to the taker and the rest of the pack to everyone (the second part of the deal)."""
         order = _order(self.rules, self.dealer)
         if self.preset_hands is not None:
             if not self.preset_hands[self.taker] >> self.turn_up & 1:
@@ -293,7 +318,11 @@ class Deal:
                 for c in self.pack[i : i + n]:
                     self.hands[s] |= 1 << c
                 i += n
-        self.start_hands = dict(self.hands)
+
+    def _start_play(self) -> None:
+        """The hands are complete: note them, find the declarations and belotes, and start the play."""
+        order = _order(self.rules, self.dealer)
+        self.start_hands = {s: CardSet(m) for s, m in self.hands.items()}  # shown as cards
         self.phase = "play"
         self.leader = order[0]
         self.events.append(
@@ -301,7 +330,7 @@ class Deal:
                 "type": "contract",
                 "taker": str(self.taker),
                 "contract": str(self.contract),
-                "text": f"{self.taker.word} is the taker: {self.contract.words}.",
+                "text": self._contract_text_long(),
             }
         )
         if self.rules.declarations and self.contract.kind != "NT":
@@ -309,6 +338,25 @@ class Deal:
         for s in Seat:
             for suit in belote_suits(self.hands[s], self.contract):
                 self.belote.append((s, suit))
+
+    def _contract_text_long(self) -> str:
+        return f"{self.taker.word} is the taker: {self.contract.words}."
+
+    def record_fields(self) -> dict:
+        """What the referee's answer adds about the contract: ``{"contract", "taker"}`` once there is one."""
+        if self.contract is None:
+            return {}
+        return {"contract": str(self.contract), "taker": str(self.taker)}
+
+    @property
+    def contract_words(self) -> str:
+        """The contract in words for a score sheet (``"hearts trumps"``; coinche: ``"110 in hearts, coinched"``)."""
+        return self.contract.words if self.contract is not None else ""
+
+    @property
+    def contract_text(self) -> str:
+        """The contract as the score sheet writes it (``"H"``; coinche: ``"110 H x2"``), or ``"-"``."""
+        return str(self.contract) if self.contract is not None else "-"
 
     def _play(self, seat: Seat, card: Card) -> None:
         self.hands[seat] &= ~(1 << card)
@@ -358,7 +406,20 @@ class Deal:
         for t in self.tricks:
             cp[t.winner.team] += t.points
             tricks[t.winner.team] += 1
-        self.score = score_hand(
+        self.score = self._score_hand(cp, tricks)
+        self.phase = "done"
+        s = self.score
+        self.events.append(
+            {
+                "type": "score",
+                "result": s.result,
+                "text": f"Result: {s.result}; North-South score {s.score[Team.NS]}, East-West {s.score[Team.EW]}.",
+            }
+        )
+
+    def _score_hand(self, cp: dict, tricks: dict) -> HandScore:
+        """Score the finished hand from each team's card points and tricks (the rule system's scoring)."""
+        return score_hand(
             self.rules,
             self.contract,
             self.taker,
@@ -368,15 +429,6 @@ class Deal:
             self.belote,
             self.declarations_result if self.declarations else None,
             self.held_in,
-        )
-        self.phase = "done"
-        s = self.score
-        self.events.append(
-            {
-                "type": "score",
-                "result": s.result,
-                "text": f"Result: {s.result}; North-South score {s.score[Team.NS]}, East-West {s.score[Team.EW]}.",
-            }
         )
 
     # -- views ---------------------------------------------------------------------------------

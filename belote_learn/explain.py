@@ -170,7 +170,12 @@ def verdict_text(v: Verdict) -> str:
         if sit.table.ranking.is_trump(v.card) and sit.highest_trump is not None:
             ht = sit.highest_trump[1]
             if not sit.ranking.beats[v.card * 32 + ht]:
-                if sit.rules.overtrump_partner:
+                tm = sit.table.trump_mask
+                if sit.rules.overtrump_partner and sit.table.only_trumps_free and sit.hand_mask & tm == sit.hand_mask \
+                        and sit.hand_mask & sit.table.above[ht]:
+                    base += (f" {me} holds nothing but trumps, and under {sit.rules.preset} a hand of trumps alone is "
+                             f"free when the partner is winning, so a trump lower than the {ht.symbol} is allowed.")
+                elif sit.rules.overtrump_partner:
                     base += f" {me} cannot beat the {ht.symbol}, so a lower trump is allowed too."
                 else:
                     base += (
@@ -230,6 +235,11 @@ def verdict_text(v: Verdict) -> str:
         )
 
     if rule == Rule.CANNOT_OVERTRUMP_FREE:
+        if "must_undertrump" not in sit.rules.allowed_options:  # the preset's own rule (coinche)
+            return (
+                f"{c} is allowed: {me} cannot beat the opponent's trump, {against}, and under {sit.rules.preset} "
+                f"nobody has to undertrump (\"on ne pisse pas\"): a player who cannot overtrump may play any card."
+            )
         return (
             f"{c} is allowed: {me} cannot beat the opponent's trump, {against}, and with the option "
             f"must_undertrump off a player who cannot overtrump may play any card."

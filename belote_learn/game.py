@@ -312,7 +312,7 @@ class Game(GameState):
             for t in run:
                 run[t] += s.score[t]
             rows.append(
-                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": str(d.contract),
+                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": d.contract_text,
                  "result": s.result, "NS": s.score[Team.NS], "EW": s.score[Team.EW], "held_over": s.held_over,
                  "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
             )
@@ -325,7 +325,7 @@ class Game(GameState):
         rows = []
         for r, d in zip(self.score_rows(), self.deals):
             taker = d.taker.word if getattr(d, "taker", None) is not None else ""
-            contract = d.contract.words if getattr(d, "contract", None) is not None else ""
+            contract = d.contract_words if getattr(d, "contract", None) is not None else ""
             rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
                          r["EW"], r["NS_total"], r["EW_total"]])
         header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]

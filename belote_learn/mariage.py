@@ -263,7 +263,7 @@ class MariageDeal:
     @classmethod
     def _start(cls, rules, dealer, trump_card, hands, manche):
         d = cls(rules, Seat(dealer), trump_card, dict(hands), dict(manche or {Team.NS: 0, Team.EW: 0}))
-        d.start_hands = dict(hands)
+        d.start_hands = {s: CardSet(m) for s, m in hands.items()}  # shown as cards
         d.leader = Seat(dealer).next(rules.direction)
         d.events.append(
             {
@@ -286,6 +286,23 @@ class MariageDeal:
     @property
     def is_over(self) -> bool:
         return self.phase == "done"
+
+    @property
+    def first_leader(self) -> Seat | None:
+        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
+        current trick, the winner of the last one."""
+        if self.tricks:
+            return self.tricks[0].leader
+        if self.trick:
+            return self.trick[0][0]
+        return self.leader
+
+    @property
+    def plays(self) -> list[Card]:
+        """Every card played so far, in play order (finished tricks, then the trick on the table):
+        with :attr:`start_hands` and :attr:`first_leader`, what
+        :func:`~belote_learn.bots.dd.review_hand` needs."""
+        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
 
     def current_player(self) -> Seat | None:
         if self.phase != "play":
@@ -420,7 +437,7 @@ class MariageDeal:
         hand = self.hands[seat]
         if not (hand >> k & 1 and hand >> q & 1):
             played = [c.symbol for c in (k, q) if not hand >> c & 1]
-            if any(self.start_hands[seat] >> c & 1 for c in (k, q)) and self.start_hands[seat] >> k & 1 and self.start_hands[seat] >> q & 1:
+            if k in self.start_hands[seat] and q in self.start_hands[seat]:
                 raise IllegalAction(f"{seat.word}'s marriage of {suit.plural} is broken: {' and '.join(played)} already played.")
             raise IllegalAction(f"{seat.word} does not hold the king and queen of {suit.plural}.")
         if not self._team_won_trick(seat.team):

@@ -62,6 +62,7 @@ class PlayTable:
         "beats",
         "points",
         "overtrump_partner",
+        "only_trumps_free",
         "must_undertrump",
         "marriage_exception",
         "trump_king",
@@ -82,6 +83,7 @@ class PlayTable:
         self.beats = rk.beats
         self.points = rk.points
         self.overtrump_partner = rules.overtrump_partner
+        self.only_trumps_free = rules.only_trumps_free
         self.must_undertrump = rules.must_undertrump
         self.marriage_exception = rules.marriage_exception
         if contract.trump is not None:
@@ -193,7 +195,7 @@ def legal_mask(pt: PlayTable, hand: int, trick) -> int:
         if wi == n - 2:  # partner winning
             if pt.overtrump_partner and tm >> best & 1:
                 higher = trumps & pt.above[best]
-                if higher:
+                if higher and not (pt.only_trumps_free and trumps == hand):
                     return (hand & ~tm) | higher
             return hand
         if tm >> best & 1:  # an opponent's trump is winning
@@ -465,7 +467,8 @@ def verdicts(sit: Situation) -> list[Verdict]:
             elif not trumps:
                 v(c, True, Rule.VOID_NO_TRUMP, 0, lead_card)
             elif sit.partner_winning:
-                if pt.overtrump_partner and tm >> best & 1 and trumps & pt.above[best] and is_trump:
+                only_trumps = pt.only_trumps_free and trumps == hand
+                if pt.overtrump_partner and tm >> best & 1 and trumps & pt.above[best] and is_trump and not only_trumps:
                     higher = trumps & pt.above[best]
                     v(c, bool(higher & bit), Rule.PARTNER_WINNING_OVERTRUMP, higher, best)
                 else:

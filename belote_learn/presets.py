@@ -1,6 +1,6 @@
-"""The four rule systems as data: presets and their options.
+"""The rule systems as data: presets and their options.
 
-A :class:`Rules` value holds every setting the engine consults. The four presets are built from
+A :class:`Rules` value holds every setting the engine consults. The five presets are built from
 the user's rule documents (the seeds) and, where a seed is silent, from the project's documented
 decisions (docs/rules.md). Options override single settings::
 
@@ -22,6 +22,11 @@ Presets (``PRESETS``):
 ``mariage``
     The four-handed marriage game of seed 004_a47e0c9b7b279100.txt (its regional name is not
     known; we call it "mariage").
+``coinche``
+    Coinche, belote contrée (seed 001_04ad5e507a7f8f3c.txt, "Variants"; the details in docs/rules.md):
+    no turn-up, an auction of points with coinche and surcoinche, no undertrumping ("on ne pisse
+    pas"), scores rounded to 10. Options ``direction``, ``overtrump_partner``, ``litige``,
+    ``rounding``, ``target``.
 
 Unknown presets, unknown options and bad values raise :class:`~belote_learn.errors.RulesError`
 with a message naming the option and the accepted values.
@@ -59,6 +64,8 @@ class Rules:
         overtrump_partner: when your partner is winning and you play a trump, it must beat the
             highest trump in the trick if you can (classic-1000); otherwise any card is allowed
             when your partner is winning (classic-501).
+        only_trumps_free: with ``overtrump_partner``, a player holding nothing but trumps may play
+            any of them when the partner is winning (coinche's reading of the option).
         must_undertrump: when an opponent has trumped and you cannot overtrump, you must still
             play a lower trump (True) or may play any card (False, Bulgarian practice).
         marriage_exception: mariage only: a lower trump may be played to a trump in the trick
@@ -90,6 +97,7 @@ class Rules:
     declarations: bool
     contract_kinds: tuple[str, ...]
     overtrump_partner: bool = False
+    only_trumps_free: bool = False
     must_undertrump: bool = True
     marriage_exception: str = "table"
     litige: bool = False
@@ -328,6 +336,27 @@ PRESETS: dict[str, Rules] = {
         marriage_exception="table",
         allowed_options=("direction", "target", "marriage_exception", "cape_ends_manche"),
     ),
+    "coinche": Rules(
+        preset="coinche",
+        title="Coinche (belote contrée)",
+        source="001_04ad5e507a7f8f3c.txt",
+        family="belote",
+        system="coinche",
+        direction=Direction.ANTICLOCKWISE,
+        target=1000,
+        declarations=True,
+        contract_kinds=("suit",),
+        overtrump_partner=False,
+        only_trumps_free=True,
+        must_undertrump=False,  # "on ne pisse pas"
+        litige=False,
+        tie_made=False,
+        capot_declarations="transfer",
+        declarations_tie="nobody",
+        target_tie="more_points",
+        rounding=True,
+        allowed_options=("direction", "overtrump_partner", "litige", "rounding", "target"),
+    ),
 }
 PRESET_NAMES = tuple(PRESETS)
 
@@ -338,7 +367,7 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
     """The :class:`Rules` of ``preset`` with ``options`` applied.
 
     Args:
-        preset: ``"classic-501"``, ``"classic-1000"``, ``"sans-tout-atout"`` or ``"mariage"``
+        preset: ``"classic-501"``, ``"classic-1000"``, ``"sans-tout-atout"``, ``"mariage"`` or ``"coinche"``
             (a :class:`Rules` is returned with the options applied).
         options: a dict of option name to value, e.g. ``{"declarations": True}``; see
             :data:`OPTIONS` and each preset's ``allowed_options``.

@@ -74,9 +74,8 @@ class CheckResult:
             "scores_after": self.scores_after,
         }
         deal = self.deal
-        if deal is not None and deal.contract is not None:
-            d["contract"] = str(deal.contract)
-            d["taker"] = str(deal.taker)
+        if deal is not None:
+            d.update(deal.record_fields())
         if deal is not None and deal.score is not None and self.valid:
             d["breakdown"] = [line.to_dict() for line in deal.score.lines()]
             if deal.declarations_result is not None:
@@ -181,7 +180,8 @@ def parse_record(data: Any) -> ParsedRecord:
         rules = get_rules(rules, data.get("options") or {})
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
-    if not system_of(rules).records_in_games:
+    system = system_of(rules)
+    if not system.records_in_games:
         raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
     if "dealer" not in data:
         raise PositionError("dealer", "missing")
@@ -222,14 +222,19 @@ def parse_record(data: Any) -> ParsedRecord:
             hand.append(c)
         hands[Seat.parse(s)] = hand
 
-    if "turn_up" not in data:
+    turn_up = None
+    if not system.has_turn_up:
+        if data.get("turn_up") is not None:
+            raise PositionError("turn_up", f"{rules.preset} has no turn-up: leave the field out")
+    elif "turn_up" not in data:
         raise PositionError("turn_up", "missing")
-    try:
-        turn_up = parse_card(data["turn_up"])
-    except NotationError as exc:
-        raise PositionError("turn_up", str(exc)) from None
+    else:
+        try:
+            turn_up = parse_card(data["turn_up"])
+        except NotationError as exc:
+            raise PositionError("turn_up", str(exc)) from None
 
-    bidding = _pairs(data, "bidding", normalise_call, "call")
+    bidding = _pairs(data, "bidding", system.parse_call, "call")
     for i, (_, call) in enumerate(bidding):
         if call in ("NT", "AT") and call not in rules.contract_kinds:
             raise PositionError(f"bidding[{i}]", f"{rules.preset} has no {call} contract")
@@ -370,28 +375,38 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         if isinstance(held_over, bool) or not isinstance(held_over, int) or held_over < 0:
             raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held_over)}")
         rec.held_over = held_over
-    deal = Deal.from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
+    deal = system_of(rec.rules).deal_from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)
 
     for i, (seat, call) in enumerate(rec.bidding):
+        # a call after the end or out of turn breaks a rule (docs/formats.md): a verdict, not a malformed record
+        fault = None
         if deal.phase != "bidding":
-            raise PositionError(f"bidding[{i}]", "the bidding was already over")
-        expected = deal.current_player()
-        if seat != expected:
-            raise PositionError(f"bidding[{i}]", f"out of turn: it is {expected.word}'s turn to speak, not {seat.word}'s")
+            fault = ("auction-over", f"{seat.word} cannot call {call!r}: the bidding was already over")
+        elif seat != deal.current_player():
+            fault = ("out-of-turn", f"{seat.word} cannot call {call!r}: it is {deal.current_player().word}'s turn "
+                                    f"to speak, not {seat.word}'s (out of turn)")
+        if fault is not None:
+            error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": fault[1], "rule": fault[0]}
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
         try:
             deal.apply(call)
         except IllegalAction as exc:
             if exc.reason == "turn-up":
                 raise PositionError("hands", f"the taker {deal.taker.word} does not hold the turn-up {rec.turn_up}") from None
             error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": str(exc)}
+            if hasattr(exc.reason, "rule"):
+                error["rule"] = exc.reason.rule
             return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
 
     if deal.phase == "thrown-in":
         if rec.plays:
-            raise PositionError("plays", "everybody passed twice: no card can be played")
+            raise PositionError("plays", "the deal was thrown in (everybody passed): no card can be played")
         return CheckResult(**{**base, "result": "thrown-in", "score": {"NS": 0, "EW": 0}})
     if deal.phase == "bidding":
+        if not system_of(rec.rules).unfinished_auction_ok:
+            raise PositionError("bidding", f"the auction is not finished: {deal.current_player().word} is still to "
+                                           "speak (a record lists every call)")
         if rec.plays:
             raise PositionError("plays", "the bidding is not finished: no card can be played yet")
         return CheckResult(**{**base, "result": "incomplete", "score": None})

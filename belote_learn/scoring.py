@@ -283,10 +283,12 @@ class HandScore:
         return self.to_html()
 
     def to_dataframe(self):
-        """The breakdown as a pandas DataFrame (columns item, NS, EW, rule)."""
+        """The breakdown as a pandas DataFrame: columns item, NS, EW (points, whole numbers; a cell left
+        blank in :meth:`text` is 0 here) and rule."""
         import pandas as pd
 
-        return pd.DataFrame([r.to_dict() for r in self.lines()], columns=["item", "NS", "EW", "rule"])
+        rows = [{**r.to_dict(), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
+        return pd.DataFrame(rows, columns=["item", "NS", "EW", "rule"]).astype({"NS": "int64", "EW": "int64"})
 
     def to_dict(self) -> dict:
         return {

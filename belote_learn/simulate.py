@@ -17,7 +17,7 @@ from .declarations import belote_suits, fast_declaration_info
 from .play import legal_mask, play_table, winner_index
 from .scoring import HandScore, score_hand
 
-__all__ = ["SimulatedDeal", "random_deal", "choose_bit"]
+__all__ = ["SimulatedDeal", "random_deal", "random_turn_up_deal", "random_coinche_deal", "choose_bit"]
 
 _TEAM_OF = (Team.NS, Team.EW, Team.NS, Team.EW)
 _SEATS = tuple(Seat)
@@ -57,22 +57,36 @@ class _Decl:
 
 
 def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
-    """Shuffle, deal, bid and play one deal with random legal actions, and score it.
+    """Shuffle, deal, bid and play one deal with random legal actions, and score it, the way the rule
+    system of ``rules`` deals and scores (:meth:`belote_learn.systems.RuleSystem.random_deal`).
 
     Args:
-        rules: :class:`~belote_learn.presets.Rules` of a Belote preset.
+        rules: :class:`~belote_learn.presets.Rules` of a Belote preset or coinche.
         rng: the random source (shuffle and choices).
         dealer: the dealer.
         held_in: litige points held over from before.
     """
-    pack = list(range(32))
-    rng.shuffle(pack)
-    direction = rules.direction
+    from .systems import system_of
+
+    return system_of(rules).random_deal(rules, rng, dealer, held_in)
+
+
+def _order(direction, dealer: Seat) -> list:
     order = []
     s = dealer.next(direction)
     for _ in range(4):
         order.append(s)
         s = s.next(direction)
+    return order
+
+
+def random_turn_up_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
+    """:func:`random_deal` for the systems with a turn-up: deal 3 + 2 and the turn-up, random legal calls
+    (each legal call equally likely), the completion, then the play and the score."""
+    pack = list(range(32))
+    rng.shuffle(pack)
+    direction = rules.direction
+    order = _order(direction, dealer)
     hands = [0, 0, 0, 0]
     i = 0
     for size in (3, 2):
@@ -102,7 +116,47 @@ def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int =
         for c in pack[i : i + n]:
             hands[seat] |= 1 << c
         i += n
+    decl, belote, card_points, tricks, last = _play_out(rules, rng, hands, order, contract, actions)
+    score = score_hand(rules, contract, taker, card_points, tricks, last, belote, decl, held_in)
+    return SimulatedDeal(pack, dealer, actions, score)
 
+
+COINCHE_PASS_SHARE = 0.6
+"""In random coinche auctions, the chance that a player passes; otherwise each other legal call is
+equally likely (uniform calls would bid capot and coinche nearly every deal)."""
+
+
+def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
+    """:func:`random_deal` for coinche: deal 3, 2, 3 (no turn-up), a random legal auction (a pass with
+    chance :data:`COINCHE_PASS_SHARE`, else any other legal call), then the play and the coinche score."""
+    from .coinche import CoincheAuction, deal_hands, score_coinche
+
+    pack = list(range(32))
+    rng.shuffle(pack)
+    order = _order(rules.direction, dealer)
+    dealt = deal_hands(rules, dealer, pack)
+    hands = [dealt[s] for s in _SEATS]
+    auction = CoincheAuction(rules, dealer)
+    actions = []
+    while not auction.closed:
+        calls = auction.legal_calls()
+        if len(calls) == 1 or rng.random() < COINCHE_PASS_SHARE:
+            call = "pass"
+        else:
+            call = calls[1 + rng.randrange(len(calls) - 1)]
+        actions.append(call)
+        auction._apply(call)
+    if auction.all_passed:
+        return SimulatedDeal(pack, dealer, actions, None)
+    decl, belote, card_points, tricks, last = _play_out(rules, rng, hands, order, auction.contract, actions)
+    score = score_coinche(rules, auction.bid, card_points, tricks, last, belote, decl, held_in)
+    return SimulatedDeal(pack, dealer, actions, score)
+
+
+def _play_out(rules, rng, hands, order, contract, actions):
+    """Declarations, belote and 32 random legal cards (appended to ``actions``) from complete ``hands``.
+
+    Returns ``(declarations, belote, card_points, tricks, last_trick_team)``."""
     decl = None
     if rules.declarations and contract.kind != "NT":
         trump = 4 if contract.kind == "AT" else contract.trump
@@ -135,25 +189,33 @@ def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int =
     pt = play_table(rules, contract)
     points = pt.points
     leader = order[0]
+    direction = rules.direction
     nxt = [seat.next(direction) for seat in _SEATS]
-    card_points = {Team.NS: 0, Team.EW: 0}
-    tricks = {Team.NS: 0, Team.EW: 0}
+    won = [0, 0]  # card points of N-S (seats 0, 2) and E-W (seats 1, 3)
+    count = [0, 0]
+    random_ = rng.random
     winner = leader
     for _ in range(8):
         trick = []
         seat = leader
         seats = []
         for _ in range(4):
-            card = choose_bit(legal_mask(pt, hands[seat], trick), rng)
+            mask = legal_mask(pt, hands[seat], trick)
+            k = int(random_() * mask.bit_count())  # a uniformly random legal card
+            while k:
+                mask &= mask - 1
+                k -= 1
+            card = (mask & -mask).bit_length() - 1
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seats.append(seat)
             seat = nxt[seat]
         winner = seats[winner_index(pt, trick)]
-        team = _TEAM_OF[winner]
-        card_points[team] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-        tricks[team] += 1
+        side = winner & 1
+        won[side] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        count[side] += 1
         leader = winner
         actions.extend(trick)
-    score = score_hand(rules, contract, taker, card_points, tricks, _TEAM_OF[winner], belote, decl, held_in)
-    return SimulatedDeal(pack, dealer, actions, score)
+    card_points = {Team.NS: won[0], Team.EW: won[1]}
+    tricks = {Team.NS: count[0], Team.EW: count[1]}
+    return decl, belote, card_points, tricks, _TEAM_OF[winner]

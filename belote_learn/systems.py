@@ -75,6 +75,9 @@ class RuleSystem:
         records_in_games: hand records can be chained into a whole game (``check --game``).
         obligations_from_led_and_trumps: only holding a card of the suit led or a trump can make a
             played card illegal (lets the bots' inference skip other cards).
+        has_turn_up: a card is turned up during the deal (hand records carry ``turn_up``).
+        unfinished_auction_ok: a hand record may stop during the bidding (an ``"incomplete"`` answer);
+            otherwise a record lists every call and an unfinished auction is malformed.
     """
 
     name = ""
@@ -87,6 +90,8 @@ class RuleSystem:
     bidding_trainer = False
     records_in_games = True
     obligations_from_led_and_trumps = True
+    has_turn_up = True
+    unfinished_auction_ok = True
 
     # -- classes -----------------------------------------------------------------------------
     @property
@@ -107,12 +112,30 @@ class RuleSystem:
         """One deal dealt from ``pack`` (the 32 cards in order) by ``dealer``."""
         return self.deal_class.from_pack(rules, dealer, pack, held_in)
 
+    def deal_from_hands(self, rules, dealer, hands: dict, turn_up=None, held_in: int = 0):
+        """A deal whose eight-card hands at the start of play are known (the referee's case)."""
+        return self.deal_class.from_hands(rules, dealer, hands, turn_up, held_in)
+
     # -- referee -----------------------------------------------------------------------------
+    def parse_call(self, call) -> str:
+        """Read a call of this system's bidding, written the standard way. Raises NotationError for
+        text that is no call at all."""
+        from .bidding import normalise_call
+
+        return normalise_call(call)
+
     def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
         """Referee one hand record (docs/formats.md); see :func:`belote_learn.records.check_record`."""
         from .records import check_hand_record
 
         return check_hand_record(data, scores_before, held_over)
+
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        """One deal with random legal actions on the fast path, scored
+        (see :func:`belote_learn.simulate.random_deal`)."""
+        from .simulate import random_turn_up_deal
+
+        return random_turn_up_deal(rules, rng, dealer, held_in)
 
     # -- play --------------------------------------------------------------------------------
     def play_mode(self, contract) -> int:
@@ -212,6 +235,17 @@ class RuleSystem:
         final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
         return lines, final, f"{deal.taker.word} took: {deal.contract.words}"
 
+    def auction_position(self, data: dict):
+        """An auction position (the calls so far and the player to speak) for ``belote-learn explain``.
+
+        Raises:
+            PositionError: this system has no such positions, or a field is wrong.
+        """
+        from .errors import PositionError
+
+        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {data.get('rules')} "
+                                       "positions give a contract and a trick")
+
     # -- bots --------------------------------------------------------------------------------
     def rule_bid(self, bot, view) -> tuple:
         """The rule-based bot's call and why (see :class:`belote_learn.bots.simple.RuleBot`)."""
@@ -254,6 +288,11 @@ class MariageSystem(RuleSystem):
 
         return check_mariage_record(data)
 
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        from .errors import RulesError
+
+        raise RulesError("the fast random deal is for the Belote presets and coinche; play mariage deals with MariageGame")
+
     def play_mode(self, contract) -> int:
         from .play import MODE_MARIAGE
 
@@ -288,8 +327,122 @@ def register(system: RuleSystem) -> RuleSystem:
     return system
 
 
+class CoincheSystem(RuleSystem):
+    """Coinche (belote contrée): no turn-up, an auction of points with coinche and surcoinche
+    (seed 001 "Variants"; docs/rules.md "coinche"). Played with :class:`~belote_learn.game.Game` and
+    :class:`~belote_learn.coinche.CoincheDeal`."""
+
+    name = "coinche"
+    title = "Coinche (belote contrée)"
+    deal_path = "belote_learn.coinche:CoincheDeal"
+    has_turn_up = False
+    unfinished_auction_ok = False
+
+    def parse_call(self, call) -> str:
+        from .coinche import parse_call
+
+        return parse_call(call)
+
+    def random_deal(self, rules, rng, dealer, held_in: int = 0):
+        from .simulate import random_coinche_deal
+
+        return random_coinche_deal(rules, rng, dealer, held_in)
+
+    def game_end(self, rules, totals: dict, deal=None) -> tuple:
+        """The first team to reach the target wins; both in the same deal: the higher total (level:
+        another deal). A team that reaches it in a deal in which it won no trick, or in which its own
+        contract failed, only thanks to its belote has not won yet (rules.md "coinche", Game)."""
+        from .cards import Team
+
+        not_yet = set()
+        s = getattr(deal, "score", None)
+        if s is not None:
+            for t in (Team.NS, Team.EW):
+                failed = t is s.takers and s.result in ("dedans", "capot-defenders")
+                belote = 20 * sum(1 for seat, _ in s.belote if seat.team is t)
+                if (s.tricks[t] == 0 or failed) and belote and totals[t] - s.score[t] < rules.target:
+                    not_yet.add(t)  # its points this deal are its belote: it has not won yet
+        reached = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target and t not in not_yet]
+        if not reached:
+            return False, None, False
+        if len(reached) == 1:
+            return True, reached[0], False
+        ns, ew = totals[Team.NS], totals[Team.EW]
+        if ns != ew:
+            return True, (Team.NS if ns > ew else Team.EW), False
+        return False, None, False
+
+    def capot_values(self, rules, taker=None) -> tuple[int, int]:
+        """The takers' capot counts the last trick as 100 (252); the defenders taking every trick is a
+        failed contract, so their last trick stays worth 10."""
+        from .cards import Seat, Team
+
+        if taker is None:
+            return (100, 100)
+        team = taker.team if isinstance(taker, Seat) else Team(taker)
+        return (100 if team is Team.EW else 10, 100 if team is Team.NS else 10)
+
+    def hand_utility(self, view, v: int, ctx: dict) -> float:
+        """The coinche score difference for ``view.seat``'s team if it wins ``v`` more points from here:
+        the bid value and the multiplier count (see :func:`belote_learn.coinche.score_coinche`)."""
+        from .scoring import round_score
+
+        b = view.bid
+        mine, theirs = view.seat.team, view.seat.team.other
+        my_pts = ctx["won"][mine] + v
+        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
+        T = view.taker.team
+        D = T.other
+        cards = {mine: my_pts, theirs: their_pts}
+        extras, bel = ctx["extras"], ctx["belote"]
+        decl_all = ctx["decl_all"]
+        capot_t = cards[T] >= 252  # only a capot counts the last trick as 100
+        totals = {t: cards[t] + extras[t] for t in (T, D)}
+        made = capot_t if b.capot else (totals[T] >= b.value and totals[T] > totals[D])
+        m = b.multiplier
+        score = {}
+        if made and m == 1:
+            score[T] = (totals[T] if not capot_t else 252 + bel[T] + decl_all) + b.value
+            score[D] = totals[D] if not capot_t else bel[D]
+        elif made:
+            score[T] = ((250 if capot_t else 160) + decl_all + bel[T] + b.value) * m
+            score[D] = bel[D]
+        else:
+            score[T] = bel[T]
+            score[D] = (160 + decl_all + bel[D] + b.value) * m
+        if view.rules.rounding:
+            score = {t: round_score(x) for t, x in score.items()}
+        return score[mine] - score[theirs]
+
+    def caption(self, deal) -> str:
+        b = deal.bid
+        if deal.phase == "bidding":
+            return f"Auction: {b.words}. " if b is not None else "Auction: no bid yet. "
+        return f"{deal.taker.word} plays {b.words} ({deal.contract.words}). "
+
+    def deal_summary(self, deal) -> tuple[list, dict, str]:
+        lines, final, _ = super().deal_summary(deal)
+        return lines, final, f"{deal.taker.word} bid {deal.bid.words}"
+
+    def rule_bid(self, bot, view) -> tuple:
+        from .coinche import simple_bid
+
+        return simple_bid(view)
+
+    def expert_bid(self, bot, view) -> tuple:
+        from .coinche import simple_bid
+
+        return simple_bid(view)
+
+    def auction_position(self, data: dict):
+        from .coinche import AuctionPosition
+
+        return AuctionPosition.from_dict(data)
+
+
 register(BeloteSystem())
 register(MariageSystem())
+register(CoincheSystem())
 
 
 def system_of(rules) -> RuleSystem:

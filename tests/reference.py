@@ -43,8 +43,12 @@ def beats(a, b, contract, family):
     return power(a, contract, family) > power(b, contract, family)
 
 
-def is_legal(card, hand, trick, contract, family, overtrump_partner, must_undertrump, marriage_exception):
-    """Is ``card`` (in ``hand``) legal when ``trick`` (cards in play order) is on the table?"""
+def is_legal(card, hand, trick, contract, family, overtrump_partner, must_undertrump, marriage_exception,
+             only_trumps_free=False):
+    """Is ``card`` (in ``hand``) legal when ``trick`` (cards in play order) is on the table?
+
+    ``only_trumps_free`` (coinche): with ``overtrump_partner``, a hand of nothing but trumps may play any
+    of them when the partner is winning."""
     if not trick:
         return True
     led = split(trick[0])[1]
@@ -94,6 +98,8 @@ def is_legal(card, hand, trick, contract, family, overtrump_partner, must_undert
         return True
     if partner_winning:
         if overtrump_partner and is_trump(card, contract) and top_trump is not None:
+            if only_trumps_free and len(hand_trumps) == len(hand):
+                return True
             if any(beats(c, top_trump, contract, family) for c in hand_trumps):
                 return beats(card, top_trump, contract, family)
         return True

@@ -9,6 +9,7 @@ from belote_learn import Card, Seat, Team, get_rules
 from belote_learn.deal import Deal
 from belote_learn.game import Game
 from belote_learn.simulate import random_deal
+from belote_learn.systems import system_of
 
 from reference import is_legal
 
@@ -18,6 +19,8 @@ PRESETS = [
     get_rules("classic-1000"),
     get_rules("classic-1000", {"litige": True, "rounding": True}),
     get_rules("sans-tout-atout"),
+    get_rules("coinche"),
+    get_rules("coinche", {"litige": True, "rounding": False, "overtrump_partner": True}),
 ]
 
 
@@ -27,7 +30,7 @@ def test_thousand_random_deals(rules):
     held = 0
     for i in range(1000):
         sim = random_deal(rules, rng, Seat(i % 4), held)
-        deal = Deal.from_pack(rules, Seat(i % 4), [Card(c) for c in sim.pack], held)
+        deal = system_of(rules).new_deal(rules, Seat(i % 4), [Card(c) for c in sim.pack], held)
         for a in sim.actions:
             if deal.phase == "play":
                 seat = deal.current_player()
@@ -35,7 +38,7 @@ def test_thousand_random_deals(rules):
                 trick = [str(c) for _, c in deal.trick]
                 r = rules
                 assert is_legal(str(Card(a)), hand, trick, str(deal.contract), r.family,
-                                r.overtrump_partner, r.must_undertrump, r.marriage_exception)
+                                r.overtrump_partner, r.must_undertrump, r.marriage_exception, r.only_trumps_free)
                 deal.apply(Card(a))
             else:
                 deal.apply(a)

@@ -4,8 +4,8 @@ import pytest
 from belote_learn import PRESET_NAMES, Direction, RulesError, get_rules
 
 
-def test_four_presets():
-    assert PRESET_NAMES == ("classic-501", "classic-1000", "sans-tout-atout", "mariage")
+def test_five_presets():
+    assert PRESET_NAMES == ("classic-501", "classic-1000", "sans-tout-atout", "mariage", "coinche")
 
 
 @pytest.mark.parametrize(
@@ -15,6 +15,7 @@ def test_four_presets():
         ("classic-1000", Direction.ANTICLOCKWISE, 1000, True),
         ("sans-tout-atout", Direction.ANTICLOCKWISE, 1000, True),
         ("mariage", Direction.ANTICLOCKWISE, 31, False),
+        ("coinche", Direction.ANTICLOCKWISE, 1000, True),
     ],
 )
 def test_preset_defaults(preset, direction, target, declarations):

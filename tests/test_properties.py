@@ -14,6 +14,7 @@ OPTION_CHOICES = {
     "classic-1000": [{}, {"must_undertrump": False}, {"overtrump_partner": False}, {"direction": "clockwise"}],
     "sans-tout-atout": [{}, {"must_undertrump": False}, {"overtrump_partner": True}],
     "mariage": [{}, {"marriage_exception": "hand"}, {"direction": "clockwise"}],
+    "coinche": [{}, {"overtrump_partner": True}, {"direction": "clockwise"}],
 }
 
 
@@ -58,6 +59,7 @@ def test_legal_set_nonempty_subset_and_matches_reference(p):
             r.overtrump_partner,
             r.must_undertrump,
             r.marriage_exception,
+            r.only_trumps_free,
         )
     }
     assert set(legal) == expected, (str(p), sorted(map(str, legal)), sorted(map(str, expected)))

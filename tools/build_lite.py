@@ -2,6 +2,13 @@
 
 Run with the Python of the lite build environment (`make lite` does everything):
     .venv-lite/bin/python tools/build_lite.py
+    python3 tools/build_lite.py --check   # can the site be built here? (any Python; says what is missing)
+
+What it needs: Python, and npm (Node.js's package manager) to fetch Pyodide: the npm registry is the only
+package registry that serves Pyodide's own distribution (PyPI has its Python package, pyodide-py, and build
+tools, not the WebAssembly runtime). Once fetched, the Pyodide tarball is kept in build/lite/ and npm is no
+longer needed. Without either, `--check` and the build say so in one line and exit with status 3 (`make
+test` then skips the site and its browser test).
 
 What it does (the recipe is in docs/teachers.md):
 1. fetches Pyodide's core from the npm registry (`npm pack pyodide@VERSION`) into the site, so that no
@@ -25,15 +32,14 @@ import sys
 import tarfile
 from pathlib import Path
 
-import nbformat
-
 ROOT = Path(__file__).resolve().parents[1]
-WORK = ROOT / "build" / "lite"
+WORK = Path(os.environ.get("BELOTE_LITE_BUILD", ROOT / "build" / "lite"))  # the build's work and cache folder
 SITE = ROOT / "_site"
 PYODIDE = os.environ.get("PYODIDE_VERSION", "314.0.6")
+MISSING = 3  # the exit status when something the build needs is missing (make test skips the site)
 PY_TAG = "3.14"  # the CPython of that Pyodide
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions"]
-PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17"]
+PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0", "psygnal==0.16.1"]
 LESSONS = [
     "00_start_here", "01_cards_ranks_points", "02_following_suit_and_trumping", "03_overtrumping_for_teachers",
     "04_declarations", "05_scoring_litige_capot", "06_presets_side_by_side", "07_practice_game", "08_bidding_trainer",
@@ -50,12 +56,27 @@ def run(cmd, **kw):
     subprocess.run(cmd, check=True, **kw)
 
 
+def pyodide_tarball() -> Path:
+    return WORK / f"pyodide-{PYODIDE}.tgz"
+
+
+def missing() -> str:
+    """What the build lacks on this machine, in one line ("" when it can build)."""
+    if (WORK / "lite_dir" / "static" / "pyodide" / "pyodide-lock.json").is_file() or pyodide_tarball().is_file():
+        return ""
+    if shutil.which("npm") is None:
+        return (f"the classroom site needs npm (Node.js's package manager) to fetch Pyodide {PYODIDE} from the npm "
+                "registry, and npm is not installed: install it (e.g. `sudo apt-get install npm`) and run `make "
+                "lite` again")
+    return ""
+
+
 def fetch_pyodide(lite_dir: Path) -> None:
     target = lite_dir / "static" / "pyodide"
     if (target / "pyodide-lock.json").is_file():
         return
     WORK.mkdir(parents=True, exist_ok=True)
-    tgz = WORK / f"pyodide-{PYODIDE}.tgz"
+    tgz = pyodide_tarball()
     if not tgz.is_file():
         run(["npm", "pack", f"pyodide@{PYODIDE}", "--silent"], cwd=WORK)
     target.mkdir(parents=True, exist_ok=True)
@@ -127,6 +148,8 @@ def piplite_wheels() -> list[Path]:
 
 
 def lesson_copies() -> Path:
+    import nbformat  # in the lite build environment (not needed by --check)
+
     out = WORK / "contents"
     if out.exists():
         shutil.rmtree(out)
@@ -139,14 +162,23 @@ def lesson_copies() -> Path:
                 cell.execution_count = None
         nb.metadata.pop("widgets", None)
         nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets")
+        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets anywidget")
         note = nbformat.v4.new_markdown_cell(LITE_NOTE)
         nb.cells = [install, note] + nb.cells
         nbformat.write(nb, out / f"{name}.ipynb")
     return out
 
 
-def main() -> None:
+def main(argv=None) -> None:
+    args = sys.argv[1:] if argv is None else argv
+    lacking = missing()
+    if lacking:
+        print(f"make lite: {lacking}.", file=sys.stderr)
+        raise SystemExit(MISSING)
+    if args == ["--check"]:
+        return
+    if args:
+        raise SystemExit(f"usage: {Path(__file__).name} [--check]")
     lite_dir = WORK / "lite_dir"
     lite_dir.mkdir(parents=True, exist_ok=True)
     (lite_dir / "jupyter-lite.json").write_text(json.dumps({
@@ -177,4 +209,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except subprocess.CalledProcessError as exc:  # its output is above; one line says which step failed
+        cmd = " ".join(map(str, exc.cmd))
+        raise SystemExit(f"make lite: this step failed with status {exc.returncode}: {cmd[:200]}") from None

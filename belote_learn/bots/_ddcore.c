@@ -83,7 +83,8 @@ static uint32_t legal(const Solver *S, uint32_t hand, const int *trick, int n) {
         if (wi == n - 2) {
             if (S->overtrump_partner && (tm >> best & 1)) {
                 uint32_t higher = trumps & S->above[best];
-                if (higher) return (hand & ~tm) | higher;
+                /* overtrump_partner 2: a hand of nothing but trumps is free (coinche's reading) */
+                if (higher && !(S->overtrump_partner == 2 && trumps == hand)) return (hand & ~tm) | higher;
             }
             return hand;
         }

@@ -10,7 +10,7 @@ import random
 
 from ..cards import Seat
 
-__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game", "decision_seed"]
 
 
 class Bot:
@@ -82,6 +82,10 @@ class Bot:
         action, self.last_reason = self.choose_with_reason(view)
         return action
 
+    def reseed(self, seed) -> None:
+        """Reset the random source in place (helpers sharing it follow), e.g. to a :func:`decision_seed`."""
+        self.rng.seed(seed)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
@@ -90,6 +94,18 @@ BOT_NAMES = ("random", "rule", "expert")
 BOT_LEVELS = {"random": "random", "beginner": "random", "rule": "rule", "rules": "rule", "rule-based": "rule",
               "intermediate": "rule", "expert": "expert"}
 """Every name a level goes by -> its name in :data:`BOT_NAMES`."""
+
+
+def decision_seed(game_seed: int, seat, n_actions: int, role: str = "bot") -> str:
+    """The seed of one decision: a function of the game's seed, the seat deciding, the number of actions
+    made so far in the game and the role (``"bot"``, or ``"hint"`` for the helper).
+
+    A bot reseeded with it before each decision (:meth:`Bot.reseed`) chooses the same in a game played
+    straight through, in a game saved and resumed, and after a take-back: its choices depend on the
+    game's seed and actions only, so nothing but those needs saving. (A string seed is hashed with
+    SHA-512 by ``random.seed``, the same on every machine and run.)
+    """
+    return f"belote-learn {role} {int(game_seed)} {Seat(seat).name} {int(n_actions)}"
 
 
 def make_bot(name: str, rng: random.Random | None = None, seed: int | None = None, **kw) -> Bot:

@@ -108,7 +108,8 @@ class DDSolver:
             pt = self.pt
             self._c = _ddcore.make(
                 [int(b) for b in pt.beats], list(pt.above), list(pt.points), list(rk.strength), between,
-                pt.trump_mask, pt.mode, int(pt.overtrump_partner), int(pt.must_undertrump),
+                pt.trump_mask, pt.mode, (2 if pt.only_trumps_free else 1) if pt.overtrump_partner else 0,
+                int(pt.must_undertrump),
                 int(pt.marriage_exception == "table"), pt.trump_king, pt.trump_queen, pt.trump_jack,
                 self.bonus, self.capot[0], self.capot[1], [int(x) for x in self.nxt], 20,
             )
@@ -379,10 +380,12 @@ class CardReview:
 
     @property
     def text(self) -> str:
-        """The review in words, e.g. ``"Trick 3, South played J♠: the best card (J♠ 89, A♠ 85)."``."""
+        """The review in words, with the unit of every number, e.g. ``"Trick 3, South played J♠: the best
+        card (points North-South take from here on with best play, double-dummy: J♠ 89, A♠ 85)."``."""
         vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
         verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
-        return f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} ({vals})."
+        return (f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} "
+                f"(points {self.seat.team.words} take from here on with best play, double-dummy: {vals}).")
 
     def to_dict(self) -> dict:
         return {

@@ -123,7 +123,7 @@ class ExpertBot(Bot):
             full = layout[taker] | played.get(taker, 0)
             if (full & tmask).bit_count() < 3 or not full & top:
                 p *= 0.3
-        first_round = view.turn_up.suit == trump
+        first_round = view.turn_up is not None and view.turn_up.suit == trump
         for s, call in view.calls[: min(len(view.calls), 4)]:
             if call == "pass" and s in layout and first_round and s != taker:
                 full = layout[s] | played.get(s, 0)
@@ -141,8 +141,9 @@ class ExpertBot(Bot):
         return system_of(view.rules).hand_utility(view, v, self._context(view))
 
     def _context(self, view) -> dict:
-        key = (id(view), len(view.tricks), len(view.trick))
-        if getattr(self, "_ctx_key", None) == key:
+        # the cache holds the view itself (not its id, which a later view may reuse once this one is gone)
+        key = (len(view.tricks), len(view.trick))
+        if getattr(self, "_ctx_view", None) is view and self._ctx_key == key:
             return self._ctx
         from ..cards import Team
 
@@ -165,7 +166,7 @@ class ExpertBot(Bot):
         if declared is not None and declared[0] is not None:
             extras[declared[0]] += declared[1]
             decl_all = declared[1]
-        self._ctx_key = key
+        self._ctx_view, self._ctx_key = view, key
         self._ctx = {"won": won, "left": left, "extras": extras, "belote": bel, "decl_all": decl_all,
                      "deal_total": rk.total}
         return self._ctx

@@ -109,7 +109,7 @@ def infer(view, cache: InferenceCache | None = None) -> Knowledge:
         cache.plays = list(plays)
         cache.excluded = dict(excluded)
     excluded = dict(excluded)
-    if view.taker is not None and view.taker != me and unknown >> view.turn_up & 1:
+    if view.taker is not None and view.taker != me and view.turn_up is not None and unknown >> view.turn_up & 1:
         forced[view.taker] |= 1 << view.turn_up
         for s in others:
             if s != view.taker:

@@ -1,17 +1,16 @@
 """Every table a widget shows is a real HTML table (numbers right-aligned in cells of their own, text
 wrapping only between words), checked in Chromium; the bidding trainer shows that it is thinking; the
-declarations walkthrough fits a projector's 1024x768. Screenshots at 1400x1000 and 1024x768 are saved
-under test-output/screenshots/."""
+declarations walkthrough and the trainer fit a projector's 1024x768. Screenshots at 1400x1000 and
+1024x768 are saved under test-output/screens/."""
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, TOKEN, open_notebook, play_one_hand, run_all_cells
+from .conftest import (OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
+                       scroll_to_top, shoot)
 
 pytestmark = pytest.mark.browser
-
-SIZES = ((1400, 1000), (1024, 768))
 
 # Reads every table-like block inside ``root``: the tables (with their numeric cells' computed style) and
 # any preformatted text (which a table must never be).
@@ -51,23 +50,14 @@ def check_tables(widget, expect_classes) -> list:
     return tables
 
 
-def close_side_bar(page) -> None:
-    """Collapse JupyterLab's left side bar, as a teacher does on a projector (no-op in Voila)."""
-    page.evaluate("() => { const a = window.jupyterapp; if (a && a.shell.collapseLeft) a.shell.collapseLeft(); }")
-
-
-def screenshots(page, widget, name: str) -> None:
-    """The widget at both sizes (scrolled to its top), saved under test-output/screenshots/."""
-    folder = OUTPUT / "screenshots"
-    folder.mkdir(parents=True, exist_ok=True)
-    close_side_bar(page)
-    for w, h in SIZES:
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(400)
-        widget.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
-        page.screenshot(path=str(folder / f"{name}_{w}x{h}.png"))
-    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+def at_1024(page, widget) -> None:
+    """A projector's 1024x768 with JupyterLab's side bars closed (nothing to close in Voila), the widget's
+    top at the top of the view."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
+    page.wait_for_timeout(400)
+    scroll_to_top(widget)
+    page.wait_for_timeout(300)
 
 
 def test_scoring_breakdown_is_a_table(page, lab_server):
@@ -82,7 +72,7 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(breakdown.locator("tr").last).to_contain_text("252")
     tables = check_tables(w, ["breakdown"])
     assert "252" in tables[0]["numbers"]
-    screenshots(page, w, "scoring_walkthrough")
+    shoot(page, w, "tables-scoring-walkthrough")
 
 
 def test_trainer_thinks_then_shows_tables(page, lab_server):
@@ -104,31 +94,24 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     assert page.evaluate("() => window.__blThinking"), "no thinking state was shown"
     expect(t.locator(".bl-thinking-line")).to_have_count(0)
     check_tables(t, ["bl-trainer-table", "bl-history"])
-    screenshots(page, t, "bidding_trainer")
+    shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_timeout(400)
-    t.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    for sel in ("[data-region='hand']", ".bl-turn-up-box", ".bl-call >> nth=0", ".bl-grade", "table.bl-trainer-table"):
-        box = t.locator(sel).first.bounding_box()
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768 and box["x"] + box["width"] <= 1024, (sel, box)
+    at_1024(page, t)
+    assert_inside_viewport(page, {sel: t.locator(sel).first for sel in (
+        "[data-region='hand']", ".bl-turn-up-box", ".bl-call", ".bl-grade", "table.bl-trainer-table")})
 
 
 def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server):
     page.goto(f"{voila_server}/voila/render/practice.ipynb?token={TOKEN}")
     g = page.locator(".bl-practice")
-    status = g.locator(".bl-status")
-    expect(status).to_contain_text("Your turn", timeout=120_000)
-    play_one_hand(page, g)
-    expect(status).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
+    expect(g.locator(READY)).to_have_count(1, timeout=120_000)
+    play_hand(page, g)
+    expect(g.locator("[data-region=table] [data-region=status]")).to_contain_text(OVER, timeout=60_000)
     expect(g.locator("table[data-region='breakdown']")).to_contain_text("Score for this hand", timeout=30_000)
     expect(g.locator(".bl-score-sheet table")).to_be_visible()
-    classes = ["breakdown", "bl-sheet-table"]
-    if g.locator("table.bl-review").count():
-        classes.append("bl-review")
-    check_tables(g, classes)
-    screenshots(page, g.locator(".bl-breakdown"), "practice_breakdown")
+    expect(g.locator("table.bl-review")).to_be_visible(timeout=60_000)  # reviewed once the table is drawn
+    check_tables(g, ["breakdown", "bl-sheet-table", "bl-review"])
+    shoot(page, g.locator(".bl-breakdown"), "tables-practice-breakdown")
 
 
 def test_declarations_steps_fit_beside_the_hands(page, lab_server):
@@ -140,12 +123,10 @@ def test_declarations_steps_fit_beside_the_hands(page, lab_server):
     expect(w.locator(".bl-steps li").first).to_be_visible(timeout=30_000)
     # numbered once: the engine's "1. Value" is not preceded by a list number
     assert w.locator(".bl-steps ol").count() == 0
-    screenshots(page, w, "declarations_walkthrough")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_timeout(400)
-    w.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    boxes = [w.locator(sel).bounding_box() for sel in ("[data-region='hand']", ".bl-next-step", ".bl-steps")]
-    for box in boxes:
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768, boxes
-        assert box["x"] + box["width"] <= 1024, boxes
+    shoot(page, w, "tables-declarations-walkthrough")
+    at_1024(page, w)
+    assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "next": w.locator(".bl-next-step"),
+                                  "steps": w.locator(".bl-steps")})
+    # the steps are beside the hands, not under them
+    hands, steps = w.locator("[data-region='hand']").bounding_box(), w.locator(".bl-steps").bounding_box()
+    assert steps["x"] >= hands["x"] + hands["width"], (hands, steps)

@@ -1,0 +1,421 @@
+"""Exercises where reading is not enough:
+
+* :func:`score_quiz`: score a hand yourself: type each team's score; the engine checks both and shows
+  the breakdown, marking the line you missed;
+* :func:`bid_quiz`: bid this hand (a curated problem of data/bidding, per system);
+* :func:`ending_exercise`: play out the last tricks of a deal as South, the other three seats playing
+  perfectly; graded double-dummy, card by card;
+* :func:`find_the_illegal_card`: a recorded trick with the hands it was played from: which card broke
+  a rule?
+"""
+from __future__ import annotations
+
+import json
+
+import ipywidgets as W
+
+from ..cards import CardSet, Seat, Team
+from ..errors import BeloteError, shown
+from ..position import Position
+from ..render import hand_html, trick_html
+from ..widgets.common import BaseWidget, CardButton, style_sheet
+from ._base import Shown, esc, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
+from .quizzes import ChoiceQuestion, _Question
+from .show import _arithmetic, call_words, score_of
+
+__all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
+
+
+# ------------------------------------------------------------------------------------------------
+# Score a hand yourself
+# ------------------------------------------------------------------------------------------------
+
+
+class ScoreQuestion(_Question):
+    """Type what each team scores for a hand; Check compares with the engine's score and shows the
+    breakdown with the line you missed highlighted.
+
+    Method :meth:`answer` (``ns=``, ``ew=``; returns True when both are right). Attribute ``missed``:
+    the breakdown lines that explain a wrong answer.
+    """
+
+    def __init__(self, question: str, hand_score, picture: str = ""):
+        super().__init__(question, picture)
+        self.score = hand_score
+        self.missed: list = []
+        box = dict(layout=W.Layout(width="200px"), style={"description_width": "initial"})
+        self.ns_box = W.IntText(value=0, description="North-South:", **box)
+        self.ew_box = W.IntText(value=0, description="East-West:", **box)
+        for b in (self.ns_box, self.ew_box):
+            b.add_class("bl-number")
+        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button.add_class("bl-check")
+        self.check_button.on_click(lambda _: self.answer(ns=self.ns_box.value, ew=self.ew_box.value))
+        self.breakdown = W.HTML()
+        self.breakdown.add_class("bl-breakdown")
+        self.widget = W.VBox([W.HBox([self.ns_box, self.ew_box, self.check_button]), self.feedback_view,
+                              self.breakdown, self.error_line])
+        self.widget.add_class("bl-quiz")
+
+    def _explain_miss(self, team: Team, typed: int) -> list[int]:
+        """Indexes of the breakdown lines that explain ``typed`` for ``team`` being wrong."""
+        lines = self.score.lines()
+        right = self.score.score[team]
+        diff = right - typed
+        stop = next(i for i, ln in enumerate(lines) if ln.item == "Total")
+        val = (lambda ln: ln.ns) if team is Team.NS else (lambda ln: ln.ew)
+        parts = [i for i in range(stop) if val(lines[i])]
+        for i in parts:  # one line left out (or counted when it does not score)
+            if val(lines[i]) == diff:
+                return [i]
+        for i in parts:
+            for j in parts:
+                if i < j and val(lines[i]) + val(lines[j]) == diff:
+                    return [i, j]
+        # otherwise the result decides (dedans, capot, litige...): the result line and the total
+        out = [stop + 1]
+        if self.score.released is not None:
+            out.append(next(i for i, ln in enumerate(lines) if ln.item.startswith("Litige points held over")))
+        return out
+
+    def answer(self, ns=None, ew=None) -> bool | None:
+        self._set_error("")
+        typed = {}
+        for team, v in ((Team.NS, ns), (Team.EW, ew)):
+            if isinstance(v, bool) or not isinstance(v, int):
+                try:
+                    v = int(str(v).strip())
+                except ValueError:
+                    self._set_error(f"{team.words}: type a whole number, not {shown(v)}")
+                    return None
+            typed[team] = v
+        right = all(typed[t] == self.score.score[t] for t in typed)
+        lines = self.score.lines()
+        self.missed = []
+        notes = []
+        for t in (Team.NS, Team.EW):
+            if typed[t] != self.score.score[t]:
+                idx = self._explain_miss(t, typed[t])
+                self.missed.extend(i for i in idx if i not in self.missed)
+                what = "; ".join(f"{lines[i].item} ({lines[i].rule})" for i in idx)
+                notes.append(f"{t.words} score {self.score.score[t]}, not {typed[t]}. Look at: {what}.")
+        head = "Right!" if right else "Not quite."
+        arith = _arithmetic(self.score)
+        body_text = " ".join(notes + arith)
+        body_html = "".join(f"<div>{esc(n)}</div>" for n in notes) + "<ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>"
+        self._show_feedback(right, head, body_html, body_text)
+        rows = [[ln.item, ln.ns, ln.ew, ln.rule] for ln in lines]
+        self.breakdown.value = table_html(["", "NS", "EW", "rule"], rows, cls="bl-score-table", highlight=set(self.missed))
+        return right
+
+
+@friendly
+def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
+               last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, dealer=None,
+               held_over: int = 0, options: dict | None = None) -> ScoreQuestion:
+    """Score a hand yourself: the hand is described (the same named arguments as
+    :func:`~belote_learn.lessons.worked_score`); type what each team scores."""
+    hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
+                  held_over, options)
+    rules = hs.rules
+    rk = rules.ranking(hs.contract)
+    cards_total = rk.total - rk.last_trick_bonus
+    facts = [f"{hs.taker.word} took ({hs.contract.words}), so {hs.takers.words} are the takers.",
+             f"Tricks: takers {hs.tricks[hs.takers]}, defenders {hs.tricks[hs.defenders]}.",
+             f"Card points: takers {hs.card_points[hs.takers]}, defenders {hs.card_points[hs.defenders]} "
+             f"(of {cards_total}).",
+             f"The last trick went to the {'takers' if hs.last_trick is hs.takers else 'defenders'}."]
+    for seat, suit in hs.belote:
+        facts.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) held the king and queen of "
+                     f"{suit.plural}.")
+    if hs.declarations is not None:
+        for s, combos in hs.declarations.by_seat.items():
+            if combos:
+                facts.append(f"{s.word} ({'takers' if s.team is hs.takers else 'defenders'}) declared "
+                             + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos) + ".")
+    if held_over:
+        facts.append(f"{held_over} litige points are waiting from the hand before.")
+    q = f"{rules.preset}: " + " ".join(facts) + " What does each team score for this hand?"
+    return ScoreQuestion(q, hs)
+
+
+# ------------------------------------------------------------------------------------------------
+# Bid this hand
+# ------------------------------------------------------------------------------------------------
+
+
+def _problem_files():
+    from ..datafiles import data_path
+
+    return sorted(data_path("bidding").glob("*.json"))
+
+
+@friendly
+def bid_quiz(problem: int = 1) -> ChoiceQuestion:
+    """Bid this hand: curated problem number ``problem`` (1 to 42) of data/bidding, each teaching one
+    point; its answer agrees with the bidding simulation (tools/check_bidding_problems.py). Lesson 08's
+    trainer plays any problem out a thousand times."""
+    from ..widgets.trainer import BiddingProblem
+
+    files = _problem_files()
+    n = whole(problem, "problem", 1, len(files))
+    path = files[n - 1]
+    p = BiddingProblem.from_dict(json.loads(path.read_text(encoding="utf-8")), path.stem)
+    rules = p.rules
+    said = "; ".join(f"{s.word}: {call_words(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
+    q = (f"{rules.preset}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
+         f"holding {symbols(p.hand)}. Calls so far: {said}. What do you call?")
+    pic = (f"<div style='display:flex;gap:24px;align-items:flex-end;flex-wrap:wrap'>"
+           f"{hand_html(p.hand, width=60, label='Your five cards')}"
+           f"{hand_html([p.turn_up], width=60, label='The turn-up')}</div>")
+    choices = [call_words(c, p.turn_up) for c in p.options()]
+    return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up), f"{p.title}: {p.teaches}", pic)
+
+
+# ------------------------------------------------------------------------------------------------
+# Play out an ending
+# ------------------------------------------------------------------------------------------------
+
+
+class EndingExercise(BaseWidget):
+    """The last tricks of a deal, all four hands face up: you play South, the three others play
+    perfectly (double-dummy). At the end: the points your team took against the best possible, and
+    each of your cards with what it cost.
+
+    Methods: :meth:`play` (a card of South's; returns True when played), :meth:`restart`.
+    Attributes: ``best`` (North-South's points from here with best play by all), ``taken`` (points
+    North-South took), ``reviews`` (one dict per South card: card, best card, values, lost), ``over``.
+    """
+
+    def __init__(self, deal, intro: str):
+        super().__init__()
+        from ..bots.dd import capot_values, dd_values
+
+        self._dd_values = dd_values
+        self._capot = capot_values(deal.rules, getattr(deal, "taker", None))[1]
+        self.start = deal
+        self.intro = intro
+        self.message = ""
+        self.status = W.HTML()
+        self.status.add_class("bl-status")
+        self.table_view = W.HTML()
+        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("bl-hand")
+        self.result_view = W.HTML()
+        self.result_view.add_class("bl-review")
+        self.restart_button = W.Button(description="Start again")
+        self.restart_button.on_click(lambda _: self.restart())
+        self.widget = W.VBox([style_sheet(), self.table_view, self.status, self.hand_box, self.restart_button,
+                              self.result_view, self.error_line])
+        self.widget.add_class("bl-ending")
+        self.restart()
+
+    # the question (and the four hands) as it stands at the start, for a static export
+    def question_html(self) -> str:
+        d = self.start
+        rows = "".join(hand_html(list(CardSet(d.hands[s])), width=48, label=s.word + (" (you)" if s == Seat.S else ""))
+                       for s in Seat)
+        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px"><b>Exercise.</b> '
+                f"{esc(self.intro)}</div>{trick_html(d.trick, to_play=d.current_player(), width=52)}{rows}")
+
+    def _ipython_display_(self):  # pragma: no cover - used by IPython only
+        from IPython.display import display
+
+        display(Shown(self.question_html(), str(self), region="status"))
+        display(self.widget)
+
+    def __str__(self) -> str:
+        return f"Exercise. {self.intro}"
+
+    def restart(self) -> None:
+        import copy
+
+        self._set_error("")
+        self.deal = copy.deepcopy(self.start)
+        self.reviews: list = []
+        self.over = False
+        self.first_trick = len(self.deal.tricks)
+        vals = self._dd_values(self.deal, Team.NS)
+        mover = self.deal.current_player()
+        self.best = max(vals.values()) if mover.team is Team.NS else min(vals.values())
+        self.taken = 0
+        self._bots()
+        self._draw()
+
+    def _bots(self) -> None:
+        d = self.deal
+        while d.phase == "play" and d.current_player() != Seat.S:
+            seat = d.current_player()
+            vals = self._dd_values(d, seat.team)
+            card = max(vals, key=lambda c: (vals[c], -int(c)))
+            d.apply(card)
+        if d.phase != "play":
+            self._finish()
+
+    def play(self, card) -> bool:
+        """Play a card of South's (checked: a card South does not hold or may not play is refused,
+        with the rule's reason)."""
+        from ..cards import parse_card
+        from ..errors import IllegalAction, NotationError
+
+        self._set_error("")
+        if self.over:
+            self._set_error("the ending is over: press Start again to replay it")
+            return False
+        try:
+            c = parse_card(card)
+        except NotationError as exc:
+            self._set_error(str(exc))
+            return False
+        d = self.deal
+        vals = self._dd_values(d, Team.NS)
+        try:
+            d.apply(c)
+        except IllegalAction as exc:
+            self._set_error(str(exc))
+            return False
+        best = max(vals, key=lambda x: vals[x])
+        self.reviews.append({"card": c, "best": best, "values": vals, "lost": vals[best] - vals[c]})
+        self._bots()
+        self._draw()
+        return True
+
+    def _finish(self) -> None:
+        d = self.deal
+        self.over = True
+        taken = 0
+        for t in d.tricks[self.first_trick:]:
+            if t.winner.team is Team.NS:
+                taken += t.points
+        if d.tricks[-1].winner.team is Team.NS and d.rules.family == "belote":
+            all_ns = all(t.winner.team is Team.NS for t in d.tricks)
+            taken += self._capot if all_ns else 10
+        self.taken = taken
+
+    def _draw(self) -> None:
+        d = self.deal
+        shown_trick = d.trick if d.trick or not d.tricks else d.tricks[-1].cards
+        winner = None if d.trick or not d.tricks else d.tricks[-1].winner
+        self.table_view.value = trick_html(shown_trick, to_play=d.current_player(), winner=winner, width=60)
+        if self.over:
+            self.hand_box.children = []
+            lost = sum(r["lost"] for r in self.reviews)
+            verdict = ("Perfect: you took the most your team could." if lost == 0 else
+                       f"Your cards cost {lost} points against the best play.")
+            self.status.value = (f"<b>Done.</b> North-South took {self.taken} points in these tricks; with best play "
+                                 f"they take {self.best}. {esc(verdict)}")
+            rows = [[i + 1, r["card"].symbol, r["best"].symbol if r["lost"] else "(yours was best)", r["lost"],
+                     ", ".join(f"{c.symbol} {v}" for c, v in sorted(r["values"].items(), key=lambda kv: -kv[1]))]
+                    for i, r in enumerate(self.reviews)]
+            self.result_view.value = table_html(["your card", "played", "best", "points lost", "each card's value"],
+                                                rows, cls="bl-review-table", region="breakdown")
+            self.message = f"North-South took {self.taken} of the {self.best} possible."
+            return
+        legal = set(d.legal_actions())
+        buttons = []
+        for c in CardSet(d.hands[Seat.S]):
+            b = CardButton(c)
+            b.mark("bl-legal" if c in legal else "bl-illegal")
+            b.on_click(lambda btn: self.play(btn.card))
+            buttons.append(b)
+        self.hand_box.children = buttons
+        left = 8 - len(d.tricks)
+        self.status.value = (f"Your turn (South): {left} trick{'s' if left > 1 else ''} to play. "
+                             f"Others' hands: " + "; ".join(f"{s.word} {CardSet(d.hands[s]).symbols}" for s in (Seat.W, Seat.N, Seat.E)))
+        self.result_view.value = ""
+
+
+@friendly
+def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int = 3, dealer: str = "N",
+                    options: dict | None = None) -> EndingExercise:
+    """Play out the last ``tricks_left`` tricks (2 to 4) of a deal (the same seed, the same deal), as
+    South, with every hand face up; graded double-dummy. The earlier tricks are played by rule-based bots.
+    """
+    from ..bots import make_bot
+
+    rules = read_rules(system, options)
+    seed = whole(seed, "seed", 0, 2**32)
+    tricks_left = whole(tricks_left, "tricks_left", 2, 4)
+    dealer = read_seat(dealer, "dealer")
+    bot = make_bot("rule", seed=seed)
+    if rules.family == "mariage":
+        from ..mariage import MariageGame
+
+        g = MariageGame(rules, seed=seed, dealer=dealer)
+    else:
+        from ..game import Game
+
+        g = Game(rules, seed=seed, dealer=dealer)
+    for _ in range(12):
+        d = g.deal
+        while g.deal is d and d.phase in ("bidding", "play") and not (
+                d.phase == "play" and len(d.tricks) == 8 - tricks_left and not d.trick):
+            action = bot.choose(g.view(g.current_player()))
+            if isinstance(action, str) and action in ("out", "cape"):
+                action = next(a for a in d.legal_actions() if not isinstance(a, str))
+            g.apply(action)
+        if g.deal is d and d.phase == "play":
+            break
+    else:  # pragma: no cover - every seed reaches a played deal within a few throw-ins
+        raise BeloteError(f"seed: no deal reached the play with seed {seed}")
+    contract = d.contract.words
+    who = f"{d.taker.word} took, {contract}" if getattr(d, "taker", None) is not None else f"{contract}"
+    intro = (f"{rules.preset}, {who}. {8 - tricks_left} tricks have been played; North-South have "
+             f"{sum(t.points for t in d.tricks if t.winner.team is Team.NS)} card points so far. You are South and "
+             f"see every hand. Play South's cards in the last {tricks_left} tricks (the others play perfectly) and "
+             "take as many points as you can for North-South.")
+    return EndingExercise(d, intro)
+
+
+# ------------------------------------------------------------------------------------------------
+# Find the illegal card
+# ------------------------------------------------------------------------------------------------
+
+
+@friendly
+def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=None, trick="",
+                          options: dict | None = None) -> ChoiceQuestion:
+    """A recorded trick and the hands it was played from: which card broke a rule? (or none did).
+
+    Args:
+        hands: each player's cards just before the trick, e.g. ``{"N": "AS 7H", "E": "KS 9H", ...}``.
+        trick: the four cards in the order played, e.g. ``"N:AS E:9H S:10S W:7S"``.
+    The engine checks each card against the hand it came from; the first illegal card is the answer.
+    """
+    rules = read_rules(system, options)
+    contract = read_contract(rules, trumps)
+    cards = read_trick(trick)
+    if len(cards) != 4:
+        raise BeloteError("trick: the four cards of a complete trick")
+    if not isinstance(hands, dict):
+        raise BeloteError("hands: each player's cards before the trick, e.g. {'N': 'AS 7H', ...}")
+    held = {}
+    for s, c in cards:
+        if s.name not in hands and s.word not in hands:
+            raise BeloteError(f"hands: {s.word}'s cards are missing")
+        cs = read_cards(hands.get(s.name, hands.get(s.word)), f"hands[{s.name}]")
+        if c not in cs:
+            raise BeloteError(f"hands[{s.name}]: {s.word} played {c.symbol}, so it must be in the hand")
+        held[s] = cs
+    expected = cards[0][0]
+    for i, (s, _) in enumerate(cards):
+        if s != expected:
+            raise BeloteError(f"trick[{i}]: it is {expected.word}'s turn ({rules.direction} play), not {s.word}'s")
+        expected = expected.next(rules.direction)
+    culprit, why = None, ""
+    for i, (s, c) in enumerate(cards):
+        p = Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]])
+        v = p.verdict(c)
+        if not v.legal:
+            culprit, why = c, v.text
+            break
+    if culprit is None:
+        why = "Every card was legal: " + " ".join(
+            Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).text
+            for i, (s, c) in enumerate(cards))
+    choices = [c.symbol for _, c in cards] + ["None: all legal"]
+    q = (f"{rules.preset}, {contract.words}. The trick was played in this order: "
+         + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
+         + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
+    pic = trick_html(cards, width=56) + "".join(hand_html(held[s], width=44, label=f"{s.word} held") for s, _ in cards)
+    return ChoiceQuestion(q, choices, culprit.symbol if culprit else "None: all legal", why, pic)
