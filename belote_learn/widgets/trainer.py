@@ -22,6 +22,7 @@ from ..render import card_svg
 from ..systems import presets_where, system_of
 from ..tables import history_table, trainer_results_table
 from .common import BaseWidget, shows_errors, style_sheet
+from .table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems", "call_said"]
 
@@ -31,21 +32,14 @@ _NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Di
 
 def call_said(call: str, turn_up: Card | None = None) -> str:
     """A call as a player says it at the table: ``"Take ♥"`` (the turn-up's suit), ``"♠"`` (a suit named
-    in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"``."""
-    if call == "take" and turn_up is not None:
-        return f"Take {Card(turn_up).suit.symbol}"
-    if call in ("S", "H", "D", "C"):
-        from ..cards import Suit
-
-        return Suit.parse(call).symbol
-    return _NAMES.get(call, call)
+    in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"`` (the card table's words, see
+    :func:`belote_learn.widgets.table.call_label`)."""
+    return call_label(call, turn_up)["label"]
 
 
 def _call_words(call: str, turn_up: Card | None = None) -> str:
-    """The same call in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"Spades"``."""
-    if call == "take" and turn_up is not None:
-        return f"Take {Card(turn_up).suit.plural}"
-    return _NAMES.get(call, call)
+    """The same call in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"♠ spades"``."""
+    return call_label(call, turn_up)["aria"]
 
 
 _TRAINER_CSS = """<style>
