@@ -50,11 +50,15 @@ def check_tables(widget, expect_classes) -> list:
     return tables
 
 
-def at_1024(page, widget) -> None:
-    """A projector's 1024x768 with JupyterLab's side bars closed (nothing to close in Voila), the widget's
-    top at the top of the view."""
-    page.set_viewport_size({"width": 1024, "height": 768})
+def close_side_bars(page) -> None:
+    """Close JupyterLab's side bars, as a teacher does on a projector (nothing to close in Voila)."""
     page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
+
+
+def at_1024(page, widget) -> None:
+    """A projector's 1024x768 with JupyterLab's side bars closed, the widget's top at the top of the view."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    close_side_bars(page)
     page.wait_for_timeout(400)
     scroll_to_top(widget)
     page.wait_for_timeout(300)
@@ -72,6 +76,7 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(breakdown.locator("tr").last).to_contain_text("252")
     tables = check_tables(w, ["breakdown"])
     assert "252" in tables[0]["numbers"]
+    close_side_bars(page)
     shoot(page, w, "tables-scoring-walkthrough")
 
 
@@ -94,6 +99,7 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     assert page.evaluate("() => window.__blThinking"), "no thinking state was shown"
     expect(t.locator(".bl-thinking-line")).to_have_count(0)
     check_tables(t, ["bl-trainer-table", "bl-history"])
+    close_side_bars(page)
     shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
     at_1024(page, t)
@@ -123,6 +129,7 @@ def test_declarations_steps_fit_beside_the_hands(page, lab_server):
     expect(w.locator(".bl-steps li").first).to_be_visible(timeout=30_000)
     # numbered once: the engine's "1. Value" is not preceded by a list number
     assert w.locator(".bl-steps ol").count() == 0
+    close_side_bars(page)
     shoot(page, w, "tables-declarations-walkthrough")
     at_1024(page, w)
     assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "next": w.locator(".bl-next-step"),
