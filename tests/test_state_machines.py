@@ -232,9 +232,9 @@ CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "path_bo
 
 
 def shown_scene(scene: dict) -> str:
-    """The table's scene without what a refusal may change: the error line, the redraw counter and the
+    """The table's scene without what a refusal may change: the explanation and error lines, the redraw counter and the
     pause before the frame (a redraw of the same table)."""
-    frames = [{k: v for k, v in f.items() if k not in ("error", "hold")} for f in scene.get("frames", [])]
+    frames = [{k: v for k, v in f.items() if k not in ("error", "message", "hold")} for f in scene.get("frames", [])]
     rest = {k: v for k, v in scene.items() if k not in ("frames", "seq")}
     return json.dumps([rest, frames], sort_keys=True, default=str)
 

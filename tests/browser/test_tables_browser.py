@@ -65,7 +65,7 @@ def at_1024(page, widget) -> None:
 
 
 def test_scoring_breakdown_is_a_table(page, lab_server):
-    open_notebook(page, lab_server, "05_scoring_litige_capot.ipynb")
+    open_notebook(page, lab_server, "14_c501_scoring.ipynb")
     run_all_cells(page)
     w = page.locator(".bl-scoring")
     expect(w.locator(".bl-next-trick")).to_be_visible(timeout=90_000)
@@ -121,7 +121,7 @@ def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server)
 
 
 def test_declarations_steps_fit_beside_the_hands(page, lab_server):
-    open_notebook(page, lab_server, "04_declarations.ipynb")
+    open_notebook(page, lab_server, "13_c501_belote_declarations.ipynb")
     run_all_cells(page)
     w = page.locator(".bl-declarations")
     expect(w.locator(".bl-next-step")).to_be_visible(timeout=90_000)
