@@ -752,8 +752,9 @@ def _action_text(action) -> str:
         return str(action)
     if isinstance(action, str):
         key = action.strip().lower()
-        if key.startswith(("marriage", "mariage")):
-            return f"marriage {Suit.parse(key.split()[-1]).letter}"
+        if key.startswith(("marriage", "mariage")):  # read as MariageDeal.apply reads it ("marriageS" too)
+            word = "marriage" if key.startswith("marriage") else "mariage"
+            return f"marriage {Suit.parse(action.strip()[len(word):].strip()).letter}"
         if key in ("out", "on est dehors", "dehors"):
             return "out"
         if key in ("cape", "cape dehors"):

@@ -364,3 +364,39 @@ def test_practice_state_machine():
 @pytest.mark.long
 def test_practice_state_machine_long():
     run_state_machine_as_test(PracticeMachine, settings=PRACTICE_LONG)
+
+
+def test_a_marriage_however_spelled_is_refused_unchanged_or_recorded_as_replayed():
+    """The case the issue names: "marriageS" or "mariage♥" was refused after the deal had recorded the
+    marriage, so the save lost it. Every spelling is now either refused with the game as it was, or
+    made and saved so that the replay gives the same game."""
+    import random
+
+    from belote_learn.mariage import MariageGame
+
+    tried = 0
+    for seed in range(60):
+        g = MariageGame(seed=seed)
+        rng = random.Random(seed)
+        while not g.over and len(g.deals) < 2 and tried < 40:
+            words = [a for a in g.legal_actions() if isinstance(a, str) and a.startswith("marriage")]
+            if words:
+                suit = words[0][-1]
+                symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[suit]
+                for spelling in (f"marriage{suit}", f"mariage{symbol}", f"Mariage {symbol}", f"marriage{suit}x",
+                                 f"marriage  {suit.lower()}"):
+                    tried += 1
+                    before = fingerprint(g)
+                    try:
+                        g.apply(spelling)
+                    except BeloteError as exc:
+                        check_refusal(exc)
+                        assert fingerprint(g) == before, spelling
+                        continue
+                    assert g.actions[-1][1] == f"marriage {suit}"
+                    assert fingerprint(replayed(g)) == fingerprint(g), spelling
+                    break
+            cards = [a for a in g.legal_actions() if not isinstance(a, str)]
+            if not g.over:
+                g.apply(rng.choice(cards) if cards else g.legal_actions()[0])
+    assert tried >= 10  # the spellings were tried in that many positions
