@@ -11,13 +11,15 @@ from typing import Iterable, Mapping
 
 from .cards import Card, Seat, parse_card, parse_seat
 
-__all__ = ["card_svg", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
+__all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
            "presets_table_html", "RED", "BLACK"]
 
 RED = "#c8102e"
 BLACK = "#1a1a1a"
-_GREEN = "#1f8a3b"
+_GREEN = "#1b7f3a"
 _GREY = "#9aa0a6"
+_FOUR = {"D": "#0b4fb3", "C": "#0f7a36"}
+_FONT = "DejaVu Sans, Segoe UI, Arial, sans-serif"
 
 
 def _esc(text: str) -> str:
@@ -32,21 +34,25 @@ def card_svg(
     winning: bool = False,
     title: str | None = None,
     extra_class: str = "",
+    four_colour: bool = False,
 ) -> str:
-    """One card as an SVG element.
+    """One card as an SVG element, drawn like the card table's cards: a large corner index (rank over
+    suit) that stays readable when cards overlap, and a big suit in the middle.
 
     Args:
         card: the card.
-        width: width in pixels (height is 1.4 times it); 72 suits a page, 110 a projector.
-        legal: True draws a green frame, False greys the card, None draws it plainly.
+        width: width in pixels (height is 1.4 times it); 72 suits a page, 100 or more a projector.
+        legal: True draws a thick green frame, False a grey hatch with a cross (not faded: a red card
+            stays red), None draws it plainly. The frame is not the only sign: see the title.
         winning: draws a gold frame (the card winning the trick).
-        title: a tooltip.
+        title: a tooltip (default: the card's name, with "legal"/"not legal" when marked).
         extra_class: more CSS classes.
+        four_colour: diamonds blue and clubs green.
     """
     card = Card(card)
     w = width
     h = round(width * 1.4)
-    colour = RED if card.is_red else BLACK
+    colour = suit_colour(card, four_colour)
     rank = card.rank.symbol
     sym = card.suit.symbol
     classes = ["bl-card", f"bl-card-{card}"]
@@ -58,29 +64,62 @@ def card_svg(
         classes.append("bl-winning")
     if extra_class:
         classes.append(extra_class)
-    stroke, stroke_w = "#555", 1.2
+    stroke, stroke_w = "#6b6b6b", max(1.0, w / 70)
     if winning:
-        stroke, stroke_w = "#d4a017", 4
+        stroke, stroke_w = "#d4a017", max(3, w / 20)
     elif legal is True:
-        stroke, stroke_w = _GREEN, 4
-    opacity = "0.45" if legal is False else "1"
-    fs = round(w * 0.26)
-    tip = f"<title>{_esc(title)}</title>" if title else f"<title>{_esc(card.name_en)}</title>"
+        stroke, stroke_w = _GREEN, max(3, w / 20)
+    name = card.name_en + {True: ", legal", False: ", not legal", None: ""}[legal] + (", winning" if winning else "")
+    tip = f"<title>{_esc(title if title else name)}</title>"
+    fs = w * 0.32  # the corner index: rank, and the suit under it
+    x0 = max(w * 0.07, stroke_w + 1.5)
+    face = card.rank.symbol in ("J", "Q", "K")
+    pip = (
+        f'<rect x="{w * 0.36:.1f}" y="{h * 0.33:.1f}" width="{w * 0.54:.1f}" height="{h * 0.58:.1f}" rx="{w * 0.05:.1f}" '
+        f'fill="#f6f6f6" stroke="{colour}" stroke-width="{max(1, w / 50):.1f}"/>'
+        f'<text x="{w * 0.63:.1f}" y="{h * 0.60:.1f}" text-anchor="middle" font-family="{_FONT}" font-weight="bold" '
+        f'font-size="{w * 0.34:.1f}" fill="{colour}">{_esc(rank)}</text>'
+        f'<text x="{w * 0.63:.1f}" y="{h * 0.84:.1f}" text-anchor="middle" font-family="{_FONT}" '
+        f'font-size="{w * 0.30:.1f}" fill="{colour}">{sym}</text>'
+        if face else
+        f'<text x="{w * 0.62:.1f}" y="{h * 0.80:.1f}" text-anchor="middle" font-family="{_FONT}" '
+        f'font-size="{w * 0.58:.1f}" fill="{colour}">{sym}</text>'
+    )
+    veil = ""
+    if legal is False:
+        pid = f"bl-hatch-{w}"
+        veil = (
+            f'<defs><pattern id="{pid}" width="{w * 0.14:.1f}" height="{w * 0.14:.1f}" patternUnits="userSpaceOnUse" '
+            f'patternTransform="rotate(45)"><rect width="{w * 0.06:.1f}" height="{w * 0.14:.1f}" fill="#3c3c3c" '
+            f'fill-opacity="0.16"/></pattern></defs>'
+            f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="{round(w * 0.09)}" fill="url(#{pid})"/>'
+            f'<circle cx="{w * 0.17:.1f}" cy="{h - w * 0.17:.1f}" r="{w * 0.11:.1f}" fill="#5a5a5a"/>'
+            f'<text x="{w * 0.17:.1f}" y="{h - w * 0.17 + w * 0.055:.1f}" text-anchor="middle" font-family="{_FONT}" '
+            f'font-size="{w * 0.15:.1f}" font-weight="bold" fill="#ffffff">✕</text>'
+        )
     return (
         f'<svg class="{" ".join(classes)}" data-card="{card}" xmlns="http://www.w3.org/2000/svg" '
-        f'width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(card.name_en)}" '
-        f'style="opacity:{opacity};margin:2px">{tip}'
-        f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="{round(w * 0.09)}" fill="white" '
-        f'stroke="{stroke}" stroke-width="{stroke_w}"/>'
-        f'<text x="{round(w * 0.1)}" y="{round(fs * 1.05) + 3}" font-family="Georgia, serif" '
-        f'font-weight="bold" font-size="{fs}" fill="{colour}">{_esc(rank)}</text>'
-        f'<text x="{round(w * 0.1)}" y="{round(fs * 2.1) + 3}" font-size="{fs}" fill="{colour}">{sym}</text>'
-        f'<text x="{w / 2}" y="{h * 0.66}" text-anchor="middle" font-size="{round(w * 0.55)}" '
-        f'fill="{colour}">{sym}</text>'
-        f'<text x="{w - round(w * 0.1)}" y="{h - 8}" text-anchor="end" font-family="Georgia, serif" '
-        f'font-weight="bold" font-size="{fs}" fill="{colour}">{_esc(rank)}</text>'
+        f'width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(name)}" '
+        f'style="margin:2px">{tip}'
+        f'<rect x="{stroke_w / 2 + 0.5:.1f}" y="{stroke_w / 2 + 0.5:.1f}" width="{w - stroke_w - 1:.1f}" '
+        f'height="{h - stroke_w - 1:.1f}" rx="{round(w * 0.09)}" fill="white" stroke="{stroke}" '
+        f'stroke-width="{stroke_w:.1f}"/>'
+        f'<text x="{x0:.1f}" y="{fs * 0.98 + w * 0.03:.1f}" font-family="{_FONT}" font-weight="bold" '
+        f'font-size="{fs:.1f}" letter-spacing="{-w * 0.02:.1f}" fill="{colour}">{_esc(rank)}</text>'
+        f'<text x="{x0 + (w * 0.02 if rank != "10" else w * 0.06):.1f}" y="{fs * 1.95 + w * 0.03:.1f}" '
+        f'font-family="{_FONT}" font-size="{fs * 0.88:.1f}" fill="{colour}">{sym}</text>'
+        f"{pip}{veil}"
         "</svg>"
     )
+
+
+def suit_colour(card: Card, four_colour: bool = False) -> str:
+    """The ink of a card: red for hearts and diamonds, black for spades and clubs; with a four-colour
+    deck, diamonds blue and clubs green."""
+    card = Card(card)
+    if four_colour and card.suit.letter in _FOUR:
+        return _FOUR[card.suit.letter]
+    return RED if card.is_red else BLACK
 
 
 def card_back_svg(*, width: int = 72) -> str:

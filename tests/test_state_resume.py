@@ -15,8 +15,9 @@ from belote_learn.bots.base import decision_seed
 from belote_learn.game import Game
 from belote_learn.widgets import PracticeGame
 
-# what the widget shows, every view whose value a learner reads
-SHOWN = ("status_view", "table_view", "last_trick_view", "message_view", "sheet_view", "breakdown_view")
+# what the widget shows, every view whose value a learner reads (the card table's frame: seats, trick,
+# hand, status, calls, buttons; the message differs: "Resumed ...")
+SHOWN = ("sheet_view", "breakdown_view")
 
 
 def south_move(p: PracticeGame):
@@ -41,9 +42,9 @@ def steps(p: PracticeGame, n: int, until_waiting: bool = False) -> None:
 
 
 def shown(p: PracticeGame) -> dict:
-    values = {name: getattr(p, name).value for name in SHOWN if name != "message_view"}
+    values = {name: getattr(p, name).value for name in SHOWN}
+    values["table"] = {k: v for k, v in p.table.frame.items() if k not in ("message", "hold")}
     values["hand"] = [str(b.card) for b in p.card_buttons]
-    values["calls"] = [b.description for b in p.calls_box.children]
     values["waiting"] = p.waiting
     values["review"] = p.review_text()
     return values

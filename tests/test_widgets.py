@@ -25,7 +25,7 @@ class TestHandExplorer:
             assert b.marks == ({"bl-legal"} if b.card in legal else {"bl-illegal"})
         illegal = next(c for c in h.hand if c not in legal)
         h.buttons[h.hand.index(illegal)].click()  # a real button click
-        assert "not allowed" in h.explanation and "Not legal" in h.explain_view.value
+        assert "not allowed" in h.explanation and "Not legal" in h.table.frame["message"]
         assert "bl-selected" in h.buttons[h.hand.index(illegal)].marks
 
     @pytest.mark.parametrize("preset, contract", [("classic-1000", "S"), ("sans-tout-atout", "AT"), ("sans-tout-atout", "NT"), ("mariage", "D")])
@@ -72,7 +72,7 @@ class TestPositionBuilder:
         for c in ("7S", "KH", "10D"):
             b.click_pack(c)
         assert [str(c) for c in b.position.legal_cards()] == ["7S"]
-        assert "7♠ must be played" in b.verdicts_view.value
+        assert "7♠ must be played" in b.verdicts_html and "7♠ must be played" in b.table.frame["message"]
         path = b.save(str(tmp_path / "p.json"))
         assert json.loads((tmp_path / "p.json").read_text())["hand"] == ["7S", "KH", "10D"] and path
         b.click_pack("KH")  # take it back
@@ -196,7 +196,7 @@ def test_reveal_and_guess_first_explorer():
     r.button.click()
     assert r.shown and "Follow suit" in r.view.value and r.button.disabled
     h = HandExplorer(seed=1, show_legal=False)
-    assert all(b.marks == set() for b in h.buttons) and "Click one" in h.legal_view.value
+    assert all(b.marks == set() for b in h.buttons) and "Click one" in h.table.frame["status"]
     h.click(h.hand[0])
     first = h.buttons[0]
     assert first.marks & {"bl-legal", "bl-illegal"} and all(not (b.marks & {"bl-legal", "bl-illegal"}) for b in h.buttons[1:])

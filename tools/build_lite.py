@@ -39,7 +39,7 @@ PYODIDE = os.environ.get("PYODIDE_VERSION", "314.0.6")
 MISSING = 3  # the exit status when something the build needs is missing (make test skips the site)
 PY_TAG = "3.14"  # the CPython of that Pyodide
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions"]
-PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17"]
+PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0", "psygnal==0.16.1"]
 LESSONS = [
     "00_start_here", "01_cards_ranks_points", "02_following_suit_and_trumping", "03_overtrumping_for_teachers",
     "04_declarations", "05_scoring_litige_capot", "06_presets_side_by_side", "07_practice_game", "08_bidding_trainer",
@@ -162,7 +162,7 @@ def lesson_copies() -> Path:
                 cell.execution_count = None
         nb.metadata.pop("widgets", None)
         nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets")
+        install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets anywidget")
         note = nbformat.v4.new_markdown_cell(LITE_NOTE)
         nb.cells = [install, note] + nb.cells
         nbformat.write(nb, out / f"{name}.ipynb")

@@ -4,7 +4,6 @@ position is checked as it is built, the verdicts update live, and positions load
 or save to JSON."""
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 
@@ -15,8 +14,8 @@ from ..datafiles import data_path, load_teaching_position
 from ..errors import PositionError
 from ..position import Position
 from ..presets import PRESET_NAMES, get_rules
-from ..render import trick_html
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, shows_errors
+from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PositionBuilder"]
 
@@ -28,7 +27,9 @@ class PositionBuilder(BaseWidget):
     (``"table"`` or ``"hand"``: where clicked pack cards go), :meth:`click_pack`, :meth:`remove`,
     :meth:`clear`, :meth:`load` (a teaching position name, a file path or a dict), :meth:`save`,
     :meth:`to_json`. Attributes: :attr:`trick_cards`, :attr:`hand_cards`, :attr:`position` (None
-    while incomplete), :attr:`verdict_texts`.
+    while incomplete), :attr:`verdict_texts`, :attr:`status` and :attr:`verdicts_html` (what the
+    table shows), :attr:`table` (the :class:`~belote_learn.widgets.table.CardTable`),
+    :attr:`pack_buttons` (card -> the pack's card as drawn).
     """
 
     def __init__(self, preset: str = "classic-501", contract: str = "H", leader: str = "N"):
@@ -48,21 +49,22 @@ class PositionBuilder(BaseWidget):
         self.leader_box = W.Dropdown(options=[s.name for s in Seat], value=self.leader.name, description="Leader")
         self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
                                           value="table")
+        self.target_box.style = {"button_width": "140px"}
         self.clear_button = W.Button(description="Clear")
         self.library_box = W.Dropdown(options=[""] + sorted(p.stem for p in data_path("positions").glob("*.json")),
                                       description="Load")
         self.path_box = W.Text(value="my_position.json", description="Save as")
         self.save_button = W.Button(description="Save")
-        self.pack_buttons = {c: CardButton(c) for c in ALL_CARDS}
-        for b in self.pack_buttons.values():
-            b.on_click(lambda btn: self.click_pack(btn.card))
-        self.table_view = W.HTML()
-        self.hand_box = W.HBox()
-        self.status_view = W.HTML()
-        self.status_view.add_class("bl-status")
-        self.verdicts_view = W.HTML()
-        self.verdicts_view.add_class("bl-explanation")
-        self.json_view = W.Textarea(layout=W.Layout(width="100%", height="5em"))
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.click_pack(m["card"]))
+        self.pack_buttons = {c: CardHandle(self.table, c, "pack") for c in ALL_CARDS}
+        self.status = ""
+        self.verdicts_html = ""
+        self._note = ""
+        self.json_view = W.Textarea(layout=W.Layout(width="100%", height="4em"))
+        for box, width in ((self.preset_box, "230px"), (self.contract_box, "160px"), (self.leader_box, "140px")):
+            box.layout = W.Layout(width=width)
+            box.style = {"description_width": "initial"}
 
         self.preset_box.observe(self._ui(self.set_preset), names="value")
         self.contract_box.observe(self._ui(self.set_contract), names="value")
@@ -72,22 +74,13 @@ class PositionBuilder(BaseWidget):
         self.clear_button.on_click(lambda _: self.clear())
         self.save_button.on_click(lambda _: self.save(self.path_box.value))
 
-        pack = W.VBox([card_row([self.pack_buttons[Card(8 * s + r)] for r in range(8)]) for s in range(4)])
-        pack.add_class("bl-pack")
         self.widget = W.VBox(
             [
-                style_sheet(),
-                W.HBox([self.preset_box, self.contract_box, self.leader_box]),
-                W.HBox([self.target_box, self.clear_button]),
-                W.HTML("<b>The pack</b> (click a card; click a placed card again to take it back)"),
-                pack,
-                self.table_view,
-                W.HTML("<b>Hand of the player to move</b>"),
-                self.hand_box,
-                self.status_view,
-                self.verdicts_view,
+                W.HBox([self.preset_box, self.contract_box, self.leader_box], layout=W.Layout(flex_flow="row wrap")),
+                W.HBox([self.target_box, self.clear_button], layout=W.Layout(flex_flow="row wrap")),
+                self.table,
                 self.error_line,
-                W.HBox([self.library_box, self.path_box, self.save_button]),
+                W.HBox([self.library_box, self.path_box, self.save_button], layout=W.Layout(flex_flow="row wrap")),
                 self.json_view,
             ]
         )
@@ -138,6 +131,7 @@ class PositionBuilder(BaseWidget):
             raise ValueError(f"clicked cards go to 'table' or 'hand', not {target!r}")
         self.target = target
         self._quietly(self.target_box, value=target)
+        self._refresh()
 
     @shows_errors
     def click_pack(self, card) -> None:
@@ -196,9 +190,8 @@ class PositionBuilder(BaseWidget):
         self._quietly(self.contract_box, options=[str(c) for c in p.rules.contracts()], value=str(p.contract))
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
+        self._note = f"{title}. " if title not in (None, "") else ""
         self._refresh()
-        if title not in (None, ""):
-            self.status_view.value = f"<b>{html.escape(str(title))}</b>. " + self.status_view.value
 
     def to_json(self) -> str:
         """The position as JSON (docs/formats.md). Raises PositionError while it is incomplete."""
@@ -214,49 +207,61 @@ class PositionBuilder(BaseWidget):
         if not path.endswith(".json"):
             raise ValueError(f"save to a file ending in .json, not {path!r}")
         Path(path).write_text(text + "\n", encoding="utf-8")
-        self.status_view.value = f"Saved to {html.escape(path)}."
+        self._note = f"Saved to {path}. "
+        self._refresh()
         return path
 
     # -- view ------------------------------------------------------------------------------
     def _refresh(self) -> None:
-        placed = set(self.trick_cards) | set(self.hand_cards)
-        for c, b in self.pack_buttons.items():
-            if c in placed:
-                b.mark("bl-selected")
-            else:
-                b.mark()
+        placed = {c: "table" for c in self.trick_cards} | {c: "hand" for c in self.hand_cards}
         trick = self._trick()
-        self.table_view.value = trick_html(trick, to_play=self.to_play)
+        to_play = self.to_play
         self.position = None
         self.verdict_texts = {}
-        if not self.hand_cards:
-            self.hand_box.children = []
-            self.status_view.value = (
-                f"{html.escape(self.to_play.word)} is to play after {len(trick)} card(s). "
-                "Put cards in the hand to see the verdicts."
-            )
-            self.verdicts_view.value = ""
-            self.json_view.value = ""
-            return
-        p = Position.create(self.rules, self.contract, self.to_play, self.hand_cards, trick)
-        self.position = p
-        expl = p.explain()
-        legal = set(expl.legal)
-        buttons = []
-        for c in p.hand:
-            b = CardButton(c)
-            b.mark("bl-legal" if c in legal else "bl-illegal")
-            b.on_click(lambda btn: self.click_pack(btn.card))
-            buttons.append(b)
-        self.hand_box.children = [card_row(buttons)]
-        self.verdict_texts = {v.card: v.text for v in expl.verdicts}
-        win = f"{html.escape(expl.winning.text)}<br>" if expl.winning else ""
-        self.status_view.value = (
-            f"{html.escape(self.to_play.word)} to play. Legal: "
-            f"{html.escape(' '.join(c.symbol for c in expl.legal))}"
-        )
-        self.verdicts_view.value = win + "<ul>" + "".join(
-            f"<li><b>{html.escape(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {html.escape(v.text)}</li>"
-            for v in expl.verdicts
-        ) + "</ul>"
-        self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)
+        self.json_view.value = ""
+        legal, verdicts, win, winner = set(), [], "", None
+        if self.hand_cards:
+            p = Position.create(self.rules, self.contract, to_play, self.hand_cards, trick)
+            self.position = p
+            expl = p.explain()
+            legal = set(expl.legal)
+            verdicts = expl.verdicts
+            self.verdict_texts = {v.card: v.text for v in verdicts}
+            win = f"{esc(expl.winning.text)}<br>" if expl.winning else ""
+            winner = expl.winning.seat.name if expl.winning else None
+            self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)
+            self.status = f"{to_play.word} to play. Legal: {' '.join(c.symbol for c in expl.legal)}"
+            self.verdicts_html = win + "<ul class='bl-verdicts'>" + "".join(
+                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(v.text)}</li>"
+                for v in verdicts) + "</ul>"
+        else:
+            self.status = (f"{to_play.word} is to play after {len(trick)} card(s). "
+                           "Put cards in the hand to see the verdicts.")
+            self.verdicts_html = ""
+        where = "on the table" if self.target == "table" else f"in {to_play.word}'s hand"
+        seats = {s.name: {"name": s.word, "tags": (["leads"] if s == self.leader else []) + (["to play"] if s == to_play else [])}
+                 for s in Seat}
+        me = to_play
+        frame = {
+            "mode": "build",
+            "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract", "place": "left"},
+                     {"label": "", "value": self.rules.title, "key": "rules"}],
+            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
+            "seats": {k: v for k, v in seats.items() if k != "S"} | {"S": seats["S"]},
+            "trick": trick_entries(trick),
+            "winner": winner,
+            "winner_badge": "winning",
+            "hand": {"label": f"{me.word}'s hand (the player to move)", "active": True,
+                     "cards": [card_entry(c, legal=c in legal) for c in self.hand_cards],
+                     "empty_text": "No card yet: choose “Put in the hand”, then click cards of the pack."},
+            "pack": {"label": f"The pack: a click puts a card {where}; click a placed card to take it back",
+                     "cols": 16, "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS]},
+            "status": self._note + self.status,
+            "status_kind": "info",
+            "message": self.verdicts_html,
+        }
+        self.table.show(frame)
+
+
+def _contract_words(contract) -> str:
+    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words

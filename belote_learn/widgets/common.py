@@ -20,7 +20,7 @@ from ..render import card_svg
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag"]
 
-CARD_W, CARD_H = 66, 92
+CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
 
 def _svg_data_uri(card: Card) -> str:
@@ -43,14 +43,20 @@ def style_sheet() -> W.HTML:
             "background-color: transparent !important; background-repeat: no-repeat; background-position: center; "
             "color: transparent !important; border: 3px solid transparent !important; border-radius: 8px !important; "
             "padding: 0 !important; margin: 2px !important; box-shadow: none !important; cursor: pointer; }",
-            ".bl-cardbtn.bl-legal { border-color: #1f8a3b !important; }",
-            ".bl-cardbtn.bl-illegal { opacity: 0.45; }",
-            ".bl-cardbtn.bl-selected { border-color: #1d4e89 !important; transform: translateY(-6px); }",
+            ".bl-cardbtn { position: relative; overflow: visible; }",
+            ".bl-cardbtn.bl-legal { border-color: #1b7f3a !important; transform: translateY(-8px); }",
+            # not faded (a faded red card looks pink): a grey hatch and a cross, so colour is not the only sign
+            ".bl-cardbtn.bl-illegal::after { content: '\\2715'; position: absolute; inset: 3px; border-radius: 7px; "
+            "background: repeating-linear-gradient(135deg, rgba(60,60,60,.16) 0 6px, rgba(60,60,60,0) 6px 14px); "
+            "color: #ffffff; font: bold 15px/1 sans-serif; display: flex; align-items: flex-end; padding: 0 0 6px 6px; "
+            "text-shadow: 0 0 3px #3c3c3c, 0 0 2px #3c3c3c; }",
+            ".bl-cardbtn.bl-selected { border-color: #0b4fb3 !important; transform: translateY(-8px); }",
             ".bl-cardbtn.bl-combo { border-color: #d4a017 !important; }",
-            ".bl-cardbtn:disabled { cursor: default; }",
+            ".bl-cardbtn:disabled { cursor: default; opacity: 1 !important; }",
+            ".bl-cardbtn:focus-visible { outline: 4px solid #ffbf00 !important; outline-offset: 2px; }",
             ".bl-explanation { font-size: 15px; line-height: 1.4; min-height: 2.5em; }",
             ".bl-error { color: #b00020; font-weight: bold; }",
-            ".bl-big .bl-cardbtn { transform: scale(1.25); margin: 10px !important; }",
+
         ]
         _STYLE = "<style>" + "\n".join(rules) + "</style>"
     return W.HTML(_STYLE, layout=W.Layout(display="none"))
@@ -61,7 +67,7 @@ class CardButton(W.Button):
 
     def __init__(self, card: Card, **kw):
         card = Card(card)
-        super().__init__(description=card.symbol, tooltip=card.name_en, **kw)
+        super().__init__(description=card.symbol, tooltip=card.name_en, **kw)  # the symbol is its accessible name
         self.card = card
         self.add_class("bl-cardbtn")
         self.add_class(f"bl-card-{card}")

@@ -12,8 +12,8 @@ from ..deck import deal_hands
 from ..play import legal_mask, play_table
 from ..position import Position, expected_trick_seats
 from ..presets import PRESET_NAMES, get_rules
-from ..render import trick_html
-from .common import BaseWidget, CardButton, card_row, flag, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, flag, shows_errors, whole_number
+from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["HandExplorer"]
 
@@ -25,7 +25,7 @@ class HandExplorer(BaseWidget):
         preset: the rule system (``"classic-501"``...); ``contract`` its contract (``"H"``, ``"NT"``...).
         seed: the deal's seed (the "New deal" button moves to the next seed).
         on_table: how many cards the players before South have already played (0 to 3).
-        big: larger cards, for a projector.
+        big: kept for older notebooks (the cards are always projector-sized now).
         show_legal: frame the legal cards and list them at once (False: a card's verdict shows only when
             it is clicked, so that learners can guess first).
 
@@ -34,8 +34,10 @@ class HandExplorer(BaseWidget):
         on_table, big or show_legal.
 
     Plain methods (usable from code and tests): :meth:`new_deal`, :meth:`set_preset`,
-    :meth:`set_contract`, :meth:`set_on_table`, :meth:`click`. Attributes: :attr:`position` (the
-    :class:`~belote_learn.position.Position`), :attr:`explanation` (the text shown).
+    :meth:`set_contract`, :meth:`set_on_table`, :meth:`click`, :meth:`reveal`. Attributes:
+    :attr:`position` (the :class:`~belote_learn.position.Position`), :attr:`explanation` (the text
+    shown), :attr:`table` (the :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons`
+    (South's cards as drawn).
     """
 
     def __init__(self, preset: str = "classic-501", contract: str = "H", seed: int = 1, on_table: int = 2, big: bool = False,
@@ -57,29 +59,25 @@ class HandExplorer(BaseWidget):
         self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
         self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
-        self.big_box = W.Checkbox(value=big, description="Big cards")
-        self.trick_view = W.HTML()
-        self.winning_view = W.HTML()
-        self.hand_box = W.HBox()
-        self.hand_box.add_class("bl-hand-widget")
-        self.explain_view = W.HTML("Click a card of South's hand.")
-        self.explain_view.add_class("bl-explanation")
-        self.legal_view = W.HTML()
-        self.legal_view.add_class("bl-legal-list")
+        for box, width in ((self.preset_box, "230px"), (self.contract_box, "160px"), (self.table_box, "150px"),
+                           (self.seed_box, "180px")):
+            box.layout = W.Layout(width=width)
+            box.style = {"description_width": "initial"}
+        self.new_button.layout = W.Layout(width="110px")
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.click(m["card"]))
+        self.table.on("button", lambda m: self.reveal() if m["id"] == "reveal" else None)
+        self.explain_text = ""
 
         self.preset_box.observe(self._ui(self.set_preset), names="value")
         self.contract_box.observe(self._ui(self.set_contract), names="value")
         self.table_box.observe(self._ui(self.set_on_table), names="value")
         self.seed_box.observe(self._ui(self.new_deal), names="value")
         self.new_button.on_click(lambda _: self.new_deal())
-        self.big_box.observe(lambda ch: self._apply_size(), names="value")
 
-        controls = W.HBox([self.preset_box, self.contract_box, self.table_box])
-        controls2 = W.HBox([self.seed_box, self.new_button, self.big_box])
-        self.widget = W.VBox(
-            [style_sheet(), controls, controls2, self.trick_view, self.winning_view, W.HTML("<b>South's hand</b>"),
-             self.hand_box, self.legal_view, self.explain_view, self.error_line]
-        )
+        controls = W.HBox([self.preset_box, self.contract_box, self.table_box, self.seed_box, self.new_button],
+                          layout=W.Layout(flex_flow="row wrap"))
+        self.widget = W.VBox([controls, self.table, self.error_line])
         self.widget.add_class("bl-hand-explorer")
         self._build()
 
@@ -127,16 +125,16 @@ class HandExplorer(BaseWidget):
         v = self.position.verdict(card)
         self.explanation = v.text
         word = "Legal" if v.legal else "Not legal"
-        self.explain_view.value = f"<b>{html.escape(v.card.symbol)}: {word}.</b> {html.escape(v.text)}"
+        self.explain_text = f"<b>{esc(v.card.symbol)}: {word}.</b> {esc(v.text)}"
         self._clicked.add(v.card)
-        for b in self.buttons:
-            marks = []
-            if self.show_legal or b.card in self._clicked:
-                marks.append("bl-legal" if b.card in self._legal else "bl-illegal")
-            if b.card == v.card:
-                marks.append("bl-selected")
-            b.mark(*marks)
+        self._selected = v.card
+        self._draw()
         return v.text
+
+    def reveal(self) -> None:
+        """Show which cards are legal (for a class that has guessed)."""
+        self.show_legal = True
+        self._draw()
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -146,6 +144,11 @@ class HandExplorer(BaseWidget):
     @property
     def hand(self) -> list[Card]:
         return list(self.position.hand)
+
+    @property
+    def buttons(self) -> list:
+        """South's cards as drawn (:class:`~belote_learn.widgets.table.CardHandle`: card, marks, click)."""
+        return [CardHandle(self.table, c) for c in self.position.hand]
 
     def _build(self) -> None:
         hands = deal_hands(self.seed)
@@ -160,28 +163,54 @@ class HandExplorer(BaseWidget):
         south = sorted(hands[Seat.S], key=lambda c: (c.suit, -pt.ranking.strength[c]))
         self.position = Position.create(self.rules, self.contract, "S", south, trick)
         self._legal = set(self.position.legal_cards())
-        expl = self.position.explain()
-        winner = expl.winning.seat if expl.winning else None
-        self.trick_view.value = trick_html(self.position.trick, to_play=Seat.S, winner=winner)
-        self.winning_view.value = html.escape(expl.winning.text) if expl.winning else "South leads this trick."
-        self.buttons = [CardButton(c) for c in self.position.hand]
         self._clicked = set()
-        for b in self.buttons:
-            if self.show_legal:
-                b.mark("bl-legal" if b.card in self._legal else "bl-illegal")
-            b.on_click(lambda btn: self.click(btn.card))
-        self.hand_box.children = [card_row(self.buttons)]
-        legal = " ".join(c.symbol for c in self.position.hand if c in self._legal)
-        self.legal_view.value = (
-            f"Legal cards ({len(self._legal)}): {html.escape(legal)}" if self.show_legal
-            else "Which cards may South play? Click one to find out."
-        )
+        self._selected = None
         self.explanation = ""
-        self.explain_view.value = "Click a card of South's hand to see why it is or is not legal."
-        self._apply_size()
+        self.explain_text = ""
+        self._draw()
 
-    def _apply_size(self) -> None:
-        if self.big_box.value:
-            self.hand_box.add_class("bl-big")
+    def _draw(self) -> None:
+        p = self.position
+        expl = p.explain()
+        played = {s for s, _ in p.trick}
+        seats = {s.name: {"name": seat_label(s), "backs": 8 - (s in played), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+                 for s in Seat if s != Seat.S}
+        seats["S"] = {"name": "South", "tags": []}
+        cards = []
+        for c in p.hand:
+            shown_legal = (c in self._legal) if (self.show_legal or c in self._clicked) else None
+            cards.append(card_entry(c, legal=shown_legal, sel=(c == self._selected)))
+        n = len(p.trick)
+        if n:
+            before = ", ".join(s.word for s, _ in p.trick)
+            status = f"South to play after {before}. Which cards may South play? Click one."
         else:
-            self.hand_box.remove_class("bl-big")
+            status = "South leads this trick. Which cards may South play? Click one."
+        if self.show_legal:
+            legal = " ".join(c.symbol for c in p.hand if c in self._legal)
+            status = f"South to play. Legal cards ({len(self._legal)}): {legal}. Click a card to see why."
+        winning = esc(expl.winning.text) if expl.winning else "Nobody has played yet: South leads."
+        message = self.explain_text or winning
+        frame = {
+            "mode": "explore",
+            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
+                     {"label": "", "value": f"{p.rules.preset}, deal {self.seed}", "key": "rules"}],
+            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                             "title": "Diamonds blue and clubs green"}],
+            "seats": seats,
+            "to_play": "S",
+            "trick": trick_entries(p.trick),
+            "winner": expl.winning.seat.name if expl.winning else None,
+            "winner_badge": "winning",
+            "hand": {"label": "South's hand", "active": True, "cards": cards},
+            "status": status,
+            "status_kind": "turn",
+            "buttons": [{"id": "reveal", "label": "Show legal cards", "enabled": not self.show_legal,
+                         "title": "Frame the legal cards (after the class has guessed)"}],
+            "message": message,
+        }
+        self.table.show(frame)
+
+
+def _contract_words(contract) -> str:
+    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words

@@ -16,22 +16,28 @@ from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
 from ..presets import PRESET_NAMES, get_rules
-from ..render import trick_html
+from ..ranking import ranking
 from ..systems import system_for_data, system_of
 from ..tables import review_table, score_sheet_table
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, shows_errors
+from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
 
 LEVELS = BOT_NAMES
+LEVEL_LABELS = {"random": "Beginner (plays at random)", "rule": "Club player (steady)", "expert": "Expert"}
+"""What the settings show for each bot level (the values stay the engine's names)."""
+PACES = [("Slow", 1.2), ("Normal", 0.6), ("Quick", 0.3), ("Instant", 0.0)]
 MAX_PACE = 10.0
 
 
 def _level(value, what: str) -> str:
     """A bot level by name (``random``, ``rule``, ``expert``, or ``beginner``/``intermediate``)."""
-    level = BOT_LEVELS.get(value.strip().lower()) if isinstance(value, str) else None
+    key = value.strip().lower() if isinstance(value, str) else None
+    level = BOT_LEVELS.get(key) or {"club player": "rule", "steady": "rule", "club player (steady)": "rule",
+                                     "beginner (plays at random)": "random"}.get(key)
     if level is None:
-        raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random, rule or expert")
+        raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random (beginner), rule (club player) or expert")
     return level
 
 
@@ -85,25 +91,20 @@ class PracticeGame(BaseWidget):
         self.game = None
         self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=get_rules(preset).preset, description="Rules")
         self.target_box = W.BoundedIntText(value=get_rules(preset, options).target, min=1, max=100_000, description="Target")
-        self.partner_box = W.Dropdown(options=list(LEVELS), value=partner, description="Partner")
-        self.opponents_box = W.Dropdown(options=list(LEVELS), value=opponents, description="Opponents")
+        self.partner_box = W.Dropdown(options=[(LEVEL_LABELS[x], x) for x in LEVELS], value=partner, description="Partner")
+        self.opponents_box = W.Dropdown(options=[(LEVEL_LABELS[x], x) for x in LEVELS], value=opponents,
+                                        description="Opponents")
+        paces = PACES if any(v == self.pace for _, v in PACES) else PACES + [(f"{self.pace:g} s", self.pace)]
+        self.pace_box = W.Dropdown(options=paces, value=self.pace, description="Bot speed")
+        self.pace_box.observe(lambda ch: setattr(self, "pace", float(ch["new"])), names="value")
+        self.colour_box = W.Checkbox(value=False, description="Four-colour deck", indent=False)
         self.new_button = W.Button(description="New game")
         self.new_button.add_class("bl-new-game")
-        self.status_view = W.HTML()
-        self.status_view.add_class("bl-status")
-        self.table_view = W.HTML()
-        self.last_trick_view = W.HTML()
-        self.calls_box = W.HBox()
-        self.calls_box.add_class("bl-calls")
-        self.hand_box = W.HBox()
-        self.hand_box.add_class("bl-hand-widget")
-        self.message_view = W.HTML()
-        self.message_view.add_class("bl-explanation")
-        self.hint_button = W.Button(description="Hint")
-        self.hint_button.add_class("bl-hint")
-        self.back_button = W.Button(description="Take back")
-        self.next_button = W.Button(description="Next hand")
-        self.next_button.add_class("bl-next-hand")
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.play(m["card"]))
+        self.table.on("call", lambda m: self.act(m["id"]))
+        self.table.on("button", lambda m: self._button(m["id"]))
+        self.colour_box.observe(lambda ch: setattr(self.table, "four_colour", bool(ch["new"])), names="value")
         self.path_box = W.Text(value="practice_game.json", description="File")
         self.save_button = W.Button(description="Save")
         self.load_button = W.Button(description="Resume")
@@ -112,29 +113,29 @@ class PracticeGame(BaseWidget):
         self.breakdown_view = W.HTML()
         self.breakdown_view.add_class("bl-breakdown")
         self.new_button.on_click(lambda _: self.new_game())
-        self.hint_button.on_click(lambda _: self.hint())
-        self.back_button.on_click(lambda _: self.take_back())
-        self.next_button.on_click(lambda _: self.next_hand())
         self.save_button.on_click(lambda _: self.save(self.path_box.value))
         self.load_button.on_click(lambda _: self.load(self.path_box.value))
         self.preset_box.observe(self._ui(lambda v: setattr(self.target_box, "value", get_rules(v).target)), names="value")
-        self.widget = W.VBox([
-            style_sheet(),
-            W.HBox([self.preset_box, self.target_box, self.new_button]),
-            W.HBox([self.partner_box, self.opponents_box]),
-            self.status_view,
-            W.HBox([self.table_view, self.last_trick_view]),
-            self.calls_box,
-            W.HTML("<b>Your hand (South)</b>"),
-            self.hand_box,
-            W.HBox([self.hint_button, self.back_button, self.next_button]),
-            self.message_view,
-            self.error_line,
-            self.sheet_view,
-            self.breakdown_view,
+        narrow = W.Layout(width="250px")
+        for box in (self.preset_box, self.target_box, self.partner_box, self.opponents_box, self.pace_box):
+            box.layout = narrow
+            box.style = {"description_width": "80px"}
+        self.settings = W.VBox([
+            W.HBox([self.preset_box, self.target_box, self.pace_box]),
+            W.HBox([self.partner_box, self.opponents_box, self.colour_box]),
             W.HBox([self.path_box, self.save_button, self.load_button]),
+        ], layout=W.Layout(display="none"))
+        self.settings.add_class("bl-settings")
+        self.widget = W.VBox([
+            self.settings,
+            self.table,
+            self.error_line,
+            W.HBox([self.breakdown_view, self.sheet_view], layout=W.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
         self.widget.add_class("bl-practice")
+        self._hint_card = None
+        self._hint_details = ""
+        self._review_due = None
         self._options = dict(options or {})
         self.new_game(seed=seed, preset=preset)
 
@@ -187,6 +188,7 @@ class PracticeGame(BaseWidget):
             raise ValueError("the game is over: press New game to play again")
         if g.current_player() != Seat.S:
             raise ValueError(f"it is {g.current_player().word}'s turn, not yours")
+        deal, tricks_before = g.deal, len(g.deal.tricks)
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -197,7 +199,13 @@ class PracticeGame(BaseWidget):
             self.error = str(exc)
             return False
         self.message = _said("You", action)
-        self._advance()
+        self._hint_card = None
+        first = []
+        if self.pace and not self.waiting and not g.over:
+            done = len(deal.tricks) > tricks_before
+            if done or g.current_player() != Seat.S:  # your card stays in view before the bots answer
+                first.append(self._frame(deal, completed=done, hold=self.pace * (2 if done else 1), acting=Seat.S))
+        self._advance(frames=first)
         return True
 
     def play(self, card) -> bool:
@@ -223,29 +231,37 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def hint(self) -> str | None:
         """The expert's choice for South and why, with the double-dummy value of each legal card
-        (None, with the reason in :attr:`error`, when it is not South's turn)."""
+        (None, with the reason in :attr:`error`, when it is not South's turn). The recommended card
+        (or call) is marked on the table; the figures are behind a "details" toggle."""
         g = self.game
         if g.over or g.current_player() != Seat.S or self.waiting:
             raise ValueError("a hint is given when it is your turn")
         view = g.view(Seat.S)
-        self.message_view.value = "<i>The expert is thinking…</i>"
+        self.table.busy = "The expert is thinking…"
         self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
-        action, reason = self.helper.choose_with_reason(view)
-        text = f"Hint: {_name(action)}. {reason}"
-        if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
-            from ..bots.dd import dd_values
+        try:
+            action, reason = self.helper.choose_with_reason(view)
+            text = f"Hint: {_name(action)}. {reason}"
+            details = ""
+            if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
+                from ..bots.dd import dd_values
 
-            vals = dd_values(g.deal, Team.NS)
-            parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
-            text += (
-                f" The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
-                f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
-                f"would still take after each of your cards are: {parts}; this real layout is only one of "
-                f"those the expert weighed, so its order can differ."
-            )
+                vals = dd_values(g.deal, Team.NS)
+                parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
+                details = (
+                    f"The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
+                    f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
+                    f"would still take after each of your cards are: {parts}; this real layout is only one of "
+                    f"those the expert weighed, so its order can differ."
+                )
+        except BaseException:
+            self.table.busy = ""
+            raise
+        self._hint_card = action
+        self._hint_details = details
         self.message = text
         self._render()
-        return text
+        return text + (" " + details if details else "")
 
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
@@ -355,105 +371,270 @@ class PracticeGame(BaseWidget):
         self.review, self.last_breakdown, self._last_score = [], "", None
         if self.game.deals:
             self._hand_done(self.game.deals[-1])
+            self._review()
         self.waiting = waiting
 
-    def _advance(self, bots: bool = True) -> None:
+    def _button(self, button_id: str) -> None:
+        """A click on one of the table's buttons."""
+        actions = {"hint": self.hint, "back": self.take_back, "next": self.next_hand, "new": self.new_game,
+                   "new-game": self.new_game,
+                   "settings": self.toggle_settings}
+        if button_id in actions:
+            actions[button_id]()
+
+    def toggle_settings(self, show: bool | None = None) -> bool:
+        """Show or hide the settings (rules, target, bots, speed, deck, save and resume); returns
+        whether they are shown."""
+        show = self.settings.layout.display == "none" if show is None else bool(show)
+        self.settings.layout.display = "flex" if show else "none"
+        self.table.show({**self.table.frame, "top_buttons": self._top_buttons(), "hold": 0})
+        return show
+
+    def _top_buttons(self) -> list:
+        shown_now = self.settings.layout.display != "none"
+        return [{"id": "new-game", "label": "New game", "enabled": True, "always": True, "title": "Start a new game"},
+                {"id": "settings", "label": "Settings", "label_on": "Hide settings", "enabled": True, "always": True,
+                 "pressed": shown_now, "title": "Rules, target, bots, speed, four-colour deck, save and resume"}]
+
+    def _set_error(self, message: str) -> None:
+        super()._set_error(message)
+        table = getattr(self, "table", None)
+        shown_text = "" if message.startswith("Not allowed") else message
+        if table is not None and table.frame and table.frame.get("error", "") != shown_text:
+            table.show({**table.frame, "error": shown_text, "hold": 0})
+
+    @property
+    def status(self) -> str:
+        """The status line: whose turn it is, or why you are waiting."""
+        return self.table.frame.get("status", "")
+
+    @property
+    def card_buttons(self) -> list:
+        """South's cards as drawn (:class:`~belote_learn.widgets.table.CardHandle`: card, marks, click)."""
+        return [CardHandle(self.table, Card.parse(c)) for c in self.table.hand_cards()]
+
+    def _advance(self, bots: bool = True, frames: list | None = None) -> None:
+        """Let the bots act until it is South's turn (or the hand ends), then draw: one frame per bot
+        action, shown at the chosen pace by the browser (the kernel never waits)."""
         g = self.game
+        frames = list(frames or [])
         while bots and not g.over and not self.waiting and g.current_player() != Seat.S:
             seat = g.current_player()
+            tricks_before = len(g.deal.tricks)
+            deal = g.deal
+            was_bidding = deal.phase == "bidding"
             bot = self.bots[seat]
             bot.reseed(decision_seed(g.seed, seat, len(g.actions)))  # replays exactly after a save or take-back
             action = bot.choose(g.view(seat))
             self._apply(action)
+            closed = was_bidding and deal.phase != "bidding"
             self.message = (self.message + " " if self.message else "") + _said(seat.word, action)
-            if self.pace:
-                self._render()
-                time.sleep(self.pace)
-        self._render()
+            done = len(deal.tricks) > tricks_before
+            more = not g.over and not self.waiting and g.current_player() != Seat.S
+            # a frame per action while the bots go on; the last one is the table itself, unless it
+            # finished a trick that you should see before you lead
+            if self.pace and (more or ((done or closed) and not self.waiting and not g.over)):
+                frames.append(self._frame(deal, completed=done, closed=closed,
+                                          hold=self.pace * (2 if done or closed else 1), acting=seat))
+        self._render(frames)
 
     def _hand_done(self, deal) -> None:
-        """Keep the finished hand's breakdown and review South's cards."""
+        """Keep the finished hand's breakdown; South's cards are reviewed once the table is drawn."""
         self.waiting = not self.game.over
+        self._review_due = None
+        self.review = []
         self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
             self.last_breakdown = deal.score.text()
-            plays = [c for t in deal.tricks for _, c in t.cards]
-            try:
-                self.review = review_hand(deal.rules, deal.contract, deal.start_hands,
-                                          deal.tricks[0].leader, plays, seats=[Seat.S], taker=deal.taker)
-            except Exception:  # noqa: BLE001 - a review is a bonus; never lose the game over it
-                self.review = []
+            self._review_due = deal
         elif getattr(deal, "result", None) is not None:  # mariage
             self.last_breakdown = deal.result.text()
             plays = [c for t in deal.tricks for _, c in t.cards]
-            self.review = review_hand(deal.rules, deal.contract, deal.start_hands, deal.tricks[0].leader, plays,
-                                      seats=[Seat.S]) if len(plays) == 32 else []
+            if len(plays) == 32:
+                self._review_due = deal
         else:
             self.last_breakdown = "Everybody passed twice: the cards are thrown in."
+
+    def _review(self) -> None:
+        """Review South's cards of the hand that just ended (double-dummy; takes a moment)."""
+        deal, self._review_due = self._review_due, None
+        if deal is None:
+            return
+        plays = [c for t in deal.tricks for _, c in t.cards]
+        try:
+            self.review = review_hand(deal.rules, deal.contract, deal.start_hands, deal.tricks[0].leader, plays,
+                                      seats=[Seat.S], taker=getattr(deal, "taker", None))
+        except Exception:  # noqa: BLE001 - a review is a bonus; never lose the game over it
             self.review = []
 
-    def _render(self) -> None:
+    # -- what the table shows ----------------------------------------------------------------
+    def _shown_deal(self):
+        """The deal on the table: the finished one while it waits for Next hand (nothing of the next
+        deal is shown before that), else the current one."""
         g = self.game
-        d = g.deal
-        seat = g.current_player()
-        view = g.view(Seat.S)
-        lines = []
-        if g.over:
-            lines.append(f"<b>{html.escape(g.result_text())}</b>")
-        elif self.waiting:
-            lines.append("<b>The hand is over.</b> Read the score and the review, then press <i>Next hand</i>.")
+        if (self.waiting or g.over) and g.deals:
+            return g.deals[-1]
+        return g.deal
+
+    def _info(self, deal) -> list:
+        g = self.game
+        info = [{"label": "", "value": f"{g.rules.preset}, hand {getattr(deal, 'number', len(g.deals) + 1)}",
+                 "key": "rules"}]
+        contract = getattr(deal, "contract", None)
+        taker = getattr(deal, "taker", None)
+        if getattr(deal, "trump_card", None) is not None and hasattr(g, "coches"):  # mariage: no bidding
+            info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural}",
+                         "more": f"the dealer's last card, {deal.trump_card.symbol}", "key": "contract", "place": "left"})
+            manche = getattr(g, "manche", None)
+            info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
+                         "more": f"manche N-S {manche[Team.NS]} · E-W {manche[Team.EW]}" if manche else "",
+                         "key": "score", "place": "right"})
         else:
-            lines.append(f"Dealer: {d.dealer.word}. ")
-            lines.append(html.escape(system_of(g.rules).caption(d)))
-            if d.trick:
-                lines.append(f"{d.trick[0][0].word} led this trick. ")
-            elif d.phase == "play":
-                lines.append(f"{d.current_player().word} leads. ")
-            lines.append(f"<b>{'Your turn' if seat == Seat.S else html.escape(seat.word) + ' to play'}</b>.")
-        self.status_view.value = "".join(lines)
-        trick = d.trick if not self.waiting else []
-        winner = None
-        self.table_view.value = trick_html(trick, to_play=seat if not self.waiting else None, winner=winner, width=58)
-        last = d.tricks[-1] if d.tricks else None
-        if self.waiting and g.deals:
-            last = g.deals[-1].tricks[-1] if g.deals[-1].tricks else None
-        self.last_trick_view.value = (
-            "<div style='margin-left:40px;padding:6px;border-left:3px solid #ccc'>"
-            f"<div><b>Last trick</b>, won by {last.winner.word}</div>"
-            + trick_html(last.cards, winner=last.winner, width=40) + "</div>"
-            if last is not None else ""
-        )
-        my_turn = seat == Seat.S and not self.waiting and not g.over
-        legal = view.legal if my_turn else []
+            bid = getattr(deal, "bid", None)  # an auction of points (coinche)
+            turn_up = getattr(deal, "turn_up", None)
+            if contract is not None and taker is not None:
+                more = f"{bid.words}" if bid is not None else f"taken by {taker.word}"
+                info.append({"label": "Contract", "value": _contract_name(contract), "more": more,
+                             "key": "contract", "place": "left"})
+            else:
+                more = (bid.words if bid is not None else "no bid yet") if turn_up is None else f"turn-up {turn_up.symbol}"
+                info.append({"label": "Contract", "value": "bidding…", "more": more, "key": "contract", "place": "left"})
+            info.append({"label": "Score", "value": f"N-S {g.totals[Team.NS]} · E-W {g.totals[Team.EW]}",
+                         "more": f"game to {g.rules.target}", "key": "score", "place": "right"})
+        return info
+
+    def _frame(self, deal=None, *, completed: bool = False, closed: bool = False, hold: float = 0.0, acting=None,
+               final: bool = False) -> dict:
+        """The table as it stands after the last action (``completed``: that action finished a trick,
+        which stays on the table in this frame; ``closed``: it ended the bidding, whose calls stay)."""
+        g = self.game
+        deal = deal if deal is not None else self._shown_deal()
+        finished = deal.is_over
+        bidding = deal.phase == "bidding" and not finished
+        to_play = None if finished or g.over else deal.current_player()
+        my_turn = final and to_play == Seat.S and not self.waiting and not g.over
+        legal = g.view(Seat.S).legal if my_turn else []
+        calls_by_seat = {}
+        auction = getattr(deal, "auction", None)
+        if (bidding or closed) and auction is not None:
+            for seat, c in auction.calls[-4:]:
+                calls_by_seat[seat] = call_label(c, getattr(deal, "turn_up", None))["label"]
+        taker = getattr(deal, "taker", None)
+        seats = {}
+        for seat in Seat:
+            tags = []
+            if seat == deal.dealer:
+                tags.append("dealer")
+            if taker is not None and seat == taker:
+                tags.append("taker")
+            seats[seat.name] = {"name": seat_label(seat), "tags": tags, "backs": len(deal.hand(seat)),
+                                "call": calls_by_seat.get(seat)}
+        # the trick: the cards on the table, or the trick just completed (with its winner)
+        trick, winner, note = deal.trick, None, ""
+        if (completed or finished) and not deal.trick and deal.tricks:
+            last = deal.tricks[-1]
+            trick, winner = last.cards, last.winner
+        contract = getattr(deal, "contract", None)
+        order = _hand_order(g.rules.family, contract if not bidding else None)
+        hand_cards = sorted(deal.hand(Seat.S), key=order)
+        in_play = my_turn and deal.phase == "play"
+        hint = self._hint_card if my_turn else None
+        cards = [card_entry(c, legal=(c in legal) if in_play else None, hint=(c == hint)) for c in hand_cards]
+        frame = {
+            "mode": "game",
+            "phase": "over" if g.over else ("waiting" if self.waiting and final else deal.phase),
+            "info": self._info(deal),
+            "seats": seats,
+            "to_play": to_play.name if to_play is not None and not self.waiting else None,
+            "trick": trick_entries(trick),
+            "winner": winner.name if winner is not None else None,
+            "centre_note": note,
+            "hand": {"label": "Your hand (South)", "active": in_play, "cards": cards,
+                     "empty_text": "All your cards are played." if finished else ""},
+            "hold": hold,
+        }
+        if (bidding or closed) and getattr(deal, "turn_up", None) is not None:
+            frame["turn_up"] = str(deal.turn_up)
+            frame["turn_up_label"] = "Turn-up"
+        if closed and taker is not None:
+            frame["centre_note"] = f"{taker.word} takes: {_contract_name(deal.contract)}"
+        last = deal.tricks[-1] if deal.tricks else None
+        if last is not None:
+            frame["last_trick"] = {"cards": trick_entries(last.cards), "winner": last.winner.name,
+                                   "label": f"Last trick, won by {last.winner.word} ({last.points} points)"}
+        frame["status"], frame["status_kind"] = self._status(deal, to_play, my_turn, acting, final)
         words = [a for a in legal if isinstance(a, str)]
-        buttons = []
-        for a in words:
-            b = W.Button(description=_CALL_NAMES.get(a, a.replace("marriage ", "Marriage ")))
-            b.add_class("bl-call")
-            b.on_click(lambda btn, a=a: self.act(a))
-            buttons.append(b)
-        self.calls_box.children = buttons
-        cards = sorted(view.hand, key=lambda c: (c.suit, c.rank))
-        card_buttons = []
-        for c in cards:
-            b = CardButton(c)
-            if my_turn and g.phase == "play":
-                b.mark("bl-legal" if c in legal else "bl-illegal")
-            b.on_click(lambda btn: self.play(btn.card))
-            card_buttons.append(b)
-        self.card_buttons = card_buttons
-        self.hand_box.children = [card_row(card_buttons)]
-        self.hint_button.disabled = not my_turn
-        self.next_button.disabled = not self.waiting
-        self.message_view.value = html.escape(self.message)
+        if my_turn and words:
+            frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None)),
+                                   hint=(a == hint)) for a in words]
+        has_mine = any(s == Seat.S for s, _ in g.actions)
+        frame["buttons"] = [
+            {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
+             "title": "Ask the expert what to play, and why"},
+            {"id": "back", "label": "Take back", "enabled": has_mine, "title": "Undo your last call or card"},
+            {"id": "last", "label": "Last trick", "label_on": "Hide last trick", "enabled": last is not None,
+             "always": True, "title": "Show the trick before this one"},
+        ]
+        frame["top_buttons"] = self._top_buttons()
+        if g.over:
+            frame["buttons"].append({"id": "new", "label": "New game", "enabled": True, "primary": True})
+        else:
+            frame["buttons"].append({"id": "next", "label": "Next hand", "enabled": self.waiting and final,
+                                     "primary": self.waiting and final, "title": "Deal the next hand"})
+        if final:
+            frame["message"] = self._message_html()
+            frame["error"] = ""
+        return frame
+
+    def _status(self, deal, to_play, my_turn: bool, acting, final: bool) -> tuple[str, str]:
+        g = self.game
+        if g.over:
+            return f"The game is over: {g.result_text()} Press New game to play again.", "over"
+        if deal.is_over:
+            return f"The hand is over. {_result_words(deal)} Press Next hand.", "over"
+        if my_turn:
+            if deal.phase == "bidding":
+                labels = [call_label(a, getattr(deal, "turn_up", None))["label"] for a in g.view(Seat.S).legal
+                          if isinstance(a, str)]
+                if len(labels) > 5:
+                    return "Your turn to bid: choose a value and a suit, or pass.", "turn"
+                choice = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
+                return f"Your turn to bid: {choice}?", "turn"
+            if deal.trick:
+                return f"Your turn: play a card ({deal.trick[0][0].word} led {deal.trick[0][1].symbol}).", "turn"
+            return "Your turn: you lead this trick, any card will do.", "turn"
+        won = ""
+        if not deal.trick and deal.tricks and deal.phase == "play":
+            last = deal.tricks[-1]
+            won = f"{last.winner.word} wins the trick ({last.points} points). "
+        if to_play == Seat.S:  # a passing frame: the trick just won, your turn next
+            return f"{won}You play next.", "wait"
+        who = to_play.word if to_play is not None else ""
+        doing = "to bid" if deal.phase == "bidding" else "to play"
+        return f"{won}Waiting for {who} {doing}…", "wait"
+
+    def _message_html(self) -> str:
+        text = esc(self.message)
+        if self._hint_details and self.message.startswith("Hint:"):
+            text += f"<details><summary>Details</summary>{esc(self._hint_details)}</details>"
+        return text
+
+    def _render(self, frames: list | None = None) -> None:
+        """Draw the table (after ``frames``, the bots' actions one at a time), then the score sheet
+        and the breakdown; the review of a finished hand is worked out after the table is drawn."""
+        g = self.game
+        if not (g.current_player() == Seat.S and not self.waiting and not g.over):
+            self._hint_card = None
+        self.table.show(self._frame(final=True), frames or ())
         self.sheet_view.value = self._sheet_html()
-        self.breakdown_view.value = self._breakdown_html()
+        self.breakdown_view.value = self._breakdown_html(reviewing=self._review_due is not None)
+        if self._review_due is not None:
+            self._review()
+            self.breakdown_view.value = self._breakdown_html()
 
-    def _sheet_html(self) -> str:
-        return score_sheet_table(self.game)
-
-    def _breakdown_html(self) -> str:
-        """The last hand's score breakdown and the review of South's cards, as tables."""
+    def _breakdown_html(self, reviewing: bool = False) -> str:
+        """The last hand's score breakdown and the review of South's cards, as tables (``reviewing``:
+        the review is still being worked out)."""
         if not self.last_breakdown:
             return ""
         score = getattr(self, "_last_score", None)
@@ -461,10 +642,44 @@ class PracticeGame(BaseWidget):
             out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
         else:
             out = score.to_html(caption="Last hand: the score")
-        if self.review:
+        if reviewing:
+            out += "<p class='bl-reviewing'><i>Reviewing your cards…</i></p>"
+        elif self.review:
             out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
                                                      "card and the points yours lost)")
         return out
+
+    def _sheet_html(self) -> str:
+        return score_sheet_table(self.game)
+
+
+def _contract_name(contract) -> str:
+    """``"♥ hearts"``, ``"no trumps"``, ``"all trumps"``."""
+    return f"{contract.trump.symbol} {contract.trump.plural}" if contract.is_suit else contract.words
+
+
+def _result_words(deal) -> str:
+    """The result of a finished hand in one sentence."""
+    score = getattr(deal, "score", None)
+    if score is not None:
+        ns, ew = score.score[Team.NS], score.score[Team.EW]
+        return f"{str(score.result).capitalize()}: N-S {ns}, E-W {ew}."
+    result = getattr(deal, "result", None)
+    if result is not None:
+        return f"{result.words}"
+    return "Everybody passed twice: the cards are thrown in."
+
+
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}  # colours alternate
+
+
+def _hand_order(family: str, contract):
+    """A sort key for a hand: suits with alternating colours, strongest card first (by the
+    contract's order once it is known)."""
+    if contract is not None:
+        strength = ranking(family, contract).strength
+        return lambda c: (_SUIT_ORDER[c.suit], -strength[c])
+    return lambda c: (_SUIT_ORDER[c.suit], -int(c.rank))
 
 
 def _name(action) -> str:

@@ -8,7 +8,9 @@ import ipywidgets as W
 from ..cards import parse_card
 from ..errors import BeloteError, shown
 from ..position import Position
-from .common import BaseWidget, CardButton, card_row, flag, shows_errors, style_sheet
+from ..cards import Seat
+from .common import BaseWidget, flag, shows_errors
+from .table import CardHandle, CardTable, card_entry, seat_label, trick_entries
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 
@@ -27,12 +29,13 @@ class CardQuiz(BaseWidget):
     Args:
         position: a :class:`~belote_learn.position.Position`, or a position as a dict or JSON text
             (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
-            larger cards.
+            kept for older notebooks (the cards are always projector-sized).
     Raises:
         PositionError: a malformed position; BeloteError: a question that is not text.
 
     Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
-    :attr:`selected`, :attr:`feedback`.
+    :attr:`selected`, :attr:`feedback`, :attr:`table` (the
+    :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons` (the cards as drawn).
     """
 
     def __init__(self, position: Position, question: str | None = None, big: bool = False):
@@ -49,29 +52,46 @@ class CardQuiz(BaseWidget):
         self.selected: list = []
         self.feedback = ""
         self._expl = position.explain()
-        q = question or f"Which cards may {position.to_play.word} play? Select them all, then press Check."
-        from ..render import trick_html
-
-        self.buttons = [CardButton(c) for c in position.hand]
-        for b in self.buttons:
-            b.on_click(lambda btn: self.toggle(btn.card))
-        self.check_button = W.Button(description="Check", button_style="primary")
-        self.check_button.add_class("bl-check")
-        self.check_button.on_click(lambda _: self.check())
-        self.feedback_view = W.HTML()
-        self.feedback_view.add_class("bl-feedback")
-        head = (
-            f"<b>{html.escape(q)}</b><br>{html.escape(position.rules.title)}, {html.escape(position.contract.words)}."
-        )
-        row = card_row(self.buttons)
-        if big:
-            row.add_class("bl-big")
-        width = 96 if big else 64
-        self.widget = W.VBox([
-            style_sheet(), W.HTML(head), W.HTML(trick_html(position.trick, to_play=position.to_play, width=width)),
-            row, self.check_button, self.feedback_view, self.error_line,
-        ])
+        self.question = question or f"Which cards may {position.to_play.word} play? Select them all, then press Check."
+        self.checked = False
+        self._feedback_html = ""
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.toggle(m["card"]))
+        self.table.on("button", lambda m: self.check() if m["id"] == "check" else None)
+        self.widget = W.VBox([self.table, self.error_line])
         self.widget.add_class("bl-card-quiz")
+        self._draw()
+
+    @property
+    def buttons(self) -> list:
+        """The cards of the hand as drawn (:class:`~belote_learn.widgets.table.CardHandle`)."""
+        return [CardHandle(self.table, c) for c in self.position.hand]
+
+    def _draw(self) -> None:
+        p = self.position
+        me = p.to_play
+        legal = set(self._expl.legal)
+        seats = {s.name: {"name": seat_label(s, me), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+                 for s in Seat if s != me}
+        turn = _turn(me)  # the table is turned so that the player to move sits at the bottom
+        seats = {turn[Seat[k]]: v for k, v in seats.items()}
+        cards = [card_entry(c, legal=(c in legal) if self.checked else None, sel=c in self.selected) for c in p.hand]
+        frame = {
+            "mode": "quiz",
+            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
+                     {"label": "", "value": p.rules.title, "key": "rules"}],
+            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
+            "seats": seats,
+            "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],
+            "hand": {"label": f"{me.word}'s hand", "active": True, "cards": cards, "sel_badge": "chosen",
+                     "sel_word": "chosen"},
+            "status": self.question,
+            "status_kind": "turn",
+            "buttons": [{"id": "check", "label": "Check", "enabled": True, "primary": True,
+                         "title": "Check your choice"}],
+            "message": self._feedback_html,
+        }
+        self.table.show(frame)
 
     @shows_errors
     def toggle(self, card) -> None:
@@ -82,11 +102,7 @@ class CardQuiz(BaseWidget):
             self.selected.remove(card)
         else:
             self.selected.append(card)
-        for b in self.buttons:
-            if b.card in self.selected:
-                b.mark("bl-selected")
-            else:
-                b.mark()
+        self._draw()
 
     def check(self) -> bool:
         legal = set(self._expl.legal)
@@ -96,15 +112,28 @@ class CardQuiz(BaseWidget):
         for v in self._expl.verdicts:
             if (v.card in chosen) != v.legal:
                 lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.text)}</li>")
-        for b in self.buttons:
-            b.mark("bl-legal" if b.card in legal else "bl-illegal")
+        self.checked = True
         if right:
             self.feedback = "Right! " + " ".join(c.symbol for c in self.position.hand if c in legal) + " and nothing else."
-            self.feedback_view.value = f"<b style='color:#1f8a3b'>{html.escape(self.feedback)}</b>"
+            self._feedback_html = f"<b class='bl-right'>\u2714 {html.escape(self.feedback)}</b>"
         else:
             self.feedback = "Not quite. The legal cards are " + " ".join(c.symbol for c in self.position.hand if c in legal) + "."
-            self.feedback_view.value = f"<b style='color:#b00020'>{html.escape(self.feedback)}</b><ul>{''.join(lines)}</ul>"
+            self._feedback_html = (f"<b class='bl-wrong'>\u2718 {html.escape(self.feedback)}</b>"
+                                   f"<ul class='bl-why'>{''.join(lines)}</ul>")
+        self._draw()
         return right
+
+
+def _contract_words(contract) -> str:
+    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words
+
+
+def _turn(me: Seat) -> dict:
+    """Seat -> where it is drawn when ``me`` sits at the bottom (partner on top; the player on your
+    left, West for South, on the left)."""
+    order = [Seat.S, Seat.W, Seat.N, Seat.E]  # going round the table clockwise from the bottom
+    i = order.index(me)
+    return {order[(i + k) % 4]: order[k].name for k in range(4)}
 
 
 class ChoiceQuiz(BaseWidget):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "belote-learn-test"
@@ -215,37 +217,112 @@ def lite_site(tmp_path_factory):
     yield from serve(cmd, "/index.html", port, base, "http")
 
 
-def _click_if_still_there(locator) -> None:
-    """Click, as a person would, unless the page moved on first (the kernel may re-draw the hand
-    between reading it and clicking: the bots played, or the hand ended); the caller reads the page
-    again either way."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    try:
-        locator.click(timeout=5_000)
-    except PlaywrightTimeout:
-        pass
+# -- the card table (belote_learn/widgets/table.py) ------------------------------------------------
+READY = "[data-region=table][data-state=ready]"
+OVER = re.compile("hand is over|game is over")
 
 
-def play_one_hand(page, game, seconds: float = 180) -> None:
-    """Bid (take, else pass) and play the first legal card each time it is South's turn, until the
-    status line says the hand (or the game) is over or ``seconds`` have passed."""
-    status = game.locator(".bl-status")
-    deadline = time.time() + seconds
-    while time.time() < deadline:
+def shoot(page, locator, name: str) -> None:
+    """Save screenshots of a widget under test-output/screens/: the widget alone and the viewport with
+    the widget scrolled to the top, at 1400x1000 and at 1024x768 (a projector)."""
+    out = OUTPUT / "screens"
+    out.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    for w, h in ((1400, 1000), (1024, 768)):
+        page.set_viewport_size({"width": w, "height": h})
+        scroll_to_top(locator)
+        page.wait_for_timeout(100)  # let the table re-fit its hand to the new width (one frame)
+        locator.screenshot(path=str(out / f"{name}-{w}x{h}-widget.png"))
+        page.screenshot(path=str(out / f"{name}-{w}x{h}-screen.png"))
+    page.set_viewport_size(size)
+
+
+def scroll_to_top(locator) -> None:
+    """Scroll the page (or the notebook) so that the widget's top is at the top of what is visible."""
+    locator.evaluate("el => el.scrollIntoView({block: 'start', inline: 'nearest'})")
+
+
+def assert_inside_viewport(page, locators: dict) -> dict:
+    """Every locator's bounding box lies inside the viewport; returns the boxes."""
+    vp = page.viewport_size
+    boxes = {}
+    for name, loc in locators.items():
+        box = loc.bounding_box()
+        assert box is not None, f"{name} is not drawn"
+        boxes[name] = box
+        assert box["x"] >= 0 and box["y"] >= 0, f"{name} starts outside the viewport: {box}"
+        assert box["x"] + box["width"] <= vp["width"] + 0.5, f"{name} is cut on the right at {vp}: {box}"
+        assert box["y"] + box["height"] <= vp["height"] + 0.5, f"{name} is below the fold at {vp}: {box}"
+    return boxes
+
+
+def table_parts(table) -> dict:
+    """The parts of a card table that must be in view: hand, trick, status, buttons and message."""
+    return {"hand": table.locator("[data-region=hand]"), "trick": table.locator("[data-region=trick]"),
+            "status": table.locator("[data-region=status]"), "buttons": table.locator(".blt-buttons"),
+            "message": table.locator(".blt-message")}
+
+
+IGNORED_CLICK_JS = """root => {
+  // a click on a card of the hand while the table is busy (the bots are playing), done in one go so
+  // that the table cannot become ready between the check and the click
+  if (root.dataset.state !== 'busy') return false;
+  const card = root.querySelector('[data-region=hand] button[data-card]');
+  if (!card) return false;
+  card.click();
+  return true;
+}"""
+
+
+def play_hand(page, game, keyboard: bool = False, click_while_busy: bool = False) -> dict:
+    """Play one hand as South: take if possible (else pass), and the first legal card each time, with
+    the mouse or with the keyboard only (arrows to a legal card, then Enter). Waits for states, never
+    for time: the table's data-state says when it takes input, data-seq changes with every answer.
+
+    With ``click_while_busy``, a card is clicked each time the bots are playing, and the test checks
+    it was ignored (the hand lost exactly the card played). Returns counts of what was done."""
+    table = game.locator("[data-region=table]")
+    status = table.locator("[data-region=status]")
+    hand = table.locator("[data-region=hand]")
+    done = {"cards": 0, "calls": 0, "ignored_clicks": 0}
+    for _ in range(40):
+        expect(game.locator(READY)).to_have_count(1, timeout=120_000)
         text = status.text_content()
-        if "The hand is over" in text or "win" in text:
-            return
-        if "Your turn" not in text:
-            page.wait_for_timeout(200)
+        if OVER.search(text):
+            return done
+        assert "Your turn" in text, text
+        seq = table.get_attribute("data-seq")
+        calls = table.locator("[data-region=bidding] button")
+        if calls.count():
+            take = table.locator("[data-region=bidding] button[data-call=take]")
+            button = take if take.count() else table.locator("[data-region=bidding] button[data-call=pass]")
+            if keyboard:
+                button.focus()
+                page.keyboard.press("Enter")
+            else:
+                button.click()
+            done["calls"] += 1
+            expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
             continue
-        if game.locator(".bl-call").count():
-            take = game.get_by_role("button", name="Take")
-            _click_if_still_there((take if take.count() else game.get_by_role("button", name="Pass")).first)
+        n = hand.locator("[data-card]").count()
+        if keyboard:
+            hand.locator("button[data-card]").first.focus()
+            for _ in range(n):
+                if page.evaluate("() => document.activeElement.dataset.legal") == "true":
+                    break
+                page.keyboard.press("ArrowRight")
+            assert page.evaluate("() => document.activeElement.dataset.legal") == "true"
+            page.keyboard.press("Enter")
         else:
-            legal = game.locator(".bl-hand-widget .bl-cardbtn.bl-legal")
-            if legal.count() == 0:
-                page.wait_for_timeout(200)
-                continue
-            _click_if_still_there(legal.first)
-        page.wait_for_timeout(300)
+            hand.locator("[data-legal=true]").first.click()
+        done["cards"] += 1
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+        clicked = click_while_busy and table.evaluate(IGNORED_CLICK_JS)
+        if clicked:
+            done["ignored_clicks"] += 1
+            expect(hand).to_have_attribute("data-active", "false")
+        if click_while_busy:
+            expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+            # the card clicked while the bots played was not queued: only the card played has gone
+            expect(hand.locator("[data-card]")).to_have_count(n - 1)
+    raise AssertionError("the hand did not end after 40 turns")

@@ -1,28 +1,104 @@
-"""The standalone app: the practice game and the hand explorer served by Voila as plain web pages."""
+"""The standalone app: the practice game and the hand explorer served by Voila as plain web pages, on a
+projector's 1024x768 screen: everything that matters is in view without scrolling, a whole hand is
+played from the keyboard, clicks while the bots play are ignored, bot cards come one at a time, and
+the end of a hand shows that hand only."""
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TOKEN, play_one_hand
+from .conftest import (OUTPUT, READY, TOKEN, assert_inside_viewport, play_hand, scroll_to_top, shoot,
+                       table_parts)
 
 pytestmark = pytest.mark.browser
 
+# records, in the page, every change of the trick (time in ms, the seats whose card is on it, in order)
+TRICK_LOG_JS = """root => {
+  window.__blTrick = [];
+  let last = null;
+  const note = () => {
+    const seats = [...root.querySelectorAll('[data-region=trick] .blt-spot')].map(s => s.dataset.seat).join('');
+    if (seats !== last) { window.__blTrick.push([performance.now(), seats]); last = seats; }
+  };
+  new MutationObserver(note).observe(root, {childList: true, subtree: true});
+  note();
+}"""
 
-def test_voila_practice_game_one_full_hand(page, voila_server):
-    page.goto(f"{voila_server}/voila/render/practice.ipynb?token={TOKEN}")
-    g = page.locator(".bl-practice")
-    status = g.locator(".bl-status")
-    expect(status).to_contain_text("Your turn", timeout=120_000)
+
+def open_app(page, voila_server, name: str):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{voila_server}/voila/render/{name}?token={TOKEN}")
+    table = page.locator("[data-region=table]")
+    expect(table).to_be_visible(timeout=120_000)
+    return table
+
+
+def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, voila_server):
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     expect(page.get_by_text("from belote_learn.widgets import")).to_have_count(0)  # no code shown
-    play_one_hand(page, g)
-    expect(status).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
-    expect(g.locator(".bl-breakdown")).to_contain_text("Score for this hand")
+    # at 1024x768, without scrolling: the table, your hand, the buttons, the status and the message
+    assert page.evaluate("() => window.scrollY") == 0
+    boxes = assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    assert boxes["hand"]["height"] >= 140  # 100 px cards, 1.4 times as high
+    card = table.locator("[data-region=hand] [data-card]").first
+    assert card.bounding_box()["width"] >= 100
+    shoot(page, game, "voila-practice-start")
+
+    table.evaluate(TRICK_LOG_JS)
+    done = play_hand(page, game, keyboard=True, click_while_busy=True)
+    assert done["cards"] >= 1 and done["ignored_clicks"] >= 1, done
+
+    # the end of the hand: the last trick and the result, and no card of the next deal
+    status = table.locator("[data-region=status]")
+    expect(status).to_contain_text(re.compile("The hand is over|game is over"))
+    expect(table.locator("[data-region=hand] [data-card]")).to_have_count(0)
+    expect(table.locator("[data-region=trick] [data-card]")).to_have_count(4)
+    expect(table.locator("[data-region=trick] [data-card] .blt-badge")).to_have_text("wins")
+    expect(game.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
+    assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons")})
+    shoot(page, game, "voila-practice-hand-over")
+
+    # bot cards came one at a time: the trick never grew by more than one card in a step, and the
+    # steps of the bots (0.3 s apart in the app) were not shown at once
+    log = page.evaluate("() => window.__blTrick")
+    steps = [(t2 - t1, a, b) for (t1, a), (t2, b) in zip(log, log[1:])]
+    assert all(len(b) <= len(a) + 1 for _, a, b in steps if b.startswith(a)), log  # one card at a time
+    # a bot's card added to a trick already on the table came at least 0.3 s after the card before it
+    # (setTimeout never fires early, so this lower bound is safe on a busy machine)
+    gaps = [dt for dt, a, b in steps if a and b.startswith(a) and len(b) == len(a) + 1 and b[-1] != "S"]
+    assert gaps and min(gaps) >= 290, log
+
+    # Next hand deals again: your cards are back, and the table takes input again
+    table.locator(".blt-buttons [data-id=next]").click()
+    expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
 
 
-def test_voila_hand_explorer(page, voila_server):
-    page.goto(f"{voila_server}/voila/render/explorer.ipynb?token={TOKEN}")
+def test_voila_hand_explorer_guess_first_and_keyboard(page, voila_server):
+    table = open_app(page, voila_server, "explorer.ipynb")
     box = page.locator(".bl-hand-explorer")
-    expect(box.locator(".bl-cardbtn.bl-illegal").first).to_be_visible(timeout=120_000)
-    box.locator(".bl-cardbtn.bl-illegal").first.click()
-    expect(box.locator(".bl-explanation")).to_contain_text("not allowed", timeout=30_000)
+    cards = table.locator("[data-region=hand] button[data-card]")
+    expect(cards).to_have_count(8, timeout=60_000)
+    # learners guess first: no card is marked before a click
+    expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(0)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    # from the keyboard: the second card, Enter
+    cards.first.focus()
+    page.keyboard.press("ArrowRight")
+    name = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert re.fullmatch(r"(seven|eight|nine|ten|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)", name), name
+    page.keyboard.press("Enter")
+    marked = table.locator("[data-region=hand] [data-legal]")
+    expect(marked).to_have_count(1, timeout=30_000)
+    verdict = "Legal." if marked.get_attribute("data-legal") == "true" else "Not legal."
+    expect(table.locator(".blt-message")).to_contain_text(verdict)
+    assert re.search(r", (legal|not legal)", marked.get_attribute("aria-label"))
+    # the explanation is in view on a projector too
+    scroll_to_top(box)
+    assert_inside_viewport(page, {"message": table.locator(".blt-message"), "hand": table.locator("[data-region=hand]")})
+    table.locator("[data-id=reveal]").click()
+    expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(8, timeout=30_000)
+    shoot(page, box, "voila-explorer")
+    OUTPUT.mkdir(exist_ok=True)

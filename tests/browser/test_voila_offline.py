@@ -8,8 +8,8 @@ from .conftest import TOKEN
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("name, region", [("practice.ipynb", ".bl-practice .bl-status"),
-                                          ("explorer.ipynb", ".bl-hand-explorer .bl-cardbtn")])
+@pytest.mark.parametrize("name, region", [("practice.ipynb", ".bl-practice [data-region=status]"),
+                                          ("explorer.ipynb", ".bl-hand-explorer [data-region=hand] [data-card]")])
 def test_voila_pages_ask_no_cdn(page, voila_server, name, region):
     requested = []
     page.on("request", lambda request: requested.append(request.url))

@@ -6,7 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, open_notebook, play_one_hand, run_all_cells
+from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
+                       shoot, table_parts)
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -25,9 +26,13 @@ def timed_click(page, button, scope_selector: str, before: str) -> float:
         """(el, sel) => {
              window.__blT0 = null; window.__blT1 = null;
              el.addEventListener('click', () => { window.__blT0 = performance.now(); }, {once: true, capture: true});
-             const target = document.querySelector(sel + ' .bl-explanation');
+             const target = document.querySelector(sel + ' [data-region=table]');
+             const before = target.querySelector('.blt-message').textContent;
              const obs = new MutationObserver(() => {
-               if (window.__blT0 !== null && window.__blT1 === null) { window.__blT1 = performance.now(); obs.disconnect(); }
+               const now = target.querySelector('.blt-message');
+               if (window.__blT0 !== null && window.__blT1 === null && now && now.textContent !== before) {
+                 window.__blT1 = performance.now(); obs.disconnect();
+               }
              });
              obs.observe(target, {childList: true, subtree: true, characterData: true});
            }""",
@@ -40,51 +45,96 @@ def timed_click(page, button, scope_selector: str, before: str) -> float:
     return ms
 
 
-def test_hand_explorer_click_legal_and_illegal_cards(page, lab_server):
-    # lesson 2's explorer hides the verdicts until a card is clicked (learners guess first)
-    open_notebook(page, lab_server, "02_following_suit_and_trumping.ipynb")
+def lesson_at_1024(page, lab_server, name: str) -> None:
+    """Open a lesson on a projector's 1024x768 screen with JupyterLab's side bar closed, run it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, lab_server, name)
+    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }")
     run_all_cells(page)
+
+
+def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
+    # lesson 2's explorer hides the verdicts until a card is clicked (learners guess first)
+    lesson_at_1024(page, lab_server, "02_following_suit_and_trumping.ipynb")
     box = page.locator(".bl-hand-explorer")
-    expect(box.locator(".bl-cardbtn").first).to_be_visible(timeout=90_000)
-    expl = box.locator(".bl-explanation")
+    table = box.locator("[data-region=table]")
+    expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=90_000)
+    scroll_to_top(table)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    shoot(page, box, "lab-explorer-guess-first")
+    expl = table.locator(".blt-message")
     seen = set()
-    for deal in range(3):
-        cards = box.locator(".bl-cardbtn")
+    for deal in range(2):
+        cards = table.locator("[data-region=hand] button[data-card]")
         expect(cards).to_have_count(8, timeout=30_000)
-        assert box.locator(".bl-cardbtn.bl-legal, .bl-cardbtn.bl-illegal").count() == 0  # nothing given away
+        expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(0)  # nothing given away
         for i in range(8):
-            before = expl.text_content()
-            timed_click(page, cards.nth(i), ".bl-hand-explorer", before)
+            timed_click(page, cards.nth(i), ".bl-hand-explorer", expl.text_content())
             text = expl.text_content()
-            kind = "illegal" if "Not legal" in text else "legal"
+            kind = "false" if "Not legal" in text else "true"
             seen.add(kind)
-            expect(cards.nth(i)).to_have_class(re.compile(f"bl-{kind}"))
-            if kind == "illegal":
+            expect(cards.nth(i)).to_have_attribute("data-legal", kind)
+            if kind == "false":
                 assert "not allowed" in text
-        classes = box.locator(".bl-cardbtn").first.get_attribute("class")
+        first = cards.first.get_attribute("data-card")
         box.locator(".bl-new-deal").click()
-        expect(box.locator(".bl-cardbtn").first).not_to_have_attribute("class", classes, timeout=30_000)
-    assert seen == {"legal", "illegal"}
+        expect(table.locator("[data-region=hand] button[data-card]").first).not_to_have_attribute("data-card", first, timeout=30_000)
+    assert seen == {"true", "false"}
+    # the quizzes: question, table, hand and Check button in view at 1024x768
+    quizzes = page.locator(".bl-card-quiz")
+    expect(quizzes).to_have_count(2, timeout=60_000)
+    quiz = quizzes.first
+    qt = quiz.locator("[data-region=table]")
+    scroll_to_top(qt)
+    assert_inside_viewport(page, {"table": qt, **table_parts(qt), "check": qt.locator("[data-id=check]")})
+    # lesson 2's first quiz: North led Q♦, East K♦; South holds A♦ 7♦ K♣ 8♥ with clubs trumps, so
+    # South must follow suit and may play either diamond: A♦ and 7♦
+    qt.locator("[data-region=hand] [data-card=AD]").click()
+    expect(qt.locator("[data-card=AD]")).to_have_attribute("aria-label", re.compile("chosen"))
+    qt.locator("[data-id=check]").click()
+    expect(qt.locator(".blt-message")).to_contain_text("Not quite", timeout=30_000)
+    expect(qt.locator("[data-region=hand] [data-legal=true]")).to_have_count(2)
+    qt.locator("[data-region=hand] [data-card='7D']").click()
+    qt.locator("[data-id=check]").click()
+    expect(qt.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    shoot(page, quiz, "lab-card-quiz")
 
 
 def test_position_builder(page, lab_server):
     open_notebook(page, lab_server, "03_overtrumping_for_teachers.ipynb")
     run_all_cells(page)
     b = page.locator(".bl-position-builder")
-    expect(b.locator(".bl-pack .bl-cardbtn").first).to_be_visible(timeout=90_000)
+    pack = b.locator("[data-region=pack]")
+    expect(pack.locator("[data-card]").first).to_be_visible(timeout=90_000)
+    table = b.locator("[data-region=table]")
+    status = table.locator("[data-region=status]")
+
+    def place(card):
+        seq = table.get_attribute("data-seq")
+        pack.locator(f"[data-card='{card}']").click()
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+
     # builder of lesson 3: classic-1000, hearts, East leads. Table: E A♠, N 9♥, W K♠; hand J♥ 7♥ A♦
-    for name in ("A♠", "9♥", "K♠"):
-        b.locator(".bl-pack").get_by_role("button", name=name, exact=True).click()
-    b.get_by_role("radio", name="Put in the hand").click() if b.get_by_role("radio", name="Put in the hand").count() else b.get_by_text("Put in the hand").click()
-    for name in ("J♥", "7♥", "A♦"):
-        b.locator(".bl-pack").get_by_role("button", name=name, exact=True).click()
-    expect(b.locator(".bl-status")).to_contain_text("Legal: J♥ A♦", timeout=30_000)
-    expect(b.locator(".bl-explanation")).to_contain_text("no undertrumping a partner")
+    for card in ("AS", "9H", "KS"):
+        place(card)
+    b.locator(".widget-toggle-buttons").get_by_text("Put in the hand").click()
+    expect(pack).to_contain_text("in South's hand", timeout=30_000)
+    for card in ("JH", "7H", "AD"):
+        place(card)
+    expect(status).to_contain_text("Legal: J♥ A♦", timeout=30_000)
+    expect(table.locator(".blt-message")).to_contain_text("no undertrumping a partner")
+    expect(table.locator("[data-region=hand] [data-legal=false]")).to_have_attribute("data-card", "7H")
+    expect(table.locator("[data-region=trick] [data-card]")).to_have_count(3)
+    shoot(page, b, "lab-position-builder")
     # too many cards on the table is said at once, and nothing breaks
-    b.get_by_text("Put on the table").click()
-    b.locator(".bl-pack").get_by_role("button", name="7♣", exact=True).click()
+    b.locator(".widget-toggle-buttons").get_by_text("Put on the table").click()
+    expect(pack).to_contain_text("on the table", timeout=30_000)
+    pack.locator("[data-card='7C']").click()
     expect(b.locator(".bl-error")).to_contain_text("three cards are already there")
-    expect(b.locator(".bl-status")).to_contain_text("Legal: J♥ A♦")
+    expect(status).to_contain_text("Legal: J♥ A♦")
+    # the quizzes of lesson 3 are drawn big too: their cards at least 100 px wide
+    quiz = page.locator(".bl-card-quiz").first
+    assert quiz.locator("[data-region=hand] [data-card]").first.bounding_box()["width"] >= 100
 
 
 def test_declarations_walkthrough(page, lab_server):
@@ -99,6 +149,7 @@ def test_declarations_walkthrough(page, lab_server):
         expect(steps).to_have_count(n0 + 1, timeout=30_000)
         n0 += 1
     expect(w.locator(".bl-steps")).to_contain_text(re.compile("score|No declaration|Nobody declared"))
+    shoot(page, w, "lab-declarations-walkthrough")
 
 
 def test_scoring_walkthrough(page, lab_server):
@@ -115,20 +166,35 @@ def test_scoring_walkthrough(page, lab_server):
         page.wait_for_timeout(150)
     expect(w.locator(".bl-score-table")).to_contain_text("Capot", timeout=30_000)
     expect(w.locator("svg.bl-bar-chart")).to_be_visible()
+    shoot(page, w, "lab-scoring-walkthrough")
 
 
-def test_practice_game_bid_and_play_a_whole_hand(page, lab_server):
-    open_notebook(page, lab_server, "07_practice_game.ipynb")
-    run_all_cells(page)
-    g = page.locator(".bl-practice")
-    status = g.locator(".bl-status")
-    expect(status).to_contain_text("Your turn", timeout=120_000)
+def test_practice_game_in_a_lesson_at_1024(page, lab_server):
+    lesson_at_1024(page, lab_server, "07_practice_game.ipynb")
+    g = page.locator(".bl-practice").first
+    table = g.locator("[data-region=table]")
+    expect(g.locator(READY)).to_have_count(1, timeout=120_000)
+    scroll_to_top(table)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    shoot(page, g, "lab-practice-start")
     sheet_rows = g.locator(".bl-score-sheet tr")
     rows_before = sheet_rows.count()
-    play_one_hand(page, g)
-    expect(status).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
+    done = play_hand(page, g, click_while_busy=True)
+    assert done["cards"] >= 1
+    expect(table.locator("[data-region=status]")).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
+    expect(table.locator("[data-region=hand] [data-card]")).to_have_count(0)
     expect(sheet_rows).to_have_count(rows_before + 1, timeout=30_000)
-    expect(g.locator(".bl-breakdown")).to_contain_text("Score for this hand")
+    expect(g.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
+    scroll_to_top(table)
+    assert_inside_viewport(page, {"status": table.locator("[data-region=status]"), "buttons": table.locator(".blt-buttons")})
+    shoot(page, g, "lab-practice-hand-over")
+    # the last trick on demand, then the next hand
+    table.locator("[data-id=last]").click()
+    expect(table.locator("[data-id=last]")).to_have_attribute("aria-pressed", "true")
+    expect(table.locator("[data-region=trick] [data-card]")).to_have_count(4)
+    table.locator("[data-id=last]").click()
+    table.locator("[data-id=next]").click()
+    expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=60_000)
 
 
 def test_bidding_trainer_odds_chart(page, lab_server):
@@ -140,3 +206,4 @@ def test_bidding_trainer_odds_chart(page, lab_server):
     expect(t.locator("svg.bl-ev-chart")).to_be_visible(timeout=60_000)
     expect(t.locator(".bl-grade")).to_contain_text("You called Pass")
     expect(t.locator(".bl-history")).to_contain_text("Random hand")
+    shoot(page, t, "lab-bidding-trainer")

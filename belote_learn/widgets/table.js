@@ -1,0 +1,493 @@
+// belote-learn card table: the front end of belote_learn.widgets.table.CardTable (anywidget).
+//
+// Python owns every piece of state; this file only draws the "scene" it sends (a list of frames
+// shown one after another at the chosen pace, the last one staying) and sends back what the user
+// clicked, tagged with the scene's number so that the kernel drops anything aimed at an older one.
+// While a frame is not the last one (the bots are playing) or a request is on its way, the hand is
+// inactive: clicks and keys on it do nothing (they are not queued).
+
+const RANKS = { "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+const SUITS = {
+  S: { sym: "\u2660", word: "spades" },
+  H: { sym: "\u2665", word: "hearts" },
+  D: { sym: "\u2666", word: "diamonds" },
+  C: { sym: "\u2663", word: "clubs" },
+};
+const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+
+function h(tag, attrs, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k === "text") el.textContent = v;
+    else if (k === "html") el.innerHTML = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const kid of kids.flat()) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    el.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  }
+  return el;
+}
+
+function split(code) {
+  return { rank: code.slice(0, -1), suit: code.slice(-1) };
+}
+
+export function cardName(code) {
+  const { rank, suit } = split(code);
+  return `${RANKS[rank] || rank} of ${(SUITS[suit] || { word: suit }).word}`;
+}
+
+// One card face. spec: {c: "JH", legal: true|false|null, sel, hint, win, note}; opts.tag "button"|"div".
+function cardFace(spec, opts) {
+  const { rank, suit } = split(spec.c);
+  const s = SUITS[suit] || { sym: "?" };
+  const words = [cardName(spec.c)];
+  if (opts.who) words.unshift(`${opts.who} played`);
+  if (spec.legal === true) words.push("legal");
+  if (spec.legal === false) words.push("not legal");
+  if (spec.sel) words.push(opts.selWord || "selected");
+  if (spec.hint) words.push("recommended");
+  if (spec.win) words.push("winning");
+  if (spec.note) words.push(spec.note);
+  const cls = ["blt-card", `blt-s-${suit}`];
+  if (spec.legal === true) cls.push("blt-legal");
+  if (spec.legal === false) cls.push("blt-illegal");
+  if (spec.sel) cls.push("blt-sel");
+  if (spec.hint) cls.push("blt-hint");
+  if (spec.win) cls.push("blt-win");
+  if (opts.mini) cls.push("blt-mini");
+  if (spec.placed) cls.push("blt-placed");
+  const face = ["J", "Q", "K"].includes(rank);
+  const idx = (extra) =>
+    h("span", { class: `blt-idx ${extra}`, "aria-hidden": "true" }, h("b", { text: rank }), h("i", { text: s.sym }));
+  const kids = [idx("")];
+  if (!opts.mini) {
+    kids.push(
+      h(
+        "span",
+        { class: `blt-pip${face ? " blt-face" : ""}`, "aria-hidden": "true" },
+        face ? h("b", { text: rank }) : null,
+        h("i", { text: s.sym })
+      )
+    );
+  }
+  let badge = null;
+  if (spec.hint) badge = "\u2605 best";
+  else if (spec.win) badge = spec.win === true ? "wins" : spec.win;
+  else if (spec.sel && opts.selBadge) badge = opts.selBadge;
+  else if (spec.placed) badge = spec.placed;
+  else if (spec.legal === false && opts.interactive) badge = "\u2715";
+  if (badge) kids.push(h("span", { class: "blt-badge", "aria-hidden": "true", text: badge }));
+  const attrs = {
+    class: cls.join(" "),
+    "data-card": spec.c,
+    "aria-label": words.join(", "),
+    title: words.join(", "),
+  };
+  if (spec.legal === true || spec.legal === false) attrs["data-legal"] = String(spec.legal);
+  if (spec.hint) attrs["data-hint"] = "true";
+  if (opts.tag === "button") {
+    attrs.type = "button";
+    attrs.tabindex = "-1";
+  } else {
+    attrs.role = "img";
+  }
+  return h(opts.tag || "div", attrs, ...kids);
+}
+
+function backs(n, vertical) {
+  const fan = h("div", { class: `blt-fan${vertical ? " blt-fan-v" : ""}`, "aria-hidden": "true" });
+  for (let i = 0; i < n; i++) fan.append(h("div", { class: "blt-back" }));
+  return fan;
+}
+
+function render({ model, el }) {
+  let timer = null;
+  let pending = false; // a click was sent and the kernel has not answered yet
+  let shown = null; // the frame on screen
+  let interactive = false;
+  let focusWanted = null; // {region, index}
+  let bidValue = null; // the value chosen in a bidding box of points (coinche)
+
+  const root = h("div", { class: "blt", "data-region": "table" });
+  el.append(root);
+
+  function send(msg) {
+    if (pending) return;
+    pending = true;
+    model.send({ ...msg, seq: model.get("scene").seq });
+    draw();
+  }
+
+  function rememberFocus() {
+    const a = root.ownerDocument.activeElement;
+    if (a && root.contains(a) && a.dataset && a.dataset.nav) {
+      const list = [...root.querySelectorAll(`[data-nav="${a.dataset.nav}"]`)];
+      focusWanted = { nav: a.dataset.nav, index: list.indexOf(a) };
+    } else if (a && root.contains(a) && a.dataset && a.dataset.id) {
+      focusWanted = { id: a.dataset.id };
+    }
+  }
+
+  function restoreFocus() {
+    if (!focusWanted) return;
+    let target = null;
+    if (focusWanted.nav) {
+      const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
+      if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
+      else
+        target =
+          root.querySelector(".blt-bidding button:not([disabled])") ||
+          root.querySelector(".blt-buttons .blt-primary:not([disabled])") ||
+          root.querySelector(".blt-buttons button:not([disabled])");
+    } else if (focusWanted.id) {
+      target = root.querySelector(`[data-id="${focusWanted.id}"]`);
+      if (!target || target.disabled) target = root.querySelector('[data-nav="hand"]');
+    }
+    if (target) {
+      target.tabIndex = 0;
+      target.focus({ preventScroll: true });
+    }
+  }
+
+  // arrow keys move between the cards of one row (roving tabindex); Enter or Space clicks
+  function keyNav(ev) {
+    const t = ev.target;
+    if (!t.dataset || !t.dataset.nav) return;
+    const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)];
+    let i = list.indexOf(t);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+    const cols = Number(t.dataset.cols || 0);
+    if (step !== undefined) {
+      i += cols && (ev.key === "ArrowDown" || ev.key === "ArrowUp") ? step * cols : step;
+    } else if (ev.key === "Home") i = 0;
+    else if (ev.key === "End") i = list.length - 1;
+    else return;
+    ev.preventDefault();
+    i = Math.min(Math.max(i, 0), list.length - 1);
+    list.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
+    list[i].focus();
+  }
+
+  function cardRow(cards, region, opts) {
+    const row = h("div", {
+      class: `blt-row blt-row-${region}`,
+      role: "group",
+      "aria-label": opts.label,
+      onkeydown: keyNav,
+    });
+    cards.forEach((spec, i) => {
+      const b = cardFace(spec, { tag: "button", interactive: opts.active, selBadge: opts.selBadge, selWord: opts.selWord, mini: opts.mini });
+      b.dataset.nav = region;
+      if (opts.cols) b.dataset.cols = String(opts.cols);
+      b.tabIndex = i === 0 ? 0 : -1;
+      if (!opts.active) b.setAttribute("aria-disabled", "true");
+      b.addEventListener("click", () => {
+        if (!opts.active || !interactive || pending) return; // ignored, not queued
+        rememberFocus();
+        send({ kind: "card", card: spec.c, zone: region });
+      });
+      row.append(b);
+    });
+    return row;
+  }
+
+  function seatBox(code, seat, frame) {
+    const cls = ["blt-seat", `blt-seat-${code}`];
+    if (frame.to_play === code) cls.push("blt-to-play");
+    const tags = (seat.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
+    if (frame.to_play === code && code !== "S") tags.push(h("span", { class: "blt-tag blt-tag-turn", text: "\u25B6 to play" }));
+    const kids = [h("div", { class: "blt-seat-name" }, h("span", { text: seat.name }), ...tags)];
+    if (seat.cards) {
+      kids.push(h("div", { class: "blt-open" }, seat.cards.map((c) => cardFace({ c }, { mini: true, who: null }))));
+    } else if (seat.backs !== null && seat.backs !== undefined) {
+      kids.push(
+        h(
+          "div",
+          { class: "blt-backs" },
+          backs(seat.backs, false),
+          h("span", { class: "blt-count", text: `${seat.backs} card${seat.backs === 1 ? "" : "s"}` })
+        )
+      );
+    }
+    if (seat.call) kids.push(h("div", { class: "blt-call-bubble", text: seat.call, "data-call": seat.call }));
+    return h("div", { class: cls.join(" "), "data-seat": code, "aria-label": seat.name }, ...kids);
+  }
+
+  function centre(frame) {
+    const showLast = model.get("show_last") && frame.last_trick;
+    const box = h("div", { class: "blt-centre", "data-region": "trick", "aria-label": "The trick on the table" });
+    if (showLast) {
+      const lt = frame.last_trick;
+      box.classList.add("blt-showing-last");
+      for (const p of lt.cards) {
+        box.append(h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === lt.winner }, { who: SEATS[p.seat] })));
+      }
+      box.append(h("div", { class: "blt-centre-note blt-last-note", text: lt.label }));
+      return box;
+    }
+    if (frame.turn_up) {
+      box.append(
+        h(
+          "div",
+          { class: "blt-turnup" },
+          cardFace({ c: frame.turn_up }, { who: null }),
+          h("div", { class: "blt-turnup-label", text: frame.turn_up_label || "Turn-up" })
+        )
+      );
+    }
+    for (const p of frame.trick || []) {
+      box.append(
+        h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false }, { who: SEATS[p.seat] }))
+      );
+    }
+    if (frame.centre_note && !(frame.trick || []).some((p) => p.seat === "S")) box.append(h("div", { class: "blt-centre-note", text: frame.centre_note }));
+    return box;
+  }
+
+  function fitHand(row) {
+    // overlap the cards a little when the row is narrower than the hand (cards keep their size)
+    const cards = [...row.children];
+    if (cards.length < 2) return;
+    const w = row.clientWidth;
+    const cw = cards[0].offsetWidth;
+    if (!w || !cw) return;
+    const gap = Math.min(8, (w - cards.length * cw) / (cards.length - 1));
+    cards.forEach((c, i) => (c.style.marginLeft = i === 0 ? "0px" : `${Math.floor(gap)}px`));
+  }
+
+  function callButton(c, open) {
+    return h("button", {
+      type: "button",
+      class: `blt-btn blt-callbtn${c.suit ? " blt-s-" + c.suit : ""}${c.hint ? " blt-hint-call" : ""}`,
+      "data-call": c.id,
+      "data-id": "call:" + c.id,
+      "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
+      "data-hint": c.hint ? "true" : null,
+      title: c.aria || c.label,
+      text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
+      disabled: !open,
+      onclick: () => {
+        if (!interactive || pending) return;
+        rememberFocus();
+        send({ kind: "call", id: c.id });
+      },
+    });
+  }
+
+  function buttonEl(b) {
+    const local = { last: "show_last", "four-colour": "four_colour" }[b.id]; // toggled here, no kernel needed
+    const isLast = !!local;
+    const pressed = local ? model.get(local) : b.pressed;
+    const enabled = b.enabled && (isLast || b.always || (interactive && !pending));
+    return h("button", {
+      type: "button",
+      class: `blt-btn${b.primary ? " blt-primary" : ""}`,
+      "data-id": b.id,
+      "aria-pressed": pressed === undefined ? null : String(!!pressed),
+      title: b.title || b.label,
+      text: pressed && b.label_on ? b.label_on : b.label,
+      disabled: !enabled,
+      onclick: () => {
+        if (local) {
+          model.set(local, !model.get(local));
+          model.save_changes();
+          return;
+        }
+        if (!(interactive && !pending) && !b.always) return;
+        rememberFocus();
+        if (b.thinking) {
+          model.set("busy", b.thinking);
+          model.save_changes();
+        }
+        if (b.always) model.send({ kind: "button", id: b.id, seq: model.get("scene").seq });
+        else send({ kind: "button", id: b.id });
+      },
+    });
+  }
+
+  function draw() {
+    const scene = model.get("scene") || {};
+    const frame = shown || {};
+    rememberFocus();
+    root.replaceChildren();
+    root.className = `blt blt-mode-${frame.mode || "game"}${model.get("four_colour") ? " blt-4c" : ""}`;
+    root.dataset.seq = String(scene.seq || 0);
+    root.dataset.state = interactive && !pending ? "ready" : "busy";
+    if (frame.phase) root.dataset.phase = frame.phase;
+
+    if ((frame.info || []).some((x) => !x.place) || (frame.top_buttons && frame.top_buttons.length)) {
+      root.append(
+        h(
+          "div",
+          { class: "blt-info" },
+          (frame.info || []).filter((x) => !x.place).map((x) =>
+            h("span", { class: `blt-chip${x.key ? " blt-chip-" + x.key : ""}` }, x.label ? h("span", { class: "blt-chip-label", text: x.label + " " }) : null, h("b", { text: x.value }))
+          ),
+          h("span", { class: "blt-top-buttons" }, (frame.top_buttons || []).map(buttonEl))
+        )
+      );
+    }
+
+    const felt = h("div", { class: "blt-felt" });
+    // contract and score in the top corners of the felt, always in view
+    for (const x of (frame.info || []).filter((i) => i.place)) {
+      felt.append(
+        h(
+          "div",
+          { class: `blt-corner blt-corner-${x.place} blt-chip-${x.key || "x"}`, "data-info": x.key || "" },
+          h("div", { class: "blt-corner-label", text: x.label }),
+          h("div", { class: "blt-corner-value", text: x.value }),
+          x.more ? h("div", { class: "blt-corner-more", text: x.more }) : null
+        )
+      );
+    }
+    const seats = frame.seats || {};
+    for (const code of ["N", "W", "E"]) {
+      if (seats[code]) felt.append(seatBox(code, seats[code], frame));
+      else felt.append(h("div", { class: `blt-seat blt-seat-${code} blt-empty` }));
+    }
+    felt.append(centre(frame));
+
+    const hand = frame.hand || { cards: [] };
+    const active = !!hand.active && interactive && !pending;
+    const handBox = h("div", {
+      class: `blt-hand${active ? " blt-active" : " blt-inactive"}`,
+      "data-region": "hand",
+      "data-active": String(active),
+    });
+    const south = seats.S || { name: hand.label || "Your hand" };
+    const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
+    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
+    const row = cardRow(hand.cards || [], "hand", {
+      active,
+      label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
+      selBadge: hand.sel_badge,
+      selWord: hand.sel_word,
+    });
+    handBox.append(row);
+    if (!(hand.cards || []).length) row.append(h("div", { class: "blt-empty-hand", text: hand.empty_text || "" }));
+    felt.append(handBox);
+    root.append(felt);
+
+    const bar = h("div", { class: "blt-bar" });
+    const busy = model.get("busy");
+    const status = h(
+      "div",
+      { class: `blt-status blt-status-${frame.status_kind || "info"}`, "data-region": "status", role: "status", "aria-live": "polite" },
+      busy ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
+      busy || frame.status || ""
+    );
+    root.append(status);
+    if (frame.calls && frame.calls.length) {
+      const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+      const open = interactive && !pending && frame.calls_active !== false;
+      // bids of points (coinche): a value, then one button a suit, instead of forty buttons
+      const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
+      if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
+      let groupDone = false;
+      for (const c of frame.calls) {
+        if (c.group) {
+          if (groupDone) continue;
+          groupDone = true;
+          const select = h(
+            "select",
+            {
+              class: "blt-bidvalue",
+              "aria-label": "Bid value",
+              "data-id": "bid-value",
+              disabled: !open,
+              onchange: (ev) => {
+                bidValue = ev.target.value;
+                rememberFocus();
+                draw();
+              },
+            },
+            groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
+          );
+          calls.append(select);
+          for (const b of frame.calls.filter((x) => x.group === bidValue)) calls.append(callButton(b, open));
+          continue;
+        }
+        calls.append(callButton(c, open));
+      }
+      bar.append(calls);
+    }
+    const buttons = h("div", { class: "blt-buttons" });
+    for (const b of frame.buttons || []) buttons.append(buttonEl(b));
+    bar.append(buttons);
+    root.append(bar);
+
+    if (frame.pack) {
+      const cols = frame.pack.cols || 8;
+      const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
+      packRow.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+      root.insertBefore(
+        h(
+          "div",
+          { class: "blt-pack", "data-region": "pack" },
+          h("div", { class: "blt-pack-label", text: frame.pack.label || "The pack" }),
+          packRow
+        ),
+        felt
+      );
+    }
+    const msg = h("div", { class: "blt-message", "aria-live": "polite" });
+    if (frame.message) msg.innerHTML = frame.message;
+    root.append(msg);
+    if (frame.error) root.append(h("div", { class: "blt-error", role: "alert", text: frame.error }));
+
+    requestAnimationFrame(() => fitHand(row));
+    restoreFocus();
+  }
+
+  function play() {
+    clearTimeout(timer);
+    const scene = model.get("scene") || {};
+    const frames = scene.frames || [];
+    pending = false;
+    if (!frames.length) {
+      shown = {};
+      interactive = false;
+      draw();
+      return;
+    }
+    let i = 0;
+    const step = () => {
+      shown = frames[i];
+      interactive = i === frames.length - 1;
+      draw();
+      if (i < frames.length - 1) {
+        const hold = Math.max(0, Number(frames[i].hold || 0)) * 1000;
+        i += 1;
+        if (hold > 0) timer = setTimeout(step, hold);
+        else step();
+      }
+    };
+    step();
+  }
+
+  model.on("change:scene", play);
+  model.on("change:four_colour", draw);
+  model.on("change:show_last", draw);
+  model.on("change:busy", () => {
+    if (!model.get("busy")) pending = false;
+    draw();
+  });
+  const ro = new ResizeObserver(() => {
+    const row = root.querySelector(".blt-row-hand");
+    if (row) fitHand(row);
+  });
+  ro.observe(root);
+  play();
+  return () => {
+    clearTimeout(timer);
+    ro.disconnect();
+  };
+}
+
+export default { render };

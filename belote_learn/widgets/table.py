@@ -1,0 +1,257 @@
+"""The card table every card widget shares: four seats around a felt, your hand at the bottom, the
+trick in the centre by seat, the turn-up, a status line, a bidding box, action buttons and a message.
+
+:class:`CardTable` is an anywidget (an ES module and a style sheet, no build step; it works in
+JupyterLab, Voila and JupyterLite alike). It holds no game logic: the widget that owns it (the
+practice game, the hand explorer, the position builder, a quiz) describes what to draw as plain data
+(a *frame*) and gets the user's clicks back as calls to its own plain methods.
+
+A frame is a dict (every key optional)::
+
+    {"mode": "game"|"explore"|"quiz"|"build",
+     "info": [{"label": "Contract", "value": "♥ hearts", "key": "contract"}, ...],   # always in view
+     "seats": {"N": {"name": "North (partner)", "tags": ["dealer"], "backs": 8, "call": "Pass"}, ...},
+     "to_play": "W",
+     "trick": [{"seat": "N", "card": "JH"}, ...], "winner": "N", "centre_note": "North wins the trick",
+     "turn_up": "JH", "turn_up_label": "Turn-up",
+     "last_trick": {"cards": [...], "winner": "E", "label": "Last trick, won by East"},
+     "hand": {"label": "Your hand (South)", "active": True,
+              "cards": [{"c": "JH", "legal": True, "sel": False, "hint": False}, ...]},
+     "status": "Your turn: play a card.", "status_kind": "turn"|"wait"|"over"|"info",
+     "calls": [{"id": "take", "label": "Take ♥", "aria": "Take hearts", "suit": "H"}, ...],
+     "buttons": [{"id": "hint", "label": "Hint", "enabled": True, "thinking": "The expert is thinking…"}],
+     "pack": {"label": "The pack", "cards": [{"c": "7S", "placed": "table"}, ...]},
+     "message": "<b>HTML</b> written by Python (escaped there)", "error": "plain text",
+     "hold": 0.6}                                   # seconds this frame stays before the next one
+
+The scene sent to the browser is ``{"seq": n, "frames": [...]}``: the frames are shown one after
+another, each for its ``hold``, and the last one stays; only the last one takes clicks. A click
+comes back as ``{"kind": "card"|"call"|"button", ..., "seq": n}`` and is dropped unless ``n`` is the
+current scene (so a click can never be judged against a table the user did not see).
+
+Hooks for tests and screen readers: every card carries ``data-card="JH"`` (and ``data-legal`` where
+legality is shown) and an accessible name ("jack of hearts, legal"); the regions carry
+``data-region`` = ``table``, ``hand``, ``trick``, ``status``, ``bidding`` (and ``pack``).
+"""
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Callable
+
+import anywidget
+import traitlets
+
+from ..cards import Card, Seat, Suit
+
+__all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "SEAT_WORDS"]
+
+_HERE = Path(__file__).resolve().parent
+SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_CALL_WORDS = {"pass": "Pass", "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
+               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
+
+
+def call_label(call: str, turn_up: Card | None = None) -> dict:
+    """A call as a player says it, for the bidding box and the seats' speech bubbles.
+
+    Args:
+        call: the engine's call (``"pass"``, ``"take"``, a suit letter, ``"NT"``, ``"AT"``, a mariage
+            word such as ``"marriage H"``, ``"out"`` or ``"cape"``).
+        turn_up: the turn-up, so that "take" names its suit ("Take ♥").
+    Returns:
+        ``{"id": call, "label": "Take ♥", "aria": "Take hearts", "suit": "H" or None}``; a bid of points
+        (coinche, ``"80 H"``) also has ``"group": "80"`` (the bidding box shows a value, then the suits).
+    """
+    key = str(call).strip()
+    low = key.lower()
+    if low == "take" and turn_up is not None:
+        s = Card(turn_up).suit
+        return {"id": key, "label": f"Take {s.symbol}", "aria": f"Take {s.plural}", "suit": s.letter}
+    if key.upper() in ("S", "H", "D", "C"):
+        s = Suit.parse(key)
+        return {"id": key, "label": s.symbol, "aria": f"{s.symbol} {s.plural}", "suit": s.letter}
+    if low.startswith(("marriage", "mariage")):
+        rest = key.split(None, 1)[1] if " " in key else ""
+        try:
+            s = Suit.parse(rest)
+            return {"id": key, "label": f"Marriage {s.symbol}", "aria": f"Marriage in {s.plural}", "suit": s.letter}
+        except ValueError:
+            pass
+    head, _, rest = key.partition(" ")
+    if rest.strip().upper() in ("S", "H", "D", "C") and (head.isdigit() or head.lower() == "capot"):  # coinche
+        s = Suit.parse(rest.strip())
+        value = head if head.isdigit() else "Capot"
+        return {"id": key, "label": f"{value} {s.symbol}", "aria": f"{value} in {s.plural}", "suit": s.letter,
+                "group": value}
+    word = _CALL_WORDS.get(key) or _CALL_WORDS.get(low) or key[:1].upper() + key[1:]
+    return {"id": key, "label": word, "aria": word, "suit": None}
+
+
+def seat_label(seat: Seat, me: Seat = Seat.S) -> str:
+    """``"North (partner)"``, ``"East"``, ``"You (South)"``."""
+    seat = Seat(seat)
+    if seat == me:
+        return f"You ({seat.word})"
+    if seat.team == Seat(me).team:
+        return f"{seat.word} (partner)"
+    return seat.word
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+class CardTable(anywidget.AnyWidget):
+    """The table view. Python code calls :meth:`show`; handlers registered with :meth:`on` receive the
+    user's clicks. :meth:`click`, :meth:`press` and :meth:`choose_call` do, without a browser, exactly
+    what a click does in one (including being ignored when the table does not take clicks)."""
+
+    _esm = _HERE / "table.js"
+    _css = _HERE / "table.css"
+
+    scene = traitlets.Dict().tag(sync=True)
+    busy = traitlets.Unicode("").tag(sync=True)
+    four_colour = traitlets.Bool(False).tag(sync=True)
+    show_last = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.seq = 0
+        self.ignored = 0  # clicks dropped because they were aimed at an older scene or an inactive table
+        self._handlers: dict[str, Callable] = {}
+        self.on_msg(self._on_msg)
+
+    # -- from Python ----------------------------------------------------------------------------
+    def show(self, frame: dict, before=()) -> None:
+        """Draw ``frame`` (after the ``before`` frames, each shown for its ``hold``)."""
+        self.seq += 1
+        with self.hold_sync():
+            self.scene = {"seq": self.seq, "frames": [*before, frame]}
+            self.busy = ""
+
+    @property
+    def frame(self) -> dict:
+        """The frame that stays on screen (the last one shown)."""
+        frames = self.scene.get("frames") or [{}]
+        return frames[-1]
+
+    @property
+    def frames(self) -> list:
+        return list(self.scene.get("frames") or [])
+
+    def on(self, kind: str, handler: Callable) -> None:
+        """Call ``handler(message)`` for the user's ``"card"``, ``"call"`` or ``"button"`` clicks."""
+        self._handlers[kind] = handler
+
+    # -- from the browser -----------------------------------------------------------------------
+    def _on_msg(self, _widget, content, _buffers=None) -> None:
+        if not isinstance(content, dict) or content.get("seq") != self.seq:
+            self.ignored += 1
+            return
+        self._dispatch(content)
+
+    def _allowed(self, content: dict) -> bool:
+        """Whether the frame on screen takes this click (the browser checks the same)."""
+        f = self.frame
+        kind = content.get("kind")
+        if kind == "card":
+            zone = content.get("zone", "hand")
+            if zone == "pack":
+                cards = (f.get("pack") or {}).get("cards") or []
+                return any(c["c"] == content.get("card") for c in cards)
+            hand = f.get("hand") or {}
+            return bool(hand.get("active")) and any(c["c"] == content.get("card") for c in hand.get("cards", []))
+        if kind == "call":
+            return f.get("calls_active", True) and any(c["id"] == content.get("id") for c in f.get("calls") or [])
+        if kind == "button":
+            return any(b["id"] == content.get("id") and b.get("enabled") for b in f.get("buttons") or [])
+        return False
+
+    def _dispatch(self, content: dict) -> bool:
+        if not self._allowed(content):
+            self.ignored += 1
+            self.busy = ""
+            return False
+        handler = self._handlers.get(content.get("kind"))
+        seq = self.seq
+        try:
+            if handler is not None:
+                handler(content)
+        finally:
+            if self.seq == seq:  # the handler drew nothing new: release the browser's pending click
+                self.show(self.frame, ())
+        return True
+
+    # -- the same clicks without a browser ------------------------------------------------------
+    def click(self, card, zone: str = "hand") -> bool:
+        """Click a card of ``zone`` (``"hand"``, ``"pack"``); False when the table ignores it."""
+        return self._dispatch({"kind": "card", "card": str(Card.parse(card) if isinstance(card, str) else Card(card)),
+                               "zone": zone, "seq": self.seq})
+
+    def press(self, button: str) -> bool:
+        """Press an action button by id (``"hint"``, ``"back"``, ``"next"``...); False when disabled."""
+        return self._dispatch({"kind": "button", "id": button, "seq": self.seq})
+
+    def choose_call(self, call: str) -> bool:
+        """Press a call of the bidding box by its id (``"take"``, ``"pass"``, ``"H"``...)."""
+        return self._dispatch({"kind": "call", "id": call, "seq": self.seq})
+
+    # -- reading the frame (tests, text front ends) ---------------------------------------------
+    def hand_cards(self) -> list[str]:
+        return [c["c"] for c in (self.frame.get("hand") or {}).get("cards", [])]
+
+    def trick_cards(self) -> list[str]:
+        return [p["card"] for p in self.frame.get("trick") or []]
+
+    def button(self, button_id: str) -> dict | None:
+        return next((b for b in self.frame.get("buttons") or [] if b["id"] == button_id), None)
+
+    def enabled(self, button_id: str) -> bool:
+        b = self.button(button_id)
+        return bool(b and b.get("enabled"))
+
+
+class CardHandle:
+    """A card drawn in a table's hand, for code and tests: its :attr:`card`, its :attr:`marks`
+    (``"bl-legal"``, ``"bl-illegal"``, ``"bl-selected"``, ``"bl-hint"``) and :meth:`click`."""
+
+    def __init__(self, table: CardTable, card: Card, zone: str = "hand"):
+        self.table, self.card, self.zone = table, Card(card), zone
+
+    def _spec(self) -> dict:
+        f = self.table.frame
+        cards = (f.get("pack") or {}).get("cards", []) if self.zone == "pack" else (f.get("hand") or {}).get("cards", [])
+        return next((c for c in cards if c["c"] == str(self.card)), {})
+
+    @property
+    def marks(self) -> set:
+        s = self._spec()
+        out = set()
+        if s.get("legal") is True:
+            out.add("bl-legal")
+        elif s.get("legal") is False:
+            out.add("bl-illegal")
+        if s.get("sel") or s.get("placed"):
+            out.add("bl-selected")
+        if s.get("hint"):
+            out.add("bl-hint")
+        return out
+
+    def click(self) -> bool:
+        return self.table.click(self.card, self.zone)
+
+    def __repr__(self) -> str:
+        return f"CardHandle({self.card.symbol}, {sorted(self.marks)})"
+
+
+def card_entry(card, legal=None, sel=False, hint=False, **extra) -> dict:
+    """One card of a frame's hand: ``{"c": "JH", "legal": ..., "sel": ..., "hint": ...}``."""
+    out = {"c": str(Card(card)), "legal": legal, "sel": bool(sel), "hint": bool(hint)}
+    out.update(extra)
+    return out
+
+
+def trick_entries(trick) -> list[dict]:
+    """``[(seat, card)]`` as frame entries ``[{"seat": "N", "card": "JH"}]``."""
+    return [{"seat": Seat(s).name, "card": str(Card(c))} for s, c in trick]
