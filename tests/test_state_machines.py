@@ -225,18 +225,19 @@ def test_game_state_machine_long():
 
 
 # -- the practice game widget --------------------------------------------------------------------------
-SHOWN = ("status_view", "table_view", "last_trick_view", "sheet_view", "breakdown_view")
-CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "path_box")
+SHOWN = ("sheet_view", "breakdown_view")
+CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "pace_box", "colour_box", "path_box")
+SAYS_WHY = ("message", "error", "hold")  # the card table's explanation and error lines, and its pacing
 
 
 def widget_state(p) -> tuple:
-    """Everything the practice game shows but its explanation line and error line (which say why an
-    action was refused), with its game's fingerprint."""
+    """Everything the practice game shows but its explanation and error lines (which say why an action
+    was refused): the card table's frame (seats, trick, hand with its marks, status, calls, buttons),
+    the breakdown, review and score sheet, the settings, with its game's fingerprint."""
+    frame = {k: v for k, v in p.table.frame.items() if k not in SAYS_WHY}
     return (
-        fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS),
-        tuple(b.description for b in p.calls_box.children),
-        tuple((str(b.card), tuple(b._dom_classes)) for b in p.card_buttons),
-        p.waiting, p.last_breakdown, p.review_text(), p.hint_button.disabled, p.next_button.disabled,
+        fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS if hasattr(p, n)),
+        repr(sorted(frame.items())), p.waiting, p.last_breakdown, p.review_text(),
     )
 
 
