@@ -212,7 +212,7 @@ class GameMachine(RuleBasedStateMachine):
 
 MODEST = settings(max_examples=25, stateful_step_count=40, deadline=None,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-LONG = settings(max_examples=400, stateful_step_count=150, deadline=None, suppress_health_check=list(HealthCheck))
+LONG = settings(max_examples=300, stateful_step_count=120, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def test_game_state_machine():
@@ -220,6 +220,7 @@ def test_game_state_machine():
 
 
 @pytest.mark.long
+@pytest.mark.timeout(7200)
 def test_game_state_machine_long():
     run_state_machine_as_test(GameMachine, settings=LONG)
 
@@ -363,6 +364,7 @@ def test_practice_state_machine():
 
 
 @pytest.mark.long
+@pytest.mark.timeout(7200)
 def test_practice_state_machine_long():
     run_state_machine_as_test(PracticeMachine, settings=PRACTICE_LONG)
 
