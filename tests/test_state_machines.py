@@ -119,10 +119,22 @@ def check_cards(g) -> None:
 
 
 def check_points(g) -> None:
-    if not hasattr(g, "totals"):
-        return
-    for t in (Team.NS, Team.EW):
-        assert g.totals[t] == sum(d.score.score[t] for d in g.deals if getattr(d, "score", None) is not None)
+    """A Belote game's totals are the sum of its hands' scores; a mariage game's coches the sum of its
+    deals' coches, and each deal starts from the manche the one before left (0 to 0 after a manche)."""
+    if hasattr(g, "totals"):
+        for t in (Team.NS, Team.EW):
+            assert g.totals[t] == sum(d.score.score[t] for d in g.deals if getattr(d, "score", None) is not None)
+    if hasattr(g, "coches"):
+        for t in (Team.NS, Team.EW):
+            assert g.coches[t] == sum(d.result.coches[t] for d in g.deals)
+        manche = {Team.NS: 0, Team.EW: 0}
+        for d in g.deals:
+            r = d.result
+            assert r.manche_before == manche
+            ended = r.manche_winner is not None or any(r.coches.values())
+            manche = {Team.NS: 0, Team.EW: 0} if ended else dict(r.manche_after)
+        if not g.over:
+            assert g.manche == manche
 
 
 def check_refusal(exc: BaseException) -> None:
