@@ -15,6 +15,8 @@ loading and take-backs, and checks after every step:
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -240,17 +242,25 @@ def test_game_state_machine_long():
 # -- the practice game widget --------------------------------------------------------------------------
 SHOWN = ("sheet_view", "breakdown_view")
 CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "pace_box", "colour_box", "path_box")
-SAYS_WHY = ("message", "error", "hold")  # the card table's explanation and error lines, and its pacing
+
+
+def shown_scene(scene: dict) -> str:
+    """The table's scene without what a refusal may change: the explanation and error lines, the redraw counter and the
+    pause before the frame (a redraw of the same table)."""
+    frames = [{k: v for k, v in f.items() if k not in ("error", "message", "hold")} for f in scene.get("frames", [])]
+    rest = {k: v for k, v in scene.items() if k not in ("frames", "seq")}
+    return json.dumps([rest, frames], sort_keys=True, default=str)
 
 
 def widget_state(p) -> tuple:
-    """Everything the practice game shows but its explanation and error lines (which say why an action
-    was refused): the card table's frame (seats, trick, hand with its marks, status, calls, buttons),
-    the breakdown, review and score sheet, the settings, with its game's fingerprint."""
-    frame = {k: v for k, v in p.table.frame.items() if k not in SAYS_WHY}
+    """Everything the practice game shows but its error line (which says why an action was refused): the
+    card table's scene (seats, hand, trick, status, buttons, bidding box), the tables under it and the
+    settings, with its game's fingerprint."""
     return (
         fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS if hasattr(p, n)),
-        repr(sorted(frame.items())), p.waiting, p.last_breakdown, p.review_text(),
+        shown_scene(p.table.scene),
+        tuple((str(b.card), tuple(sorted(b.marks))) for b in p.card_buttons),
+        p.waiting, p.last_breakdown, p.review_text(),
     )
 
 
