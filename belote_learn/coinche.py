@@ -726,6 +726,14 @@ class CoincheDeal(Deal):
     def contract_text(self) -> str:
         return str(self.auction.bid) if self.contract is not None else "-"
 
+    @property
+    def contract_words(self) -> str:
+        b = self.auction.bid
+        if self.contract is None or b is None:
+            return ""
+        extra = ", surcoinched" if b.surcoinched_by is not None else ", coinched" if b.coinched_by is not None else ""
+        return call_words(b.call) + extra
+
     def record_fields(self) -> dict:
         """``{"contract": "110 S", "taker": "W", "multiplier": 2}``, all None when thrown in
         (docs/formats.md, "Coinche records")."""

@@ -349,6 +349,11 @@ class Deal:
         return {"contract": str(self.contract), "taker": str(self.taker)}
 
     @property
+    def contract_words(self) -> str:
+        """The contract in words for a score sheet (``"hearts trumps"``; coinche: ``"110 in hearts, coinched"``)."""
+        return self.contract.words if self.contract is not None else ""
+
+    @property
     def contract_text(self) -> str:
         """The contract as the score sheet writes it (``"H"``; coinche: ``"110 H x2"``), or ``"-"``."""
         return str(self.contract) if self.contract is not None else "-"

@@ -12,12 +12,19 @@ import json
 __all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted"]
 
 
+# characters that end a line or steer a terminal and that JSON leaves as they are (it escapes those below
+# U+0020 only): DEL, the C1 controls (U+0085 is a line break) and the Unicode line and paragraph separators
+_UNSHOWABLE = {c: f"\\u{c:04x}" for c in [0x7F, *range(0x80, 0xA0), 0x2028, 0x2029]}
+
+
 def shown(value, limit: int = 60) -> str:
-    """A value as the user wrote it, for messages: JSON spelling (null, true, "x"), cut to ``limit``."""
+    """A value as the user wrote it, for messages: JSON spelling (null, true, "x"), cut to ``limit``,
+    on one line (a line-breaking or control character is written as its ``\\uXXXX`` escape)."""
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
+    text = text.translate(_UNSHOWABLE)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -41,6 +41,13 @@ def _level(value, what: str) -> str:
     return level
 
 
+def _seed(value) -> int:
+    """A game's seed: a whole number from 0 to 2**64 - 1 (so that a save can write it)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 2**64 - 1:
+        raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
+    return value
+
+
 def _pace(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_PACE:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
@@ -73,8 +80,8 @@ class PracticeGame(BaseWidget):
                  opponents: str = "rule", seed: int | None = None, pace: float = 0.6):
         super().__init__()
         partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-            raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(seed)}")
+        if seed is not None:
+            seed = _seed(seed)
         self.pace = _pace(pace)
         get_rules(preset, options)  # an unknown preset or option is refused before anything is built
         self.message = ""
@@ -135,15 +142,20 @@ class PracticeGame(BaseWidget):
     # -- set-up ----------------------------------------------------------------------------
     @shows_errors
     def new_game(self, seed: int | None = None, preset: str | None = None) -> None:
-        """Start a game with the chosen preset, target and bot levels."""
-        preset = preset or self.preset_box.value
+        """Start a game with the chosen preset, target and bot levels (``seed``: a whole number from 0,
+        None for a random game). Everything is checked before anything changes."""
+        if seed is not None:
+            seed = _seed(seed)
+        preset = self.preset_box.value if preset is None else preset
         options = dict(self._options)
         if preset == self.preset_box.value and self.target_box.value != get_rules(preset, options).target:
             options["target"] = self.target_box.value
         rules = get_rules(preset, options)
+        game = system_of(rules).new_game(rules, seed=seed)
+        # everything is checked: now change the widget
         self._quietly(self.preset_box, value=rules.preset)
         self._quietly(self.target_box, value=rules.target)
-        self.game = system_of(rules).new_game(rules, seed=seed)
+        self.game = game
         self._bots()
         self.waiting = False
         self.review = []
