@@ -225,18 +225,21 @@ def test_game_state_machine_long():
 
 
 # -- the practice game widget --------------------------------------------------------------------------
-SHOWN = ("status_view", "table_view", "last_trick_view", "sheet_view", "breakdown_view")
+SHOWN = ("sheet_view", "breakdown_view")
 CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "path_box")
 
 
 def widget_state(p) -> tuple:
     """Everything the practice game shows but its explanation line and error line (which say why an
-    action was refused), with its game's fingerprint."""
+    action was refused), with its game's fingerprint: the card table's frame (seats, trick, hand with
+    its marks, status, bidding box, buttons and whether they are enabled), the score sheet and the
+    breakdown, the controls."""
+    import json
+
+    frame = {k: v for k, v in p.table.frame.items() if k not in ("message", "error", "hold")}
     return (
         fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS),
-        tuple(b.description for b in p.calls_box.children),
-        tuple((str(b.card), tuple(b._dom_classes)) for b in p.card_buttons),
-        p.waiting, p.last_breakdown, p.review_text(), p.hint_button.disabled, p.next_button.disabled,
+        json.dumps(frame, sort_keys=True), p.waiting, p.last_breakdown, p.review_text(),
     )
 
 
