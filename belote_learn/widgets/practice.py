@@ -127,8 +127,8 @@ class PracticeGame(BaseWidget):
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
         self.widget = W.VBox([
-            self.settings,
             self.table,
+            self.settings,
             self.error_line,
             W.HBox([self.breakdown_view, self.sheet_view], layout=W.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])

@@ -25,6 +25,16 @@ TRICK_LOG_JS = """root => {
 }"""
 
 
+# notes whether the status line ever said the expert is thinking (set as the Hint button is pressed)
+THINKING_LOG_JS = """root => {
+  window.__blThinking = false;
+  new MutationObserver(() => {
+    const s = root.querySelector('[data-region=status]');
+    if (s && /thinking/.test(s.textContent)) window.__blThinking = true;
+  }).observe(root, {childList: true, subtree: true, characterData: true});
+}"""
+
+
 def open_app(page, voila_server, name: str):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{voila_server}/voila/render/{name}?token={TOKEN}")
@@ -45,6 +55,23 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     card = table.locator("[data-region=hand] [data-card]").first
     assert card.bounding_box()["width"] >= 100
     shoot(page, game, "voila-practice-start")
+
+    expect(table.locator("[data-region=status]")).to_contain_text("Your turn")
+    # Hint: a visible thinking state at once (recorded in the page), then the advice with the call marked
+    table.evaluate(THINKING_LOG_JS)
+    seq = table.get_attribute("data-seq")
+    table.locator("[data-id=hint]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(table.locator(".blt-message")).to_contain_text("Hint:")
+    expect(table.locator("[data-hint=true]")).to_have_count(1)  # the call or card recommended
+    assert page.evaluate("() => window.__blThinking") is True
+    # the settings open under the buttons and close again
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_visible(timeout=30_000)
+    expect(game.locator(".bl-settings")).to_contain_text("Club player")
+    shoot(page, game, "voila-practice-settings")
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
 
     table.evaluate(TRICK_LOG_JS)
     done = play_hand(page, game, keyboard=True, click_while_busy=True)
