@@ -362,6 +362,7 @@ function render({ model, el }) {
     });
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
+    if (!active && frame.mode === "game" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "\u23F3 waiting" }));
     handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
     const row = cardRow(hand.cards || [], "hand", {
       active,

@@ -84,6 +84,10 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(4)
     expect(table.locator("[data-region=trick] [data-card] .blt-badge")).to_have_text("wins")
     expect(game.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
+    # the breakdown and the score sheet are real tables, not text laid out with spaces
+    expect(game.locator("table[data-region=breakdown]")).to_have_count(1)
+    expect(game.locator(".bl-score-sheet table")).to_have_count(1)
+    expect(game.locator(".bl-breakdown pre, .bl-score-sheet pre")).to_have_count(0)
     assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons")})
     shoot(page, game, "voila-practice-hand-over")
 
