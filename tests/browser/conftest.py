@@ -242,17 +242,30 @@ def scroll_to_top(locator) -> None:
     locator.evaluate("el => el.scrollIntoView({block: 'start', inline: 'nearest'})")
 
 
-def assert_inside_viewport(page, locators: dict) -> dict:
-    """Every locator's bounding box lies inside the viewport; returns the boxes."""
+def visible_area(page) -> dict:
+    """What the user sees of the page: in JupyterLab the notebook's scrolling area (between the toolbar
+    and the status bar), elsewhere the whole viewport."""
     vp = page.viewport_size
+    area = {"x": 0, "y": 0, "width": vp["width"], "height": vp["height"]}
+    panel = page.locator(".jp-NotebookPanel:visible .jp-WindowedPanel-outer")
+    if panel.count() == 1:
+        area = panel.bounding_box()
+    return area
+
+
+def assert_inside_viewport(page, locators: dict) -> dict:
+    """Every locator's bounding box lies inside what the user sees without scrolling (the viewport, or
+    JupyterLab's notebook area); returns the boxes."""
+    a = visible_area(page)
+    right, bottom = a["x"] + a["width"], a["y"] + a["height"]
     boxes = {}
     for name, loc in locators.items():
         box = loc.bounding_box()
         assert box is not None, f"{name} is not drawn"
         boxes[name] = box
-        assert box["x"] >= 0 and box["y"] >= 0, f"{name} starts outside the viewport: {box}"
-        assert box["x"] + box["width"] <= vp["width"] + 0.5, f"{name} is cut on the right at {vp}: {box}"
-        assert box["y"] + box["height"] <= vp["height"] + 0.5, f"{name} is below the fold at {vp}: {box}"
+        assert box["x"] >= a["x"] - 0.5 and box["y"] >= a["y"] - 0.5, f"{name} starts outside the view {a}: {box}"
+        assert box["x"] + box["width"] <= right + 0.5, f"{name} is cut on the right of {a}: {box}"
+        assert box["y"] + box["height"] <= bottom + 0.5, f"{name} is below the fold of {a}: {box}"
     return boxes
 
 

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
-                       shoot, table_parts)
+                       shoot, table_parts, visible_area)
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -51,6 +51,8 @@ def lesson_at_1024(page, lab_server, name: str) -> None:
     open_notebook(page, lab_server, name)
     page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }")
     run_all_cells(page)
+    area = visible_area(page)  # the notebook's own scrolling area, under the toolbar, above the status bar
+    assert area["y"] > 60 and area["y"] + area["height"] < 768 - 15, area
 
 
 def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
