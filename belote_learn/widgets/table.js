@@ -362,7 +362,7 @@ function render({ model, el }) {
     });
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
-    if (!active && frame.mode === "game" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "\u23F3 waiting" }));
+    if (!active && frame.mode === "game" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
     handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
     const row = cardRow(hand.cards || [], "hand", {
       active,
@@ -380,7 +380,7 @@ function render({ model, el }) {
     const status = h(
       "div",
       { class: `blt-status blt-status-${frame.status_kind || "info"}`, "data-region": "status", role: "status", "aria-live": "polite" },
-      busy ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
+      busy || frame.status_kind === "wait" ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
       busy || frame.status || ""
     );
     root.append(status);
