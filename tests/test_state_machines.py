@@ -15,6 +15,8 @@ loading and take-backs, and checks after every step:
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -229,17 +231,24 @@ SHOWN = ("sheet_view", "breakdown_view")
 CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "path_box")
 
 
-def widget_state(p) -> tuple:
-    """Everything the practice game shows but its explanation line and error line (which say why an
-    action was refused), with its game's fingerprint: the card table's frame (seats, trick, hand with
-    its marks, status, bidding box, buttons and whether they are enabled), the score sheet and the
-    breakdown, the controls."""
-    import json
+def shown_scene(scene: dict) -> str:
+    """The table's scene without what a refusal may change: the explanation line (what happened last,
+    "Saved to...", "Resumed...", or why an action was refused), the error line, the redraw counter and
+    the pause before the frame (a redraw of the same table)."""
+    frames = [{k: v for k, v in f.items() if k not in ("message", "error", "hold")} for f in scene.get("frames", [])]
+    rest = {k: v for k, v in scene.items() if k not in ("frames", "seq")}
+    return json.dumps([rest, frames], sort_keys=True, default=str)
 
-    frame = {k: v for k, v in p.table.frame.items() if k not in ("message", "error", "hold")}
+
+def widget_state(p) -> tuple:
+    """Everything the practice game shows but its explanation and error lines (which say why an action
+    was refused): the card table's scene (seats, hand, trick, status, buttons, bidding box), the tables under it and the
+    settings, with its game's fingerprint."""
     return (
         fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS),
-        json.dumps(frame, sort_keys=True), p.waiting, p.last_breakdown, p.review_text(),
+        shown_scene(p.table.scene),
+        tuple((str(b.card), tuple(sorted(b.marks))) for b in p.card_buttons),
+        p.waiting, p.last_breakdown, p.review_text(),
     )
 
 

@@ -172,8 +172,8 @@ def test_score_sheet_of_a_belote_game():
     # two hands, hand-worked: 1) North took hearts and made, 127 to 55; 2) East took spades and was
     # dedans: North-South score the whole 162, East-West 0. Running totals 127-55, then 127 + 162 = 289
     # and 55 + 0 = 55.
-    deals = [SimpleNamespace(taker=Seat.N, contract=Contract.parse("H")),
-             SimpleNamespace(taker=Seat.E, contract=Contract.parse("S"))]
+    deals = [SimpleNamespace(taker=Seat.N, contract=Contract.parse("H"), contract_words=Contract.parse("H").words),
+             SimpleNamespace(taker=Seat.E, contract=Contract.parse("S"), contract_words=Contract.parse("S").words)]
     rows = [{"deal": 1, "result": "made", "NS": 127, "EW": 55, "NS_total": 127, "EW_total": 55},
             {"deal": 2, "result": "dedans", "NS": 162, "EW": 0, "NS_total": 289, "EW_total": 55}]
     game = SimpleNamespace(deals=deals, score_rows=lambda: rows, totals={NS: 289, EW: 55},
