@@ -571,7 +571,8 @@ class PracticeGame(BaseWidget):
         frame["buttons"] = [
             {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
              "title": "Ask the expert what to play, and why"},
-            {"id": "back", "label": "Take back", "enabled": has_mine, "title": "Undo your last call or card"},
+            {"id": "back", "label": "Take back", "enabled": has_mine, "always": True,
+             "title": "Undo your last call or card"},
             {"id": "last", "label": "Last trick", "label_on": "Hide last trick", "enabled": last is not None,
              "always": True, "title": "Show the trick before this one"},
         ]
