@@ -77,9 +77,10 @@ bench: setup
 	$(BIN)/python bench/simulate.py
 	$(BIN)/python bench/bots.py
 
-# Rewrite and re-run the lesson notebooks from tools/build_notebooks.py
+# Rewrite and re-run the lesson notebooks (tools/lessons/), the course map and the rule sheets
 notebooks: setup
 	$(BIN)/python tools/build_notebooks.py
+	$(BIN)/python tools/build_rule_sheets.py
 
 clean:
 	rm -rf $(VENV) $(LITE_VENV) test-output build _site build-lite.log

@@ -373,6 +373,15 @@ class CardSet:
     def __setattr__(self, name, value):
         raise AttributeError("CardSet is immutable")
 
+    def __copy__(self) -> "CardSet":
+        return self  # immutable: a copy is the set itself
+
+    def __deepcopy__(self, memo) -> "CardSet":
+        return self
+
+    def __reduce__(self):
+        return (CardSet, (self.mask,))
+
     @classmethod
     def parse(cls, text: str) -> "CardSet":
         """Read a set from text such as ``"7S KH 10D"``.

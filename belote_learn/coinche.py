@@ -43,6 +43,7 @@ __all__ = [
     "CoincheScore",
     "AuctionPosition",
     "parse_call",
+    "pack_dealing",
     "score_coinche",
     "every_call",
 ]
@@ -485,7 +486,7 @@ class CoincheAuction:
         if call == "pass":
             return f"{seat.word} passes"
         if call in ("coinche", "surcoinche"):
-            return f"{seat.word}: {call.capitalize()}!"
+            return f"{seat.word} {call}s"
         return f"{seat.word} bids {call_words(call)}"
 
 
@@ -519,6 +520,7 @@ class CoincheScore(HandScore):
         decl = {t: (self.declarations.points_of(t) if self.declarations else 0) for t in TEAMS}
         decl_all = decl[T] + decl[D]
         times = {1: "", 2: " x 2 (coinched)", 4: " x 4 (surcoinched)"}[m]
+        said = {1: "", 2: " x2 (coinched)", 4: " x4 (surcoinched)"}[m]
         value = b.value
         vname = "250 (capot bid)" if b.capot else str(value)
         held = self.held_in if self.released else 0
@@ -531,10 +533,13 @@ class CoincheScore(HandScore):
             return (t_value, d_value) if T is Team.NS else (d_value, t_value)
 
         if b.capot:
-            test = f"{'every trick' if self.result == 'capot' else str(self.tricks[T]) + ' tricks of 8'}"
+            test = "every trick" if self.result == "capot" else f"{self.tricks[T]} tricks of 8"
+        elif tot[T] < value:
+            test = f"{tot[T]} < {value}, the bid"
+        elif tot[T] <= tot[D]:
+            test = f"{tot[T]} {'=' if tot[T] == tot[D] else '<'} {tot[D]}, the defenders' total"
         else:
-            rel = ">" if tot[T] > tot[D] else "=" if tot[T] == tot[D] else "<"
-            test = f"{tot[T]} vs bid {value}, {tot[T]} {rel} {tot[D]}"
+            test = f"{tot[T]} >= {value} and > {tot[D]}"
         if self.result in ("made", "capot"):
             capot = self.result == "capot"
             if m == 1:
@@ -547,16 +552,26 @@ class CoincheScore(HandScore):
                 base = 250 if capot else 160
                 how = (f"({base}{' after a capot' if capot else ''} + declarations {decl_all} + belote {bel[T]} + the "
                        f"bid {vname}){times} to the takers; the defenders keep only their belote")
-            head = "Capot" if capot else "Made"
-            return [ScoreLine(f"{head}: {b.call}{times} ({test})", *both(own(T), own(D)), how)]
+            if b.capot:
+                item = f"Capot bid made{said}: every trick"
+            elif capot:
+                item = f"Capot on {b.call}{said}: every trick"
+            else:
+                item = f"Made: {b.call}{said}: {test}"
+            return [ScoreLine(item, *both(own(T), own(D)), how)]
         if self.result == "litige":
             return [ScoreLine(
                 f"Litige: {tot[T]} = {tot[D]}", *both(0, own(D)),
                 f"equal totals (option litige): the defenders score their total; the takers' {tot[T]} are held, "
                 "never multiplied, for the team that wins the next deal")]
-        what = "Every trick to the defenders" if self.result == "capot-defenders" else "Failed"
+        if self.result == "capot-defenders":
+            item = f"Every trick to the defenders: {b.call}{said} failed"
+        elif b.capot:
+            item = f"Capot bid failed{said}: {test}"
+        else:
+            item = f"Failed: {b.call}{said}: {test}"
         return [ScoreLine(
-            f"{what}: {b.call}{times} ({test})", *both(own(T), own(D)),
+            item, *both(own(T), own(D)),
             f"failed: the takers keep only their belote ({bel[T]}); the defenders score (160 + declarations "
             f"{decl_all} + their belote {bel[D]} + the bid {vname}){times}")]
 
@@ -682,6 +697,33 @@ def deal_hands(rules, dealer: Seat, pack) -> dict:
                 hands[s] |= 1 << c
             i += size
     return hands
+
+
+def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
+    """A full pack order that deals ``hand`` (the eight cards ``seat`` holds) to ``seat`` and the other 24
+    cards at random to the others, for simulated completions of an auction (bots, the bidding trainer).
+
+    Raises:
+        ValueError: ``hand`` is not eight different cards.
+    """
+    hand = [Card(c) for c in hand]
+    if len(set(hand)) != 8:
+        raise ValueError("a coinche hand is eight different cards")
+    order = _order(rules, dealer)
+    places = []
+    i = 0
+    for size in (3, 2, 3):
+        for s in order:
+            if s == seat:
+                places.extend(range(i, i + size))
+            i += size
+    rest = [c for c in ALL_CARDS if c not in hand]
+    rng.shuffle(rest)
+    pack: list = [None] * 32
+    for pos, card in zip(places, hand):
+        pack[pos] = card
+    it = iter(rest)
+    return [c if c is not None else next(it) for c in pack]
 
 
 @dataclass
@@ -959,7 +1001,8 @@ class AuctionExplanation:
         else:
             lines.append(f"No call yet; the dealer is {self.position.dealer.word}.")
         if a.closed:
-            lines.append(self.verdicts[0].text.split(": ", 1)[1].capitalize())
+            over = self.verdicts[0].text.split(": ", 1)[1]
+            lines.append(over[0].upper() + over[1:])
             return "\n".join(lines)
         seat = self.position.to_speak
         lines.append(f"{seat.word} to speak" + (f", holding {' '.join(c.symbol for c in self.position.hand)}"

@@ -325,7 +325,7 @@ class Game(GameState):
         rows = []
         for r, d in zip(self.score_rows(), self.deals):
             taker = d.taker.word if getattr(d, "taker", None) is not None else ""
-            contract = d.contract_words if getattr(d, "contract", None) is not None else ""
+            contract = getattr(d, "contract_words", None) or (d.contract.words if getattr(d, "contract", None) else "")
             rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
                          r["EW"], r["NS_total"], r["EW_total"]])
         header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]

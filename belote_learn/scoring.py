@@ -153,7 +153,8 @@ class HandScore:
                     "Rounded to the nearest 10",
                     self.score[Team.NS],
                     self.score[Team.EW],
-                    f"rounding option (from {self.raw_score[Team.NS]} and {self.raw_score[Team.EW]})",
+                    f"each team's score rounded to the nearest 10, halves up (from {self.raw_score[Team.NS]} and "
+                    f"{self.raw_score[Team.EW]})",
                 )
             )
         out.append(ScoreLine("Score for this hand", self.score[Team.NS], self.score[Team.EW], self._result_rule()))

@@ -138,12 +138,13 @@ def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_i
     hands = [dealt[s] for s in _SEATS]
     auction = CoincheAuction(rules, dealer)
     actions = []
+    random_ = rng.random
     while not auction.closed:
-        calls = auction.legal_calls()
-        if len(calls) == 1 or rng.random() < COINCHE_PASS_SHARE:
-            call = "pass"
+        if random_() < COINCHE_PASS_SHARE:
+            call = "pass"  # always legal
         else:
-            call = calls[1 + rng.randrange(len(calls) - 1)]
+            calls = auction.legal_calls()
+            call = "pass" if len(calls) == 1 else calls[1 + int(random_() * (len(calls) - 1))]
         actions.append(call)
         auction._apply(call)
     if auction.all_passed:

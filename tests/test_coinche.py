@@ -470,3 +470,72 @@ def test_bad_auction_positions_name_the_field(change, field):
     with pytest.raises(PositionError) as err:
         AuctionPosition.from_dict(data)
     assert err.value.field == field
+
+
+# ---------------------------------------------------------------------------------------------------
+# Bots, tournaments and the double-dummy valuation
+# ---------------------------------------------------------------------------------------------------
+
+
+def test_bots_play_coinche_games_to_the_end():
+    from belote_learn.bots import make_bot, play_game
+    from belote_learn.bots.tournament import run_tournament
+
+    for level in ("random", "rule"):
+        g = Game("coinche", seed=3)
+        play_game(g, {s: make_bot(level, seed=i) for i, s in enumerate("NESW")})
+        assert g.over and (g.winner is not None) and max(g.totals.values()) >= 1000
+    r = run_tournament("rule", "random", 4, "coinche", seed=2)
+    assert r.games == 4 and r.a.games_won + r.b.games_won == 4
+
+
+def test_rule_bot_bids_legally_and_says_why():
+    from belote_learn.bots import make_bot
+
+    g = Game("coinche", seed=9, dealer="N")
+    bot = make_bot("rule", seed=1)
+    for _ in range(12):
+        if g.phase != "bidding":
+            break
+        view = g.view(g.current_player())
+        call, why = bot.choose_with_reason(view)
+        assert call in view.legal and why
+        g.apply(call)
+
+
+def test_expert_values_a_coinche_deal_with_coinche_scoring():
+    # the expert's hand value: N-S took 100 H coinched; if N-S end with 110 + 10 of card points against 32
+    # (no belote, no declarations) they make it: (160 + 0 + 0 + 100) x 2 = 520 to 0; with 90 they fail:
+    # E-W (160 + 100) x 2 = 520
+    view = SimpleNamespace(rules=R, seat=Seat.N, taker=Seat.N, bid=bid(100, coinche=Seat.E))
+    ctx = {"won": {NS: 0, EW: 0}, "left": 162, "extras": {NS: 0, EW: 0}, "belote": {NS: 0, EW: 0}, "decl_all": 0,
+           "deal_total": 162}
+    value = system_of("coinche").hand_utility
+    assert value(view, 120, ctx) == 520  # 120 >= 100 and > 42
+    assert value(view, 90, ctx) == -520  # 90 < 100
+    # a capot (252 with the last trick worth 100) on the coinched 100: (250 + 0 + 0 + 100) x 2 = 700
+    assert value(view, 252, ctx) == 700
+
+
+def test_expert_bot_plays_a_coinche_deal():
+    from belote_learn.bots import make_bot
+
+    g = Game("coinche", seed=4, dealer="N")
+    for c in ("80 H", "pass", "pass", "pass"):
+        g.apply(c)
+    expert = make_bot("expert", seed=1, samples=3)
+    view = g.view(g.current_player())
+    card, why = expert.choose_with_reason(view)
+    assert card in view.legal and "layouts" in why
+
+
+def test_pack_dealing_gives_the_hand_to_its_seat():
+    import random
+
+    from belote_learn.coinche import pack_dealing
+
+    hand = list(CardSet.parse("JH 9H AH 10S KD 7C 8C QS"))
+    for dealer in Seat:
+        pack = pack_dealing(R, dealer, Seat.S, hand, random.Random(1))
+        d = CoincheDeal.from_pack(R, dealer, pack)
+        assert CardSet(d.hands[Seat.S]) == CardSet(hand) and sorted(pack) == sorted(range(32))

@@ -9,6 +9,7 @@ from belote_learn.bots.dd import HAVE_C, DDSolver, dd_values, review_hand
 from belote_learn.deal import Deal
 from belote_learn.deck import shuffled_pack
 from belote_learn.play import legal_mask, play_table, winner_index
+from belote_learn.systems import system_of
 
 
 def capot_last_trick(rules, team, taker):
@@ -17,6 +18,10 @@ def capot_last_trick(rules, team, taker):
     + 200 (the last trick 10 + 200 = 210) and the defenders only the deal's points (the last trick 10)."""
     if rules.family != "belote":
         return 0
+    if rules.preset == "coinche":
+        # coinche (rules.md): the takers' capot counts 252 (the last trick 100); the defenders taking
+        # every trick is a failed contract, scored with 160, so their last trick stays 10
+        return 100 if taker is None or taker.team is team else 10
     if rules.capot_scoring == "plus200":
         return 210 if taker is None or taker.team is team else 10
     return 100
@@ -56,8 +61,8 @@ def brute(rules, contract, hands, leader, trick, done, team, won_all, taker=None
     return max(results) if mine else min(results)
 
 
-def endings(preset, n, tricks_left, seed):
-    rules = get_rules(preset)
+def endings(preset, n, tricks_left, seed, options=None):
+    rules = get_rules(preset, options)
     rng = random.Random(seed)
     out = []
     while len(out) < n:
@@ -70,7 +75,7 @@ def endings(preset, n, tricks_left, seed):
                 d.apply(rng.choice([a for a in d.legal_actions() if not isinstance(a, str)]))
             team = Team.NS
         else:
-            d = Deal.from_pack(rules, Seat(rng.randrange(4)), pack)
+            d = system_of(rules).new_deal(rules, Seat(rng.randrange(4)), pack)
             while d.phase == "bidding":
                 d.apply(rng.choice(d.legal_actions()))
             if d.phase != "play":
@@ -88,7 +93,7 @@ def endings(preset, n, tricks_left, seed):
     return out
 
 
-@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "sans-tout-atout", "mariage"])
+@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "sans-tout-atout", "mariage", "coinche"])
 @pytest.mark.parametrize("backend", ["python", "c"])
 def test_values_match_exhaustive_minimax(preset, backend):
     if backend == "c" and not HAVE_C:
@@ -125,6 +130,37 @@ def test_c_and_python_agree_on_longer_endings():
         args = ([d.hands[s] for s in Seat], d.leader, team, [c for _, c in d.trick], len(d.tricks),
                 all(t.winner.team is team for t in d.tricks))
         assert DDSolver(rules, d.contract, backend="c").values(*args) == DDSolver(rules, d.contract, backend="python").values(*args)
+
+
+@pytest.mark.skipif(not HAVE_C, reason="the C core was not built")
+def test_c_and_python_agree_on_coinche_endings():
+    # with the overtrump_partner option a hand of nothing but trumps is free (coinche's reading): the C
+    # core mirrors it
+    for opts in ({}, {"overtrump_partner": True}):
+        for rules, d, team in endings("coinche", 8, 5, seed=12, options=opts):
+            args = ([d.hands[s] for s in Seat], d.leader, team, [c for _, c in d.trick], len(d.tricks),
+                    all(t.winner.team is team for t in d.tricks))
+            c = DDSolver(rules, d.contract, backend="c", taker=d.taker).values(*args)
+            assert c == DDSolver(rules, d.contract, backend="python", taker=d.taker).values(*args)
+
+
+def test_coinche_capot_values():
+    # North holds every trump: North-South take all eight tricks (hands as in test_capot_bonus_counts_100)
+    from belote_learn import CardSet
+
+    hands = {
+        Seat.N: "JH 9H AH 10H KH QH 8H 7H",
+        Seat.S: "AS AD AC 10S 10D 10C KS KD",
+        Seat.E: "QS JS 9S 8S QD JD 9D 8D",
+        Seat.W: "7S 7D KC QC JC 9C 8C 7C",
+    }
+    masks = [CardSet.parse(hands[s]).mask for s in Seat]
+    rules = get_rules("coinche")
+    for backend in ("python",) + (("c",) if HAVE_C else ()):
+        # North took: a capot by the takers counts 152 + 100 = 252
+        assert DDSolver(rules, "H", taker=Seat.N, backend=backend).solve(masks, Seat.N, Team.NS) == 252
+        # East took: North-South, defending, take every trick, a failed contract: 152 + 10 = 162
+        assert DDSolver(rules, "H", taker=Seat.E, backend=backend).solve(masks, Seat.N, Team.NS) == 162
 
 
 def test_capot_bonus_counts_100():

@@ -232,17 +232,16 @@ CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "path_bo
 
 
 def shown_scene(scene: dict) -> str:
-    """The table's scene without what a refusal may change: the explanation line (what happened last,
-    "Saved to...", "Resumed...", or why an action was refused), the error line, the redraw counter and
-    the pause before the frame (a redraw of the same table)."""
-    frames = [{k: v for k, v in f.items() if k not in ("message", "error", "hold")} for f in scene.get("frames", [])]
+    """The table's scene without what a refusal may change: the explanation and error lines, the redraw counter and the
+    pause before the frame (a redraw of the same table)."""
+    frames = [{k: v for k, v in f.items() if k not in ("error", "message", "hold")} for f in scene.get("frames", [])]
     rest = {k: v for k, v in scene.items() if k not in ("frames", "seq")}
     return json.dumps([rest, frames], sort_keys=True, default=str)
 
 
 def widget_state(p) -> tuple:
-    """Everything the practice game shows but its explanation and error lines (which say why an action
-    was refused): the card table's scene (seats, hand, trick, status, buttons, bidding box), the tables under it and the
+    """Everything the practice game shows but its error line (which says why an action was refused): the
+    card table's scene (seats, hand, trick, status, buttons, bidding box), the tables under it and the
     settings, with its game's fingerprint."""
     return (
         fingerprint(p.game), tuple(getattr(p, n).value for n in SHOWN + CONTROLS),

@@ -40,10 +40,7 @@ MISSING = 3  # the exit status when something the build needs is missing (make t
 PY_TAG = "3.14"  # the CPython of that Pyodide
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions"]
 PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0", "psygnal==0.16.1"]
-LESSONS = [
-    "00_start_here", "01_cards_ranks_points", "02_following_suit_and_trumping", "03_overtrumping_for_teachers",
-    "04_declarations", "05_scoring_litige_capot", "06_presets_side_by_side", "07_practice_game", "08_bidding_trainer",
-]
+LESSONS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))  # every lesson of the course
 LITE_NOTE = (
     "**Browser-only version.** Everything here runs in your browser (Python compiled to WebAssembly): the first "
     "run takes a little while. The expert bot and the hints use the slower pure-Python double-dummy search here, "

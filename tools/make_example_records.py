@@ -1,6 +1,7 @@
 """Find example deals for data/records/ by playing random legal deals, and write them as records.
 
-Run: python tools/make_example_records.py  (deterministic: fixed seeds). Each record gets a
+Run: python tools/make_example_records.py  (deterministic: fixed seeds; ``--mariage`` or ``--coinche``
+writes only those records). Each record gets a
 "title" and "shows" field; the tests check the referee's result on each file against its
 "expected" block, which was checked by hand from the printed breakdown.
 """
@@ -40,13 +41,15 @@ def record_of(d: Deal, scores_before=None, extra=None) -> dict:
         "rules": d.rules.preset,
         "options": dict(d.rules.options),
         "dealer": str(d.dealer),
-        "hands": {str(s): [str(c) for c in sorted(_cards(d.start_hands[s]))] for s in Seat} if d.start_hands else {},
+        "hands": {str(s): [str(c) for c in sorted(_cards((d.start_hands or d.hands)[s]))] for s in Seat},
         "turn_up": str(d.turn_up),
         "bidding": [[str(s), c] for s, c in d.auction.calls],
         "plays": [[str(s), str(c)] for t in d.tricks for s, c in t.cards],
         "scores_before": scores_before or {"NS": 0, "EW": 0},
         "held_over": d.held_in,
     }
+    if d.turn_up is None:  # coinche: no turn-up
+        del rec["turn_up"]
     if extra:
         rec = {**extra, **rec}
     if d.score is not None:
@@ -242,11 +245,116 @@ def mariage_records():
     write("mariage-announced", record(d, {"title": "Mariage: a marriage announced", "shows": "Announced once the team has won a trick: 20 (40 in trumps), 30 (60) with the jack."}))
 
 
+def coinche_records():
+    """Coinche deals (docs/rules.md "coinche"): made, a capot bid, coinche and surcoinche, failed, four
+    passes, and a game ended by the target with the belote-only exception on the way. The auctions are
+    written here; the cards are played by rule-based bots; each record's expected block comes from the
+    engine and was checked by hand against the printed breakdown (see tests/test_coinche_records.py)."""
+    from belote_learn.bots.simple import RuleBot
+    from belote_learn.coinche import CoincheDeal
+
+    rules = get_rules("coinche")
+
+    def best_suit(hand_mask):
+        """The suit with most trumps, then the best of J, 9, A: where a player would bid."""
+        from belote_learn.cards import Rank, Suit
+
+        def key(s):
+            cards = [c for c in _cards(hand_mask) if c.suit == s]
+            return (len(cards), Rank.JACK in [c.rank for c in cards], Rank.NINE in [c.rank for c in cards])
+
+        return max(Suit, key=key).letter
+
+    def deal_with(seed, calls_of, pred, tries=200_000, held_in=0):
+        """Deals from ``seed`` whose first speaker's auction is ``calls_of(first speaker's best suit)``,
+        played out by rule-based bots, until ``pred(deal)``."""
+        rng = random.Random(seed)
+        for _ in range(tries):
+            dealer = Seat(rng.randrange(4))
+            d = CoincheDeal.from_pack(rules, dealer, shuffled_pack(rng=rng), held_in)
+            first = d.current_player()
+            for c in calls_of(best_suit(d.hands[first])):
+                d.apply(c)
+            bot = RuleBot(seed=rng.randrange(1 << 30))
+            while not d.is_over:
+                d.apply(bot.choose(d.view(d.current_player())))
+            if pred(d):
+                return d
+        raise SystemExit(f"no coinche deal found for seed {seed}")
+
+    def rec(d, extra, before=None):
+        r = record_of(d, scores_before=before, extra=extra)
+        fields = d.record_fields()
+        r.setdefault("expected", {"result": "thrown-in", "score": {"NS": 0, "EW": 0}, "held_over": d.held_in})
+        r["expected"].update(fields)
+        return r
+
+    def after(d):
+        return {str(t): d.score.score[t] for t in (Team.NS, Team.EW)}
+
+    d = deal_with(51, lambda s: [f"90 {s}", "pass", "pass", "pass"],
+                  lambda d: d.score is not None and d.score.result == "made" and d.belote)
+    write("coinche-made", rec(d, {"title": "Coinche: a contract made", "shows": "The takers reach their bid and beat the defenders: their total plus the bid; the defenders their total; both rounded to 10."}))
+    d = deal_with(52, lambda s: [f"capot {s}", "pass", "pass", "pass"],
+                  lambda d: d.score is not None and d.score.result == "capot")
+    write("coinche-capot-bid", rec(d, {"title": "Coinche: a capot bid and made", "shows": "Every trick, as bid: 252 + the bid's 250."}))
+    d = deal_with(53, lambda s: [f"100 {s}", "coinche", "pass", "pass", "pass"],
+                  lambda d: d.score is not None and d.score.result == "dedans")
+    write("coinche-coinched-failed", rec(d, {"title": "Coinche: a coinche that was right", "shows": "The coinched takers fall short: the defenders score (160 + the bid) x 2."}))
+    d = deal_with(54, lambda s: [f"80 {s}", "coinche", "surcoinche"],
+                  lambda d: d.score is not None and d.score.result == "made")
+    write("coinche-surcoinched-made", rec(d, {"title": "Coinche: a surcoinche made", "shows": "Coinched and surcoinched: the takers score (160 + declarations + belote + the bid) x 4, the defenders only their belote."}))
+    d = deal_with(55, lambda s: [f"120 {s}", "pass", "pass", "pass"],
+                  lambda d: d.score is not None and d.score.result == "dedans"
+                  and any(seat.team is d.taker.team for seat, _ in d.belote))
+    write("coinche-failed", rec(d, {"title": "Coinche: a contract failed", "shows": "The takers fall short of their bid: they keep only their belote; the defenders score 160 + the bid."}))
+    d = deal_with(56, lambda s: ["pass", "pass", "pass", "pass"], lambda d: d.phase == "thrown-in")
+    write("coinche-four-passes", rec(d, {"title": "Coinche: four passes", "shows": "Nobody bids: the deal is thrown in, nothing is scored and the next player deals."}))
+
+    # a game: North-South start at 985 and fail a contract with their belote (1005, but by the belote
+    # alone: not won yet); the next deal ends it
+    before = {"NS": 985, "EW": 700}
+    d1 = deal_with(57, lambda s: [f"100 {s}", "pass", "pass", "pass"],
+                   lambda d: d.score is not None and d.taker.team is Team.NS and d.score.result == "dedans"
+                   and any(seat.team is Team.NS for seat, _ in d.belote) and 700 + d.score.score[Team.EW] < 1000)
+    first = rec(d1, {"title": "Coinche game, deal 1: past 1000 by the belote alone", "shows": "North-South fail with their belote: 985 + 20 = 1005, but a team that reaches the target only thanks to its belote in a failed deal has not won yet."}, before)
+    mid = {t: before[t] + after(d1)[t] for t in before}
+    rng = random.Random(58)
+    nxt = d1.dealer.next(rules.direction)
+    for _ in range(200_000):
+        d2 = CoincheDeal.from_pack(rules, nxt, shuffled_pack(rng=rng))
+        first_seat = d2.current_player()
+        ns_first = first_seat.team is Team.NS
+        bidder = first_seat if ns_first else first_seat.next(rules.direction)
+        bid = f"80 {best_suit(d2.hands[bidder])}"
+        for c in ([bid] if ns_first else ["pass", bid]) + ["pass", "pass", "pass"]:
+            d2.apply(c)
+        bot = RuleBot(seed=rng.randrange(1 << 30))
+        while not d2.is_over:
+            d2.apply(bot.choose(d2.view(d2.current_player())))
+        if d2.score is not None and d2.score.result == "made" and d2.taker.team is Team.NS:
+            break
+    else:
+        raise SystemExit("no second deal found for the coinche game")
+    second = rec(d2, {"title": "Coinche game, deal 2: the game ends", "shows": "North-South make their contract and pass 1000 properly."}, mid)
+    second.pop("held_over")
+    second.pop("scores_before")  # carried from the first deal
+    write("coinche-past-target-by-belote", first)
+    (OUT / "game-coinche-belote-exception.json").write_text(json.dumps([first, second], ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print("wrote game-coinche-belote-exception")
+
+
 if __name__ == "__main__" and "--mariage" in sys.argv:
     mariage_records()
+    sys.exit(0)
+
+
+if __name__ == "__main__" and "--coinche" in sys.argv:
+    coinche_records()
     sys.exit(0)
 
 
 if __name__ == "__main__" and "--mariage" not in sys.argv:
     main()
     mariage_records()
+    coinche_records()

@@ -18,6 +18,13 @@ GOLD = "#d4a017"
 SYSTEMS = ("classic-501", "classic-1000", "sans-tout-atout", "mariage")
 
 
+def impl(rules):
+    """The registered implementation of ``rules`` (:func:`belote_learn.systems.system_of`)."""
+    from ..systems import system_of
+
+    return system_of(rules)
+
+
 def esc(text) -> str:
     return html.escape(str(text), quote=True)
 
@@ -177,18 +184,19 @@ def symbols(cards) -> str:
     return " ".join(Card(c).symbol for c in cards)
 
 
-def table_html(header: list, rows: list, *, cls: str = "bl-table", highlight: set | None = None,
+def table_html(header: list, rows: list, *, cls: str = "bl-lesson-table", highlight: set | None = None,
                region: str = "breakdown") -> str:
-    """A real HTML table (a header row, then rows of cells; cells are escaped)."""
+    """A real HTML table in the house style (:func:`belote_learn.tables.html_table`): numbers right-aligned;
+    rows whose index is in ``highlight`` are marked (class ``bl-missed``, a yellow background)."""
+    from ..tables import html_table
+
     highlight = highlight or set()
-    th = "".join(f'<th style="text-align:left;padding:3px 8px;border-bottom:2px solid #888">{esc(h)}</th>' for h in header)
-    body = []
-    for i, row in enumerate(rows):
-        style = ' style="background:#fff3c4;font-weight:bold"' if i in highlight else ""
-        tds = "".join(f'<td style="padding:3px 8px;border-bottom:1px solid #ddd">{esc("" if c is None else c)}</td>' for c in row)
-        body.append(f"<tr{style}>{tds}</tr>")
-    return (f'<table class="{cls}" data-region="{region}" style="border-collapse:collapse;font-size:15px;margin:6px 0">'
-            f"<thead><tr>{th}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+    numeric = [i for i in range(len(header))
+               if any(r[i] is not None for r in rows)
+               and all(r[i] is None or (isinstance(r[i], int) and not isinstance(r[i], bool)) for r in rows)]
+    classes = ["bl-missed" if i in highlight else "" for i in range(len(rows))]
+    out = html_table(header, rows, numeric=numeric, css_class=cls, region=region, row_classes=classes)
+    return out.replace('<tr class="bl-missed">', '<tr class="bl-missed" style="background:#fff3c4;outline:3px solid #d4a017">')
 
 
 def table_text(header: list, rows: list) -> str:

@@ -19,7 +19,7 @@ from ..errors import BeloteError, shown
 from ..position import Position
 from ..render import hand_html, trick_html
 from ..widgets.common import BaseWidget, CardButton, style_sheet
-from ._base import Shown, esc, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
+from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
 from .quizzes import ChoiceQuestion, _Question
 from .show import _arithmetic, call_words, score_of
 
@@ -112,15 +112,17 @@ class ScoreQuestion(_Question):
 @friendly
 def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, dealer=None,
-               held_over: int = 0, options: dict | None = None) -> ScoreQuestion:
+               held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0) -> ScoreQuestion:
     """Score a hand yourself: the hand is described (the same named arguments as
     :func:`~belote_learn.lessons.worked_score`); type what each team scores."""
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
-                  held_over, options)
+                  held_over, options, bid, coinched)
     rules = hs.rules
     rk = rules.ranking(hs.contract)
     cards_total = rk.total - rk.last_trick_bonus
-    facts = [f"{hs.taker.word} took ({hs.contract.words}), so {hs.takers.words} are the takers.",
+    bid = getattr(hs, "bid", None)
+    facts = [(f"The contract is {bid.words}" if bid is not None else f"{hs.taker.word} took ({hs.contract.words})")
+             + f", so {hs.takers.words} are the takers.",
              f"Tricks: takers {hs.tricks[hs.takers]}, defenders {hs.tricks[hs.defenders]}.",
              f"Card points: takers {hs.card_points[hs.takers]}, defenders {hs.card_points[hs.defenders]} "
              f"(of {cards_total}).",
@@ -287,9 +289,10 @@ class EndingExercise(BaseWidget):
         for t in d.tricks[self.first_trick:]:
             if t.winner.team is Team.NS:
                 taken += t.points
-        if d.tricks[-1].winner.team is Team.NS and d.rules.family == "belote":
+        bonus = d.rules.ranking(d.contract).last_trick_bonus
+        if d.tricks[-1].winner.team is Team.NS and bonus:
             all_ns = all(t.winner.team is Team.NS for t in d.tricks)
-            taken += self._capot if all_ns else 10
+            taken += self._capot if all_ns else bonus
         self.taken = taken
 
     def _draw(self) -> None:
@@ -338,14 +341,7 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
     tricks_left = whole(tricks_left, "tricks_left", 2, 4)
     dealer = read_seat(dealer, "dealer")
     bot = make_bot("rule", seed=seed)
-    if rules.family == "mariage":
-        from ..mariage import MariageGame
-
-        g = MariageGame(rules, seed=seed, dealer=dealer)
-    else:
-        from ..game import Game
-
-        g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     for _ in range(12):
         d = g.deal
         while g.deal is d and d.phase in ("bidding", "play") and not (
@@ -418,4 +414,4 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
     pic = trick_html(cards, width=56) + "".join(hand_html(held[s], width=44, label=f"{s.word} held") for s, _ in cards)
-    return ChoiceQuestion(q, choices, culprit.symbol if culprit else "None: all legal", why, pic)
+    return ChoiceQuestion(q, choices, culprit.symbol if culprit is not None else "None: all legal", why, pic)

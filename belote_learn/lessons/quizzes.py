@@ -22,6 +22,7 @@ from ..widgets.common import BaseWidget, CardButton, card_row, style_sheet
 from ._base import (
     GREEN,
     Shown,
+    impl,
     RED,
     esc,
     friendly,
@@ -36,13 +37,20 @@ from ._base import (
 from .show import call_words, score_of, speaking_order
 
 __all__ = [
-    "ChoiceQuestion", "NumberQuestion", "PickQuestion",
+    "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion",
     "order_quiz", "points_quiz", "total_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz",
     "first_player_quiz", "next_dealer_quiz", "calls_quiz", "taker_quiz", "cards_received_quiz",
     "declaration_value_quiz", "declarations_winner_quiz", "result_quiz", "game_end_quiz",
     "partners_draw_quiz", "trumps_quiz", "marriage_value_quiz", "mariage_action_quiz", "tens_quiz",
     "coches_quiz", "cards_count_quiz", "load_the_trick_quiz", "trumps_out_quiz", "contract_order_quiz",
+    "packets_quiz", "table_marriage_quiz", "partie_winner_quiz", "lead_tip_quiz",
 ]
+
+
+# Shown with a question: once the quiz's widget is drawn (a live notebook), what only a printed or exported
+# lesson needs is hidden (the choices are on the buttons; a card quiz draws its own table and question).
+LIVE_HIDES = ("<style>.jp-OutputArea:has(.bl-quiz) .bl-quiz-choices, .jp-OutputArea:has(.bl-card-quiz) "
+              ".bl-static-quiz { display: none; }</style>")
 
 
 class _Question(BaseWidget):
@@ -61,7 +69,7 @@ class _Question(BaseWidget):
 
     def question_html(self) -> str:
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
-                f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}")
+                f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}{LIVE_HIDES}")
 
     def _show_feedback(self, right: bool, head: str, body_html: str, body_text: str) -> None:
         self.right = right
@@ -106,6 +114,15 @@ class ChoiceQuestion(_Question):
         self.widget = W.VBox([W.HBox(self.buttons, layout=W.Layout(flex_flow="row wrap")), self.feedback_view,
                               self.error_line])
         self.widget.add_class("bl-quiz")
+
+    def question_html(self) -> str:
+        # the choices are listed with the question, so that a printed or exported lesson shows them too
+        offered = " · ".join(esc(c) for c in self.choices)
+        return super().question_html() + (f'<div class="bl-quiz-choices" style="color:#555;font-size:14px">'
+                                           f"Answers to choose from: {offered}</div>")
+
+    def __str__(self) -> str:
+        return f"Quiz. {self.question} (Answers to choose from: {' / '.join(self.choices)}.)"
 
     def answer(self, choice) -> bool | None:
         """Answer with one of the choices; shows whether it is right and the engine's explanation."""
@@ -291,8 +308,8 @@ def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"
     rk = rules.ranking(contract)
     best = a if rk.stronger(a, b) else b
     table = rk.table_for(a.suit)
-    kind = "trumps" if table.name == "trump" and contract.kind == "suit" else (
-        "all trumps" if contract.kind == "AT" else ("mariage" if rules.family == "mariage" else "a plain suit"))
+    kind = "all trumps" if contract.kind == "AT" else ("trumps" if rk.is_trump(a) else (
+        "no trumps" if contract.kind == "NT" else "a plain suit"))
     q = f"{rules.preset}, {contract.words}. Which is stronger, the {a.symbol} or the {b.symbol}?"
     why = f"In {kind} the order is {table.text()} (strongest first), so the {best.symbol} wins."
     return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]))
@@ -362,7 +379,7 @@ def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str 
     else:
         q = f"{rules.preset}: {dealer.word} has dealt. Who speaks first in the bidding?"
     why = (f"Play goes {rules.direction}, so the player after the dealer is {first.word}, who "
-           + ("speaks first and also leads to the first trick." if rules.family == "belote" else "leads to the first trick."))
+           + ("speaks first and also leads to the first trick." if impl(rules).has_taker else "leads to the first trick."))
     return ChoiceQuestion(q, [s.word for s in Seat], first.word, why)
 
 
@@ -399,7 +416,7 @@ def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None) -> str:
 def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls_before=(), options=None) -> PickQuestion:
     """Which calls may the next player make now? (select them all)."""
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding")
     dealer = read_seat(dealer, "dealer")
     tu = Card.parse(turn_up) if isinstance(turn_up, str) else Card(turn_up)
@@ -463,11 +480,11 @@ def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
 def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str = "N", calls=("pass", "take"),
                         who: str = "taker", options=None) -> NumberQuestion:
     """After the bidding, how many more cards does the taker (or another player) receive? (engine deal)."""
-    from ..game import Game
-
     rules = read_rules(system, options)
+    if not impl(rules).has_taker:
+        raise BeloteError(f"system: {rules.preset} has no bidding")
     dealer = read_seat(dealer, "dealer")
-    g = Game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
+    g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     d = g.deal
     for i, c in enumerate(calls):
         try:
@@ -505,6 +522,48 @@ def contract_order_quiz(higher="NT", lower="H") -> ChoiceQuestion:
 # ------------------------------------------------------------------------------------------------
 
 
+class LegalCardsQuestion(_Question):
+    """"Which cards may this player play?" on the card table (:class:`~belote_learn.widgets.CardQuiz`),
+    with the position also drawn as pictures for a printed or exported lesson.
+
+    Methods :meth:`toggle`, :meth:`check` and :meth:`answer` (select exactly these cards, then check)."""
+
+    def __init__(self, position, question: str):
+        from ..widgets import CardQuiz
+
+        super().__init__(question, _position_picture(position))
+        self.position = position
+        self.quiz = CardQuiz(position, question=question)
+        self.widget = self.quiz.widget
+
+    def question_html(self) -> str:
+        return f'<div class="bl-static-quiz">{super().question_html()}</div>'
+
+    @property
+    def selected(self) -> list:
+        return list(self.quiz.selected)
+
+    def toggle(self, card) -> None:
+        self.quiz.toggle(card)
+        self.error = self.quiz.error
+
+    def check(self) -> bool:
+        self.right = self.quiz.check()
+        self.feedback = self.quiz.feedback
+        return self.right
+
+    def answer(self, cards) -> bool | None:
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        for c in list(self.quiz.selected):
+            self.quiz.toggle(c)
+        for c in cards:
+            self.toggle(c)
+            if self.error:
+                return None
+        return self.check()
+
+
 @friendly
 def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
                      question: str | None = None, options=None) -> PickQuestion:
@@ -513,11 +572,9 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
-    e = p.explain()
-    reasons = {v.card: v.text for v in e.verdicts}
     q = question or (f"{rules.preset}, {contract.words}. Which cards may {p.to_play.word} play? "
                      "Select them all, then press Check.")
-    return PickQuestion(q, [(c, c.symbol) for c in p.hand], set(e.legal), reasons, _position_picture(p))
+    return LegalCardsQuestion(p, q)
 
 
 @friendly
@@ -633,9 +690,11 @@ _RESULT_WORDS = {"made": "made", "dedans": "dedans (failed)", "litige": "litige"
 
 @friendly
 def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
-                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, options=None) -> ChoiceQuestion:
+                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, options=None,
+                bid=None, coinched: int = 0) -> ChoiceQuestion:
     """Made, dedans, litige or capot? (the hand described as for :func:`~belote_learn.lessons.worked_score`)."""
-    hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, None, 0, options)
+    hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, None, 0, options,
+                  bid, coinched)
     rules = hs.rules
     choices = ["made", "dedans (failed)"] + (["litige"] if rules.litige else []) + ["capot by the takers"]
     right = _RESULT_WORDS[hs.result]
@@ -643,26 +702,33 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
         choices.append(right)
     cards_total = rules.ranking(hs.contract).total - rules.ranking(hs.contract).last_trick_bonus
     extras = []
-    if belote is not None:
-        extras.append(f"belote: {belote}")
-    if declarations:
-        extras.append("declarations: " + ", ".join(f"{k} {v}" for k, v in declarations.items()))
-    q = (f"{rules.preset}, {hs.contract.words}; {hs.taker.word} took. The takers won {hs.card_points[hs.takers]} of the "
+    for seat, suit in hs.belote:
+        extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) held the king and queen "
+                      f"of {suit.plural}")
+    if hs.declarations is not None:
+        for seat, combos in hs.declarations.by_seat.items():
+            if combos:
+                extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) declared "
+                              + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos))
+    what = f"the contract is {hs.bid.words}" if getattr(hs, "bid", None) is not None else \
+        f"{hs.contract.words}; {hs.taker.word} took"
+    q = (f"{rules.preset}, {what}. The takers won {hs.card_points[hs.takers]} of the "
          f"{cards_total} card points, the defenders {hs.card_points[hs.defenders]}; the last trick went to the "
          f"{'takers' if hs.last_trick is hs.takers else 'defenders'}" + (f"; {'; '.join(extras)}" if extras else "")
          + ". What is the result?")
     lines = hs.lines()
-    res = next(ln for ln in lines if ln.item.split(":")[0].split(" ")[0] in ("Made", "Dedans", "Litige", "Capot", "Failed", "Every"))
+    res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
     why = f"Totals: takers {hs.totals[hs.takers]}, defenders {hs.totals[hs.defenders]}. {res.item}: {res.rule}."
     return ChoiceQuestion(q, choices, right, why)
 
 
 @friendly
-def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None) -> ChoiceQuestion:
-    """After this hand, who wins the game, or does it go on?"""
+def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None, score=None) -> ChoiceQuestion:
+    """After this hand (its scores, or ``score``: a hand scored by worked_score), who wins the game, or
+    does it go on?"""
     from .show import game_end
 
-    r = game_end(system, before=before, hand=hand, options=options)
+    r = game_end(system, before=before, hand=hand, options=options, score=score)
     if "error" in r.data:
         raise BeloteError(r.data["error"].split(": ", 1)[-1])
     d = r.data
@@ -673,8 +739,16 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
     else:
         right = "Another hand is played"
     rules = read_rules(system, options)
+    how = ""
+    if score is not None:
+        hs = score.data["score"]
+        lines = hs.lines()
+        res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
+        hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
+        belote = ", ".join(f"{s.word} held the belote" for s, _ in hs.belote)
+        how = f" The hand: {res.item}" + (f"; {belote}" if belote else "") + "."
     q = (f"{rules.preset} (game to {rules.target}). Before the hand: North-South {before['NS']}, East-West "
-         f"{before['EW']}. The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
+         f"{before['EW']}.{how} The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
     return ChoiceQuestion(q, ["North-South win", "East-West win", "A draw", "Another hand is played"], right,
                           r.text.split("\n", 1)[1])
 
@@ -707,10 +781,9 @@ def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David
 @friendly
 def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
     """Mariage: the dealer's last card is shown; what are trumps?"""
-    from ..mariage import MariageGame
-
     dealer = read_seat(dealer, "dealer")
-    g = MariageGame(seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
+    rules = read_rules("mariage")
+    g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     tc = g.deal.trump_card
     q = (f"Mariage: {dealer.word} has dealt 1, 3 and 4 cards to everyone; the last card of the pack, "
          f"{dealer.word}'s own, is shown: {tc.symbol}. Which suit is trumps?")
@@ -800,10 +873,11 @@ def tens_quiz(points: int = 53) -> NumberQuestion:
 
 @friendly
 def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuestion:
-    """Mariage: a recorded deal with these manche totals before it; how many coches, to which team?"""
+    """Mariage: a recorded deal (a name in data/records, or the result of :func:`mariage_deal`'s record as a
+    dict) with these manche totals before it; how many coches, to which team?"""
     from .show import replay_record
 
-    r = replay_record(record, scores_before=scores_before)
+    r = record if hasattr(record, "data") else replay_record(record, scores_before=scores_before)
     if "error" in r.data:
         raise BeloteError(r.data["error"].split(": ", 1)[-1])
     res = r.data["deal"].result
@@ -835,3 +909,132 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuest
          f"East-West {sum(1 for t in d.tricks if t.winner.team is Team.EW)}; deal points: North-South "
          f"{res.points[Team.NS]}, East-West {res.points[Team.EW]}. How many coches are given, and to which team?")
     return ChoiceQuestion(q, choices, right, f"{res.words} ({rule})." if rule else res.words)
+
+
+# ------------------------------------------------------------------------------------------------
+# More: the dealing packets, a marriage on the table, a whole partie, the tips' lead
+# ------------------------------------------------------------------------------------------------
+
+
+@friendly
+def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> NumberQuestion:
+    """How many cards does each player receive in round ``round`` of the dealing (read from a deal the
+    engine makes)?"""
+    from .show import deal_packets
+
+    rules = read_rules(system, options)
+    packets = deal_packets(rules)
+    sizes = [n for _, n in packets[::4]]
+    k = whole(round, "round", 1, len(sizes))
+    q = f"{rules.preset}: in round {k} of the dealing, how many cards does each player receive?"
+    why = ("The dealer deals, from the player after the dealer, " + ", then ".join(str(n) for n in sizes)
+           + f" cards to each player: {sum(sizes)} each" + (" before the bidding." if impl(rules).has_taker else "."))
+    return NumberQuestion(q, sizes[k - 1], why, unit="cards")
+
+
+@friendly
+def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=None) -> ChoiceQuestion:
+    """Mariage: a trick in which a king and queen of one suit fall: what does it change for each team?
+    (the engine plays the trick)."""
+    from ..mariage import MariageDeal
+
+    rules = read_rules("mariage", options)
+    contract = read_contract(rules, trumps)
+    cards = read_trick(trick)
+    if len(cards) != 4:
+        raise BeloteError("trick: the four cards of a complete trick")
+    leader = cards[0][0]
+    dealer = leader.previous(rules.direction)
+    trump_card = next(c for c in CardSet.of_suit(contract.trump) if c not in [x for _, x in cards])
+    hands = {s: [] for s in Seat}
+    for s, c in cards:
+        hands[s].append(c)
+    hands[dealer].append(trump_card)  # the last card dealt is the dealer's
+    d = MariageDeal.from_hands(rules, dealer, hands, trump_card)
+    for i, (s, c) in enumerate(cards):
+        if d.current_player() != s:
+            raise BeloteError(f"trick[{i}]: it is {d.current_player().word}'s turn ({rules.direction} play)")
+        try:
+            d.apply(c)
+        except IllegalAction as exc:
+            raise BeloteError(f"trick[{i}]: {exc}") from None
+    winner = d.tricks[0].winner
+    on_table = [m for m in d.marriages if m.on_table]
+    if not on_table:
+        right = "Nothing: no marriage fell"
+        why = "No king and queen of one suit fell in this trick."
+    else:
+        m = on_table[0]
+        right = f"+{m.value} to {m.team.words}, -{m.value} to {m.team.other.words}"
+        why = (f"The {m.name} fell in one trick won by {winner.word}: the winners gain {m.value} "
+               f"(20, 30 with the jack, 40 and 60 in trumps) and the other team loses as much.")
+    choices = {right, "Nothing: no marriage fell"}
+    for v in (20, 30, 40, 60):
+        for t in (Team.NS, Team.EW):
+            if len(choices) < 5:
+                choices.add(f"+{v} to {t.words}, -{v} to {t.other.words}")
+    q = (f"Mariage, {contract.words}. This trick was played: " + ", ".join(f"{s.word} {c.symbol}" for s, c in cards)
+         + ". What does it change in the deal's points, beyond the cards themselves?")
+    return ChoiceQuestion(q, sorted(choices), right, why, trick_html(cards, width=56))
+
+
+@friendly
+def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
+    """Mariage: the coches given in a whole partie (played by the bots) are listed: who won the partie?"""
+    from .show import play_partie
+
+    r = play_partie(seed=seed, options=options)
+    if "error" in r.data:
+        raise BeloteError(r.data["error"].split(": ", 1)[-1])
+    g = r.data["game"]
+    given = []
+    for i, d in enumerate(g.deals, 1):
+        for t, n in d.result.coches.items():
+            if n:
+                given.append(f"deal {i}: {n} to {t.words}")
+    right = "A draw" if g.draw else f"{g.winner.words}"
+    q = ("Mariage: a whole partie, deal by deal, until the coches make 5 in all. Coches given: "
+         + "; ".join(given) + ". Who won the partie?")
+    why = (f"Coches: North-South {g.coches[Team.NS]}, East-West {g.coches[Team.EW]}. A coche goes to the team "
+           "that loses a manche, so the partie is won by the team with fewer coches.")
+    return ChoiceQuestion(q, ["North-South", "East-West", "A draw"], right, why)
+
+
+@friendly
+def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> ChoiceQuestion:
+    """You lead the first trick with this hand: which card do the tips advise? (the rule-based bot, which
+    follows the seeds' tips, decides; its reason is the explanation)."""
+    from ..bots import make_bot
+
+    rules = read_rules(system, options)
+    contract = read_contract(rules, trumps)
+    mine = read_cards(hand, "hand")
+    if len(mine) != 8:
+        raise BeloteError("hand: the eight cards of the player who leads")
+    rest = [c for c in CardSet.full() if c not in mine]
+    p = Position.create(rules, contract, Seat.S, mine, [])
+    bot = make_bot("rule", seed=0)
+    # South leads the first trick: the dealer is the player before South
+    dealer = Seat.S.previous(rules.direction)
+    trump_cards = [c for c in rest if contract.trump is not None and c.suit == contract.trump]
+    tc = trump_cards[0] if trump_cards else rest[0]
+    rest = [tc] + [c for c in rest if c != tc]  # the dealer's last card (mariage: it fixes trumps)
+    hands = {Seat.S: mine}
+    for i, s in enumerate([dealer] + [s for s in Seat if s not in (Seat.S, dealer)]):
+        hands[s] = rest[8 * i: 8 * i + 8]
+    if impl(rules).has_taker:
+        deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
+        deal.contract, deal.taker, deal.leader, deal.phase = contract, Seat.S, Seat.S, "play"
+        deal.hands = {s: CardSet(hands[s]).mask for s in Seat}
+        deal.start_hands = dict(deal.hands)
+    else:
+        if tc.suit != contract.trump:
+            raise BeloteError("trumps: leave at least one trump out of the hand (the last card dealt fixes trumps)")
+        deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
+    action, why = bot.choose_with_reason(deal.view(Seat.S))
+    card = action if isinstance(action, Card) else None
+    if card is None:
+        raise BeloteError("hand: the tips give no card to lead here")
+    q = (f"{rules.preset}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
+         "Which card do the tips advise you to lead?")
+    return ChoiceQuestion(q, [c.symbol for c in p.hand], card.symbol, why, _cards_picture(mine, label="Your hand"))

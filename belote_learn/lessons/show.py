@@ -13,6 +13,7 @@ from ..render import card_svg, hand_html, trick_html
 from ..scoring import score_hand
 from ._base import (
     BLUE,
+    impl,
     GOLD,
     RED,
     Shown,
@@ -42,10 +43,29 @@ _CALL_WORDS = {"pass": "pass", "take": "take", "S": "spades", "H": "hearts", "D"
 
 
 def call_words(call: str, turn_up: Card | None = None) -> str:
-    """A call as it is said: ``"take"`` (with the turn-up's suit), ``"hearts"``, ``"no trumps"``, ``"pass"``."""
+    """A call as it is said: ``"take"`` (with the turn-up's suit), ``"hearts"``, ``"no trumps"``, ``"pass"``,
+    ``"110 in spades"`` (coinche)."""
     if call == "take" and turn_up is not None:
         return f"take ({turn_up.suit.plural})"
-    return _CALL_WORDS.get(call, call)
+    if call in _CALL_WORDS:
+        return _CALL_WORDS[call]
+    from ..coinche import call_words as coinche_words
+
+    return coinche_words(call)
+
+
+def _legal_summary(legal: list, turn_up) -> str:
+    """The calls a player may make, in words; a long list of coinche bids is summed up."""
+    bids = [c for c in legal if c[:1].isdigit()]
+    if len(bids) <= 4:
+        return ", ".join(call_words(c, turn_up) for c in legal)
+    low = min(int(c.split()[0]) for c in bids)
+    out = [call_words(c, turn_up) for c in legal if c == "pass"]
+    out.append(f"a bid from {low} to 160 in any suit" if low < 160 else "160 in any suit")
+    if any(c.startswith("capot") for c in legal):
+        out.append("capot in any suit")
+    out += [c for c in legal if c in ("coinche", "surcoinche")]
+    return ", ".join(out)
 
 
 def speaking_order(rules, dealer: Seat) -> list[Seat]:
@@ -85,7 +105,7 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
     contract = read_contract(rules, trumps)
     rk = rules.ranking(contract)
     groups = []
-    if rules.family == "mariage":
+    if not impl(rules).has_taker:
         groups.append((f"Every suit, trumps ({contract.trump.plural}) included", contract.trump))
     elif contract.kind == "suit":
         groups.append((f"Trumps ({contract.trump.plural})", contract.trump))
@@ -157,7 +177,7 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         tags = []
         if seat == dealer:
             tags.append("dealer")
-        tags.append(f"{_ordinal(n)} to speak and play" if rules.family == "belote" else f"{_ordinal(n)} to play")
+        tags.append(f"{_ordinal(n)} to speak and play" if impl(rules).has_taker else f"{_ordinal(n)} to play")
         return (f'<div class="bl-seat" data-seat="{seat}" style="background:{colours[seat.team]};border:2px solid '
                 f'{GOLD if seat == dealer else "#888"};border-radius:10px;padding:6px 12px;text-align:center;'
                 f'min-width:130px"><b style="font-size:17px">{seat.word}</b><br>'
@@ -172,7 +192,7 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         f"<div></div>{box(Seat.S)}<div></div></div>"
     )
     first = order[0]
-    word = "speaks first and leads to the first trick" if rules.family == "belote" else "leads to the first trick"
+    word = "speaks first and leads to the first trick" if impl(rules).has_taker else "leads to the first trick"
     text = (
         f"{rules.title} ({rules.preset}): play goes {rules.direction} ({' → '.join(s.word for s in order)}). "
         f"{dealer.word} deals; {first.word}, the next player after the dealer, {word}. "
@@ -196,11 +216,9 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
     dealer = read_seat(dealer, "dealer")
     order = speaking_order(rules, dealer)
     names = ", ".join(s.word for s in order)
-    if rules.family == "mariage":
-        from ..mariage import MariageGame
-
-        g = MariageGame(rules, seed=seed, dealer=dealer)
-        d = g.deal
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
+    d = g.deal
+    if not impl(rules).has_taker:
         steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
                  f"1 card each, then 3 each, then 4 each. The last card of the pack is the dealer's own; "
                  f"it is shown to everyone: {d.trump_card.symbol}, so {d.trump.plural} are trumps.")
@@ -210,11 +228,15 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
                       f'{card_svg(d.trump_card, width=60)}</div>')
         text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
         return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
-    from ..game import Game
-
-    g = Game(rules, seed=seed, dealer=dealer)
-    d = g.deal
     hands = {s: CardSet(d.hands[s]) for s in Seat}
+    if d.turn_up is None:
+        sizes = [n for _, n in deal_packets(rules, dealer)[::4]]
+        steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
+                 + ", then ".join(f"{n} cards" for n in sizes) + f" to each player: {sum(sizes)} each, the whole pack. "
+                 "No card is turned up: the auction decides the trump suit.")
+        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else ""), width=48) for s in order)
+        text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
+        return Shown(f"<p>{esc(steps)}</p>{pics}", text, {"hands": hands, "turn_up": None, "game": g})
     steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
              f"3 cards each, then 2 each, so everyone holds 5. The next card, {d.turn_up.symbol}, is turned "
              f"face up for all to see. The other {32 - 21} cards wait, face down, until the bidding is over.")
@@ -238,7 +260,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
     "Rules"; docs/rules.md.
     """
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
@@ -246,9 +268,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         calls = calls.replace(",", " ").split()
     if not isinstance(calls, (list, tuple)):
         raise BeloteError(f"calls: a list of calls such as ['pass', 'take'], not {shown(calls)}")
-    from ..game import Game
-
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     turn_up = d.turn_up
     rows, lines = [], []
@@ -259,8 +279,8 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
             break
         a = d.auction
         seat = a.to_speak
-        rnd = a.round
-        legal = ", ".join(call_words(c, turn_up) for c in a.legal_calls())
+        rnd = getattr(a, "round", "-")
+        legal = _legal_summary(a.legal_calls(), turn_up)
         try:
             g.apply(call)
         except BeloteError as exc:
@@ -270,9 +290,13 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         rows.append([rnd, seat.word, legal, call_words(said, turn_up)])
     shown_rows = rows
     header = ["round", "speaker", "may say", "says"]
-    parts = [f"<p>{esc(dealer.word)} deals; the turn-up is {esc(turn_up.symbol)}.</p>",
+    if turn_up is None:  # an auction of points has no rounds
+        header = header[1:]
+        shown_rows = [r[1:] for r in rows]
+    dealt = f"the turn-up is {turn_up.symbol}" if turn_up is not None else "everyone holds 8 cards, no turn-up"
+    parts = [f"<p>{esc(dealer.word)} deals; {esc(dealt)}.</p>",
              table_html(header, shown_rows, cls="bl-auction", region="bidding")]
-    lines.append(f"{dealer.word} deals; the turn-up is {turn_up.symbol}.")
+    lines.append(f"{dealer.word} deals; {dealt}.")
     lines.append(table_text(header, shown_rows))
     outcome = ""
     data = {"game": g, "deal": d}
@@ -281,20 +305,26 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         parts.append(f'<p class="bl-error" style="color:{RED};font-weight:bold">{esc(outcome)}</p>')
     if d.phase == "thrown-in":
         nxt = g.deal.dealer
-        outcome = (f"Everybody passed twice: the cards are thrown in. Nobody scores; the deal passes to "
+        twice = "twice" if turn_up is not None else "with no bid"
+        outcome = (f"Everybody passed {twice}: the cards are thrown in. Nobody scores; the deal passes to "
                    f"{nxt.word}, who shuffles and deals again.")
         parts.append(f"<p><b>{esc(outcome)}</b></p>")
     elif d.phase == "play":
         taker = d.taker
         order = speaking_order(rules, dealer)
-        how = (f"{taker.word} is the taker: {d.contract.words}. {taker.word} and {taker.partner.word} are the "
+        bid = getattr(d, "bid", None)
+        what = f"the contract is {bid.words}" if bid is not None else d.contract.words
+        how = (f"{taker.word} is the taker: {what}. {taker.word} and {taker.partner.word} are the "
                f"takers; {taker.next(rules.direction).word} and {taker.partner.next(rules.direction).word} defend.")
-        gets = (f"The dealer gives {taker.word} the turn-up {turn_up.symbol} and 2 more cards, and 3 more cards to "
-                f"each other player: everyone now holds 8. {order[0].word} leads to the first trick.")
+        if turn_up is None:
+            gets = f"Nobody receives more cards: everyone already holds 8. {order[0].word} leads to the first trick."
+        else:
+            gets = (f"The dealer gives {taker.word} the turn-up {turn_up.symbol} and 2 more cards, and 3 more cards to "
+                    f"each other player: everyone now holds 8. {order[0].word} leads to the first trick.")
         outcome = how + " " + gets
         pics = "".join(
             _pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""), width=48,
-                      marks={turn_up: True} if s == taker else None)
+                      marks={turn_up: True} if s == taker and turn_up is not None else None)
             for s in order
         )
         parts.append(f"<p><b>{esc(how)}</b> {esc(gets)}</p>{pics}")
@@ -304,7 +334,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
     elif not refused:
         seat = d.auction.to_speak
         outcome = (f"The bidding goes on: {seat.word} to speak, and may say "
-                   f"{', '.join(call_words(c, turn_up) for c in d.auction.legal_calls())}.")
+                   f"{_legal_summary(d.auction.legal_calls(), turn_up)}.")
         parts.append(f"<p>{esc(outcome)}</p>")
     if outcome and outcome not in lines:
         lines.append(outcome)
@@ -315,18 +345,12 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
 def deal_packets(system: str = "classic-501", dealer: str = "N", options: dict | None = None) -> list:
     """How the engine deals, read from a deal of an unshuffled pack: ``[(seat, n), ...]``, each packet of
     cards a player receives in turn (Belote: up to the turn-up; mariage: the whole pack)."""
-    from ..deal import Deal
-    from ..mariage import MariageDeal
-
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     pack = list(ALL_CARDS)
-    if rules.family == "mariage":
-        d = MariageDeal.from_pack(rules, dealer, pack)
-        cards = pack
-    else:
-        d = Deal.from_pack(rules, dealer, pack)
-        cards = pack[:20]
+    d = impl(rules).new_deal(rules, dealer, pack)
+    n_dealt = sum(len(CardSet(d.hands[s])) for s in Seat)  # before the bidding (Belote) or all (mariage)
+    cards = pack[:n_dealt]
     owner = {c: s for s in Seat for c in CardSet(d.hands[s])}
     out: list = []
     for c in cards:
@@ -454,7 +478,7 @@ def compare_declarations_of(system: str = "classic-1000", trumps: str = "H", dea
     """
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
-    if rules.family != "belote":
+    if not impl(rules).has_declarations:
         raise BeloteError(f"system: {rules.preset} has no declarations")
     if not isinstance(hands, dict) or not hands:
         raise BeloteError("hands: a dict such as {'N': '7S 8S 9S', 'E': 'JH QH KH'}")
@@ -494,11 +518,19 @@ def _side(value, taker: Seat, what: str) -> Seat:
 
 
 def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, last_trick="takers", takers_tricks=None,
-             belote=None, declarations=None, dealer=None, held_over=0, options=None):
+             belote=None, declarations=None, dealer=None, held_over=0, options=None, bid=None, coinched=0):
     """The engine's :class:`~belote_learn.scoring.HandScore` of a hand described in words (see
-    :func:`worked_score`). Raises BeloteError naming the argument at fault."""
+    :func:`worked_score`); coinche hands need ``bid`` (and ``coinched``). Raises BeloteError naming the
+    argument at fault."""
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if bid is not None or impl(rules).name == "coinche":
+        from .coinche_help import coinche_score_of
+
+        if bid is None:
+            raise BeloteError("bid: a coinche hand needs its contract, e.g. bid=\"110 H\"")
+        return coinche_score_of(rules, bid, taker, takers_cards, last_trick, takers_tricks, belote, declarations,
+                                dealer, coinched, held_over)
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} is scored in tens and coches (see deal_in_tens)")
     contract = read_contract(rules, trumps)
     taker = read_seat(taker, "taker")
@@ -596,7 +628,7 @@ def _arithmetic(hs) -> list[str]:
 @friendly
 def worked_score(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                  last_trick: str = "takers", takers_tricks=None, belote=None, declarations=None, dealer=None,
-                 held_over: int = 0, options: dict | None = None) -> Shown:
+                 held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0) -> Shown:
     """Score a hand described in words, with the arithmetic written out and the breakdown table.
 
     Args:
@@ -609,12 +641,14 @@ def worked_score(system: str = "classic-501", trumps: str = "H", taker: str = "N
         declarations: who declared what: ``{"takers": "7S 8S 9S"}``, ``{"E": "KS KH KD KC"}`` (compared
             by the engine; only the best team scores).
         held_over: litige points waiting from earlier hands.
+        bid, coinched: coinche only: the contract (``"110 H"``, ``"capot S"``) and 0, 1 (coinched, x2) or
+            2 (surcoinched, x4); ``trumps`` is then the bid's suit.
     Returns:
         A :class:`Shown`; ``data["score"]`` is the engine's HandScore.
     Rule source: seed 000 and 001 "Scoring", seed 002 (scoring, capot); docs/rules.md.
     """
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
-                  held_over, options)
+                  held_over, options, bid, coinched)
     return _score_shown(hs)
 
 
@@ -622,26 +656,39 @@ def _score_shown(hs, highlight: set | None = None) -> Shown:
     lines = hs.lines()
     rows = [[ln.item, ln.ns, ln.ew, ln.rule] for ln in lines]
     arith = _arithmetic(hs)
-    head = (f"{hs.rules.title}, {hs.contract.words}; {hs.taker.word} took, so {hs.takers.words} are the takers.")
+    bid = getattr(hs, "bid", None)
+    what = f"the contract is {bid.words}" if bid is not None else f"{hs.contract.words}; {hs.taker.word} took"
+    head = f"{hs.rules.title}, {what}, so {hs.takers.words} are the takers."
     tab = table_html(["", "NS", "EW", "rule"], rows, cls="bl-score-table", highlight=highlight)
     html_ = f"<p>{esc(head)}</p><ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>" + tab
     return Shown(html_, head + "\n" + "\n".join(arith) + "\n\n" + hs.text(), {"score": hs})
 
 
 @friendly
-def game_end(system: str = "classic-501", before=None, hand=None, options: dict | None = None) -> Shown:
+def game_end(system: str = "classic-501", before=None, hand=None, options: dict | None = None, score=None) -> Shown:
     """Whether a hand ends the game: the totals before it, the scores of the hand, and the verdict.
 
     Args:
-        before: ``{"NS": 480, "EW": 430}``, the running totals; ``hand``: ``{"NS": 30, "EW": 132}``.
+        before: ``{"NS": 480, "EW": 430}``, the running totals; ``hand``: ``{"NS": 30, "EW": 132}``, or
+            ``score``: a hand scored by :func:`worked_score` (the game-end rule may look at how it was made).
     Rule source: seed 000 "The first team to reach the target wins ..."; seed 001 "Winning the game";
     seed 002 (1000); docs/rules.md.
     """
-    from ..game import Game
-
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} is won on coches (see the mariage lessons)")
+    deal = None
+    if score is not None:
+        hs = score.data.get("score") if isinstance(score, Shown) else score
+        if hs is None or not hasattr(hs, "score"):
+            raise BeloteError(f"score: a hand scored by worked_score, not {shown(score) if isinstance(score, str) else type(score).__name__}")
+        hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
+
+        class _Scored:  # what the game-end rule reads of a finished deal
+            pass
+
+        deal = _Scored()
+        deal.score = hs
     if not isinstance(before, dict) or not isinstance(hand, dict):
         raise BeloteError("before and hand: totals such as {'NS': 480, 'EW': 430} and {'NS': 30, 'EW': 132}")
     tot = {}
@@ -649,24 +696,27 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
         b = whole(before.get(str(t), before.get(t.value)), f"before[{t}]", 0, 100_000)
         h = whole(hand.get(str(t)), f"hand[{t}]", 0, 100_000)
         tot[t] = b + h
-    g = Game(rules, seed=0)
-    g.totals = dict(tot)
-    g._check_end()
+    over, winner, draw = impl(rules).game_end(rules, tot, deal)
     ns, ew = tot[Team.NS], tot[Team.EW]
     target = rules.target
-    head = f"{rules.preset}: the game is played to {target}. After this hand: North-South {ns}, East-West {ew}."
-    if g.over and g.draw:
+    head = (f"{rules.preset}: the game is played to {target}. Before this hand: North-South {tot[Team.NS] - int(hand['NS'])}, "
+            f"East-West {tot[Team.EW] - int(hand['EW'])}; the hand scores {hand['NS']} and {hand['EW']}; after it: "
+            f"North-South {ns}, East-West {ew}.")
+    if over and draw:
         verdict = f"Both teams reached {target} in the same hand: under {rules.preset} the game is a draw."
-    elif g.over:
+    elif over:
         both = ns >= target and ew >= target
-        verdict = (f"{g.winner.words} win" + (f": both passed {target} in the same hand, and {g.winner.words} have more points."
+        verdict = (f"{winner.words} win" + (f": both passed {target} in the same hand, and {winner.words} have more points."
                                               if both else f": they are the first to reach {target}."))
-    elif ns >= target and ew >= target:
+    elif ns >= target and ew >= target and ns == ew:
         verdict = f"Both teams passed {target} in the same hand and they are level: another hand is played."
+    elif ns >= target or ew >= target:
+        verdict = (f"A team passed {target}, but only with the belote of a hand it lost (or in which it took no trick): "
+                   "it has not won yet, and the game goes on.")
     else:
         verdict = f"Nobody has reached {target} yet: the game goes on."
     return Shown(f"<p>{esc(head)}</p><p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
-                 {"over": g.over, "winner": g.winner, "draw": g.draw, "totals": tot})
+                 {"over": over, "winner": winner, "draw": draw, "totals": tot})
 
 
 # ------------------------------------------------------------------------------------------------
@@ -687,10 +737,10 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
-    if rules.family == "mariage":
+    if not impl(rules).has_taker:
         return _replay_mariage(rules, seed, dealer)
     bot = make_bot("rule", seed=seed)
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     for _ in range(8):  # skip thrown-in deals, at most a few
         d = g.deal
         while g.deal is d and d.phase == "bidding":
@@ -703,7 +753,7 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     lines.append(f"{d.dealer.word} deals (3 cards each, then 2); the turn-up is {d.turn_up.symbol}.")
     parts.append(f"<p>{esc(lines[-1])}</p>")
     # the bidding again, with the reasons: replay it on a copy
-    g2 = Game(rules, seed=seed, dealer=dealer)
+    g2 = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     while g2.deal.number != d.number:
         g2.apply(bot.choose(g2.view(g2.current_player())))
     bot2 = make_bot("rule", seed=seed)
@@ -749,7 +799,7 @@ def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
     from ..bots import make_bot
     from ..mariage import MariageGame
 
-    g = MariageGame(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     bot = make_bot("rule", seed=seed)
     order = speaking_order(rules, dealer)
@@ -852,30 +902,40 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     from ..game import Game
 
     rules = read_rules(system, options)
-    if rules.family != "belote":
+    if not impl(rules).has_taker:
         raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
-    g = Game(rules, seed=seed, dealer=dealer)
+    g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     bot = make_bot("rule", seed=seed)
     d = g.deal
     rows = []
     while d.phase == "bidding":
         seat = g.current_player()
-        legal = ", ".join(call_words(c, d.turn_up) for c in d.auction.legal_calls())
-        rnd = d.auction.round
+        legal = _legal_summary(d.auction.legal_calls(), d.turn_up)
+        rnd = getattr(d.auction, "round", None)
         action, why = bot.choose_with_reason(g.view(seat))
-        five = CardSet(d.hands[seat]).symbols
+        held = CardSet(d.hands[seat]).symbols
         g.apply(action)
-        rows.append([rnd, seat.word, five, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
-    head = f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}."
-    header = ["round", "speaker", "5 cards", "may say", "says", "why"]
+        rows.append([rnd, seat.word, held, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
+    head = (f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}." if d.turn_up is not None
+            else f"{dealer.word} deals; everyone holds 8 cards, no turn-up.")
+    header = ["round", "speaker", f"{5 if d.turn_up is not None else 8} cards", "may say", "says", "why"]
+    if d.turn_up is None:
+        header = header[1:]
+        rows = [r[1:] for r in rows]
+
     if d.phase == "thrown-in":
         out = f"Everybody passed twice: the cards are thrown in and {g.deal.dealer.word} deals next."
     else:
-        out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
-               f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
-    html_ = (f"<p>{esc(head)}</p>{card_svg(d.turn_up, width=56)}" + table_html(header, rows, cls="bl-auction", region="bidding")
+        bid = getattr(d, "bid", None)
+        if bid is not None:
+            out = f"{d.taker.word} is the taker: {bid.words}. {speaking_order(rules, dealer)[0].word} leads."
+        else:
+            out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
+                   f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
+    turn = card_svg(d.turn_up, width=56) if d.turn_up is not None else ""
+    html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
              + f"<p><b>{esc(out)}</b></p>")
     return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
 

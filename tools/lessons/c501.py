@@ -159,7 +159,7 @@ refused), or pass. Again the first player to take ends the bidding.
 If all four pass **again**, nobody plays this hand: the cards are gathered, shuffled, and the **next player
 deals**.
 """,
-        'show_auction(system="classic-501", seed=7, dealer="N", calls=["pass", "pass", "pass", "pass", "pass", "D"])',
+        'show_auction(system="classic-501", seed=7, dealer="N", calls=["pass", "pass", "pass", "pass", "pass", "H"])',
         ['calls_quiz(system="classic-501", dealer="N", turn_up="10C", calls_before=["pass", "pass", "pass", "pass", "pass"])',
          'taker_quiz(system="classic-501", dealer="E", turn_up="7S", calls=["pass"] * 8)'],
         try_it="Make everyone pass twice: `calls=[\"pass\"] * 8`. Or try naming the turn-up's suit in round 2.",
@@ -178,8 +178,8 @@ out: 3 + 3 + 3 + 2 + 1).
         try_it="The taker's hand shows the turn-up framed in green. Change who takes.",
     )
     L.section("A worked auction", """
-Here four players bid with the advice of lesson 6's tips (take with the jack or nine of trumps and some
-support). Each row shows the speaker's five cards, what the rules allow, what is said, and why.
+Here four players bid with the advice of the tips (lesson **15_c501_end_and_tips**: take with the jack or
+nine of trumps and some support). Each row shows the speaker's five cards, what the rules allow, what is said, and why.
 """)
     L.code('worked_auction(system="classic-501", seed=1, dealer="N")')
     L.md("The same with another deal: nobody has enough in the first round; in the second round North names hearts.")
@@ -466,16 +466,19 @@ that scored (the takers' too, if the takers had the best) and their own belote.
         "000-25", "Litige: equal totals; the defenders score now, the takers' points wait for the winner of the next hand",
         """
 If both teams finish **level** (for example 81 to 81), it is a **litige** (a dispute). The **defenders
-score their points at once**. The takers' points are **held over**: they go to the team that **wins the
-next hand** (the takers of that hand if they make it, the defenders if the takers go dedans). If the next
-hand is a litige too, the held points add up and wait again.
+score their points at once**. The takers' points are **held over**, their whole total, belote and
+declarations included: they go to the team that **wins the next hand** (the takers of that hand if they make
+it, the defenders if the takers go dedans), added to that team's score. If the next hand is a litige too,
+the held points add up and wait again. Points still held when the game ends are lost.
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=71, last_trick="takers")',
         ['result_quiz(system="classic-501", trumps="S", taker="W", takers_cards=61, last_trick="takers", belote="takers")',
          'score_quiz(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)'],
         try_it="81 against 81: the defenders write 81, the takers' 81 wait. The next cell plays the following hand, "
-               "where East-West take and make it: they collect the 81 held over.",
-        more=['worked_score(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)'],
+               "where East-West take and make it: they collect the 81 held over. The cell after shows a litige in "
+               "which the takers hold the belote: 61 + 10 + 20 = 91 against 91, and all 91 are held.",
+        more=['worked_score(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)',
+              'worked_score(system="classic-501", trumps="S", taker="W", takers_cards=61, last_trick="takers", belote="takers")'],
     )
     L.clause(
         "000-26", "Capot: a team that wins all 8 tricks scores 252 (the last trick worth 100), plus belote",
@@ -519,7 +522,7 @@ The **first team to reach the target** (501, or 301 / 1001) wins. If **both team
 hand**, the one with **more points** wins; if they are **level**, another hand is played. Litige points
 still held over when the game ends are **lost**: nobody scores them.
 """,
-        'game_end(system="classic-501", before={"NS": 470, "EW": 455}, hand={"NS": 40, "EW": 50})',
+        'game_end(system="classic-501", before={"NS": 470, "EW": 455}, hand={"NS": 40, "EW": 60})',
         ['game_end_quiz(system="classic-501", before={"NS": 450, "EW": 420}, hand={"NS": 81, "EW": 111})',
          'game_end_quiz(system="classic-501", before={"NS": 480, "EW": 300}, hand={"NS": 20, "EW": 142})'],
         try_it="Both teams pass 501; East-West have more. Make the totals level.",
@@ -537,7 +540,7 @@ still held over when the game ends are **lost**: nobody scores them.
 The bots of this program follow these tips: read their reasons in a whole hand below.
 """,
         'replay_hand(system="classic-501", seed=5, dealer="N")',
-        ['load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 7C", trick="W:KC N:JH E:7H")',
+        ['load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 8D", trick="W:KC N:JH E:7H")',
          'trumps_out_quiz(system="classic-501", trumps="H", hand="JH 9H AS KS 7D", played="7H 8H QH KC")',
          "bid_quiz(problem=3)"],
         try_it="Every call and card is shown with the bot's reason. Change the seed for another hand.",

@@ -1,0 +1,209 @@
+"""Track 5: coinche (belote contrée), the variant seed 001 names; its rules follow docs/rules.md "coinche"."""
+from . import Lesson
+from .c501 import HOW
+
+S = "coinche"
+
+
+def build():
+    # ------------------------------------------------------------------------------------------
+    L = Lesson("50_coinche_deal_and_auction", "Coinche 1: the deal and the auction of points", "coinche", S, intro="""
+**Coinche** (or *belote contrée*) is the popular modern form of Belote: the cards, their order, their points
+and most of the play are those of the classic game (**10_c501_pack_and_table**, **12_c501_play**), but there is
+**no turn-up**: the players **bid how many points** their team will make, and the other side may **double**
+the bid ("coinche"). Play goes **anticlockwise** (option `direction`); the game is to **1000**.
+""" + HOW)
+    L.clause(
+        "CO-01", "No turn-up: everyone gets 8 cards (3, 2, 3), and the trump suit is bid for in an auction of points",
+        """
+The dealer deals the whole pack at once, from the player after the dealer: **3 cards** each, then **2**, then
+**3**: **8 cards** each. No card is turned up. Everyone then sees a whole hand, and the trump suit is decided
+by an **auction**: each player in turn says how many points his team will make, and in which trump suit.
+""",
+        'show_deal(system="coinche", seed=3, dealer="N")',
+        ['packets_quiz(system="coinche", round=2)', 'packets_quiz(system="coinche", round=3)'],
+        try_it="Change the seed or the dealer.",
+    )
+    L.clause(
+        "CO-02", "Bids from 80 to 160 in tens with a suit, or capot (250); each bid higher than the last; the suit does not rank",
+        """
+The player after the dealer speaks first, then the others in turn. A call is:
+
+* **pass** (a player who passed may bid later);
+* a **bid**: a value **80, 90, ..., 160** and a trump suit, such as "110 in hearts": the team promises at least
+  that many points with that suit as trumps. A bid must be **higher in value** than the last one: **the suit
+  does not rank**, so "100 in spades" cannot follow "100 in hearts";
+* **capot** in a suit (worth **250**): the team promises **every trick**; nothing can be bid over it.
+""",
+        'show_auction(system="coinche", seed=3, dealer="N", calls=["80 H", "90 S", "pass", "100 H", "pass", "pass", "pass"])',
+        ['coinche_call_quiz(dealer="N", calls_before=["100 S"], call="100 H")',
+         'coinche_call_quiz(dealer="N", calls_before=["90 S"], call="capot D")'],
+        try_it="West opens 80 in hearts, South 90 in spades, North 100 in hearts. Try `\"100 S\"` for North's bid.",
+    )
+    L.clause(
+        "CO-03", "Coinche (x2) by the other side, surcoinche (x4) by the coinched side; no more bids after a coinche",
+        """
+* A player of the side that did **not** make the current bid may say **"coinche"** on his turn: he doubts
+  the bid will be made, and the deal's score is **doubled** (x2). A bid can be coinched once.
+* After a coinche, a player of the **coinched side** may answer **"surcoinche"**: the score is doubled again
+  (**x4**).
+* After a coinche **nobody may bid any more**: only pass, or surcoinche.
+""",
+        'show_auction(system="coinche", seed=3, dealer="N", calls=["100 H", "coinche", "surcoinche"])',
+        ['coinche_call_quiz(dealer="N", calls_before=["100 H"], call="coinche")',
+         'coinche_call_quiz(dealer="N", calls_before=["100 H", "pass"], call="coinche")',
+         'coinche_call_quiz(dealer="N", calls_before=["100 H", "coinche"], call="110 H")'],
+        try_it="West bids 100 in hearts, South coinches, East surcoinches. Let East pass instead.",
+    )
+    L.clause(
+        "CO-04", "The auction ends when three players pass after a bid or a coinche, at once after a surcoinche; four passes: thrown in",
+        """
+* After a **bid**, the auction ends when the **three other players pass** in a row: the last bid is the
+  contract, and its bidder is the **taker**.
+* After a **coinche**, it ends when the three players after the coinche pass (the coinched side may still
+  surcoinche).
+* A **surcoinche** ends it **at once**.
+* If the **four players pass** without any bid, the deal is **thrown in**: nothing is scored and the next
+  player deals.
+""",
+        'show_auction(system="coinche", seed=3, dealer="N", calls=["pass", "pass", "pass", "pass"])',
+        ['coinche_auction_quiz(dealer="N", calls=["80 S", "pass", "pass", "pass"])',
+         'coinche_auction_quiz(dealer="N", calls=["80 S", "coinche", "pass", "pass"])',
+         'coinche_auction_quiz(dealer="N", calls=["80 S", "coinche", "surcoinche"])'],
+        try_it="Four passes: thrown in. Put a bid first and count the passes after it.",
+    )
+    L.section("A worked auction", "Four bots bid by their hands; each row gives the reason.")
+    L.code('worked_auction(system="coinche", seed=3, dealer="N")')
+    L.section("What you learned", """
+* 3, 2, 3 cards: 8 each, no turn-up.
+* Bids 80 to 160 in tens with a suit, or capot; each bid higher in value; the suit does not rank.
+* Coinche (x2) by the other side, surcoinche (x4) by the coinched side; no bids after a coinche.
+* Three passes after a bid or a coinche end it; a surcoinche ends it at once; four passes: thrown in.
+
+Next: **51_coinche_play_and_scoring**.
+""")
+
+    # ------------------------------------------------------------------------------------------
+    L = Lesson("51_coinche_play_and_scoring", "Coinche 2: the play, declarations, scoring and the end", "coinche", S,
+               intro="""
+The play is the classic play with one freedom; the scoring counts the bid, the coinche and the surcoinche.
+""" + HOW)
+    L.clause(
+        "CO-05", "Play: no duty to undertrump (\"on ne pisse pas\"); your partner winning frees you",
+        """
+The player after the dealer leads; follow suit; when trumps are led, beat the highest trump if you can;
+with none of the suit led, trump, **unless your partner is winning** (then any card). The difference from
+the classic game: when an opponent has trumped and you **cannot overtrump**, you need **not** play a lower
+trump: **any card** will do (*on ne pisse pas*, "no undertrumping"). If you can overtrump, you still must.
+""",
+        'explain_cards(system="coinche", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")',
+        ['legal_cards_quiz(system="coinche", trumps="C", to_play="S", hand="JC 8C KH", trick="E:AD N:7C W:10C")',
+         'legal_cards_quiz(system="coinche", trumps="S", to_play="S", hand="7S QD 9C", trick="E:AH N:8H W:JS")'],
+        try_it="South cannot beat West's 9♥: any card, the K♦ included. The same trick in classic-501 is in the "
+               "next cell (clockwise there, so the seats differ): there South must play a trump.",
+        more=['explain_cards(system="classic-501", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS E:9H")'],
+    )
+    L.clause(
+        "CO-06", "Declarations always count; an exact tie cancels every declaration; the belote is never lost",
+        """
+Declarations are those of the classic game (tierce 20, fifty 50, hundred 100, four jacks 200, four nines 150,
+four aces, tens, kings or queens 100), announced in the first trick and compared: value, a four before a
+sequence, top card, trumps. If the two best are **exactly equal**, **no declaration of either team
+counts**. The **belote** (king and queen of trumps, 20) is **never lost**: even a team that fails keeps it.
+""",
+        'compare_declarations_of(system="coinche", trumps="H", dealer="N", hands={"S": "9D 10D JD", "E": "9C 10C JC"})',
+        ['declarations_winner_quiz(system="coinche", trumps="S", dealer="N",\n'
+         '                         hands={"N": "QD KD AD", "W": "QC KC AC", "S": "7H 8H 9H"})',
+         'score_quiz(system="coinche", bid="120 H", taker="N", takers_cards=80, belote="takers")'],
+        try_it="Two equal tierces: in coinche nobody scores them (classic-1000 would give them to South). Give "
+               "East `10C JC QC`.",
+    )
+    L.clause(
+        "CO-07", "The contract is made when the takers' total reaches the bid and beats the defenders'; a capot bid needs every trick",
+        """
+The takers count, as in the classic game, their **card points + 10 for the last trick + belote +
+declarations** (if best). The contract is **made** when that total is **at least the bid** **and** more
+than the defenders'. A **capot** bid is made only by winning **all 8 tricks**. (Made or failed is decided on
+the exact points, before any rounding.)
+""",
+        'worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95)',
+        ['result_quiz(system="coinche", bid="110 S", taker="N", takers_cards=95)',
+         'result_quiz(system="coinche", bid="capot D", taker="E", takers_cards=140, last_trick="takers")'],
+        try_it="95 + 10 = 105 reaches the 100 bid and beats 57: made. Change the bid to `\"110 H\"`.",
+    )
+    L.clause(
+        "CO-08", "Made: the takers score their total plus the bid, the defenders their total; a capot takes the defenders' declarations",
+        """
+When the contract is made (and not coinched), the **takers score their total plus the value of the bid**;
+the **defenders score their own total**. If the takers win **every trick**, the last trick counts 100 (252 in
+cards) and the **defenders' declarations go to the takers**; a capot bid adds 250.
+""",
+        'worked_score(system="coinche", bid="90 D", taker="E", takers_cards=100, belote="takers")',
+        ['score_quiz(system="coinche", bid="90 D", taker="E", takers_cards=100, belote="takers")',
+         'score_quiz(system="coinche", bid="capot H", taker="N", takers_cards=152, declarations={"defenders": "7S 8S 9S"})'],
+        try_it="100 + 10 + 20 = 130, + 90 = 220 (shown rounded to 10, see below). Make it a capot with "
+               "`takers_cards=152`.",
+    )
+    L.clause(
+        "CO-09", "Coinched or surcoinched and made: (160 or 250 + declarations + belote + the bid) x 2 or x 4 to the takers",
+        """
+A coinched contract that is **made** scores much more for the takers: **160** (250 after a capot), plus the
+declarations that scored, plus their belote, plus the **bid**, all **x 2** (coinched) or **x 4**
+(surcoinched). The defenders score only their belote.
+""",
+        'worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95, coinched=1)',
+        ['score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)'],
+        try_it="(160 + 100) x 2 = 520. Try `coinched=2` (a surcoinche).",
+    )
+    L.clause(
+        "CO-10", "Failed: 160 + declarations + belote + the bid to the defenders (x 2 or x 4); the takers keep their belote",
+        """
+A contract that is **not made** is **failed** (*dedans*): the takers score **only their belote**; the defenders
+score **160 + the declarations that scored + their belote + the bid**, x 2 or x 4 if it was coinched or
+surcoinched. (Defenders taking every trick score the same: 160, not 252.)
+""",
+        'worked_score(system="coinche", bid="120 H", taker="N", takers_cards=80, belote="takers")',
+        ['score_quiz(system="coinche", bid="100 C", taker="W", takers_cards=70, last_trick="defenders", coinched=1)'],
+        try_it="80 + 10 + 20 = 110 is short of 120: failed. The takers keep 20; the defenders 160 + 120 = 280.",
+    )
+    L.clause(
+        "CO-11", "Equal totals fail (a litige, as an option)",
+        """
+If both teams have **the same total**, the takers have not beaten the defenders: the contract **fails**
+(even if the bid was reached). With the option `{"litige": True}`, equal totals are a **litige** instead: the
+defenders score their total, and the takers' total waits for the team that wins the next deal.
+""",
+        'worked_score(system="coinche", bid="80 H", taker="N", takers_cards=71)',
+        ['result_quiz(system="coinche", bid="80 H", taker="N", takers_cards=71)',
+         'result_quiz(system="coinche", options={"litige": True}, bid="80 H", taker="N", takers_cards=71)'],
+        try_it="81 to 81 fails. Add `options={\"litige\": True}`.",
+    )
+    L.clause(
+        "CO-12", "Scores are rounded to the nearest 10 (84 gives 80, 85 gives 90)",
+        """
+Each team's score for the deal is **rounded to the nearest 10**, a half going up: 84 is written **80**, 85 is
+written **90**. (Whether the contract is made is decided on the exact points first.) The option
+`{"rounding": False}` keeps exact points.
+""",
+        'worked_score(system="coinche", bid="80 H", taker="N", takers_cards=74)',
+        ['score_quiz(system="coinche", bid="80 S", taker="N", takers_cards=75)'],
+        try_it="84 + 80 = 164 is written 160; the defenders' 78 is written 80.",
+    )
+    L.clause(
+        "CO-13", "The end: the target; both past it, the higher wins; reaching it by the belote alone in a lost or trickless deal does not win",
+        """
+The first team to reach **1000** wins; if both pass it in the same deal, the **higher** total wins (level:
+another deal). One exception: a team that passes 1000 **only thanks to its belote**, in a deal where its
+contract **failed** or where it **won no trick**, has **not** won yet: play goes on.
+""",
+        'game_end(system="coinche", before={"NS": 990, "EW": 700},\n'
+        '         score=worked_score(system="coinche", bid="100 H", taker="N", takers_cards=50, last_trick="defenders", belote="takers"))',
+        ['game_end_quiz(system="coinche", before={"NS": 950, "EW": 920}, hand={"NS": 60, "EW": 90})',
+         'game_end_quiz(system="coinche", before={"NS": 990, "EW": 600},\n'
+         '              score=worked_score(system="coinche", bid="90 S", taker="N", takers_cards=40, last_trick="defenders", belote="takers"))'],
+        try_it="North-South reach 1010 with the 20 of their belote in a failed contract: not a win yet. Let them "
+               "make it (`takers_cards=100`).",
+    )
+    L.section("Exercise: play out an ending")
+    L.code('ending_exercise(system="coinche", seed=4, tricks_left=3)')
+    L.section("Now play", "Open **07_practice_game** and choose `coinche`.")
