@@ -239,7 +239,33 @@ def shoot(page, locator, name: str) -> None:
 
 def scroll_to_top(locator) -> None:
     """Scroll the page (or the notebook) so that the widget's top is at the top of what is visible."""
-    locator.evaluate("el => el.scrollIntoView({block: 'start', inline: 'nearest'})")
+    locator.evaluate("""async el => {
+      // every scrolling ancestor, innermost first (JupyterLab's notebook area), then the page (Voila);
+      // JupyterLab lays the cells out again as they come into view, so align until it stays aligned
+      const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+      let steady = 0;
+      for (let round = 0; round < 30 && steady < 3; round++) {
+        const scrollers = [];
+        for (let c = el.parentElement; c && c !== document.body && c !== document.documentElement; c = c.parentElement) {
+          if (c.scrollHeight > c.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(c).overflowY)) scrollers.push(c);
+        }
+        let off = 0;
+        for (const c of scrollers) {
+          const d = el.getBoundingClientRect().top - c.getBoundingClientRect().top - 2;
+          const before = c.scrollTop;
+          c.scrollTop += d;
+          if (c.scrollTop !== before || Math.abs(d) >= 1) off = Math.max(off, Math.abs(c.scrollTop - before));
+        }
+        if (!scrollers.length) {
+          const before = window.scrollY;
+          window.scrollBy(0, el.getBoundingClientRect().top - 2);
+          off = Math.abs(window.scrollY - before);
+        }
+        steady = off < 1 ? steady + 1 : 0;
+        await frame();
+        await frame();
+      }
+    }""")
 
 
 def visible_area(page) -> dict:
