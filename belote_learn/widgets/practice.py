@@ -63,17 +63,21 @@ class PracticeGame(BaseWidget):
         preset, options: the rule system (``options`` e.g. ``{"target": 301}``).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
-        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson).
+        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson). The
+            browser shows the bots' cards one at a time at this pace; the kernel never waits.
 
     Raises:
         RulesError: an unknown preset or option; BeloteError: an unknown bot level or a bad pace.
 
     Plain methods: :meth:`new_game`, :meth:`act` (a call, a card or a mariage action by South),
     :meth:`play` (a card), :meth:`call`, :meth:`hint`, :meth:`take_back`, :meth:`next_hand`,
-    :meth:`save`, :meth:`load`. Attributes: :attr:`game`, :attr:`message` (the last explanation),
-    :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last hand, reviewed
-    double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text` in words),
-    :attr:`waiting` (a finished hand waits for :meth:`next_hand`).
+    :meth:`save`, :meth:`load`, :meth:`toggle_settings`. Attributes: :attr:`game`, :attr:`message`
+    (the last explanation), :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last
+    hand, reviewed double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text`
+    in words), :attr:`waiting` (a finished hand waits for :meth:`next_hand`), :attr:`table` (the
+    :class:`~belote_learn.widgets.table.CardTable` it is drawn on: ``table.frame`` is what is shown,
+    ``table.frames`` the bots' actions before it, each held ``pace`` seconds by the browser),
+    :attr:`status` (the status line) and :attr:`card_buttons` (South's cards as drawn).
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
