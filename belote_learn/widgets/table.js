@@ -125,6 +125,7 @@ function render({ model, el }) {
 
   function rememberFocus() {
     const a = root.ownerDocument.activeElement;
+    if (a === root) return; // parked while the bots play: keep what the user was on
     if (a && root.contains(a) && a.dataset && a.dataset.nav) {
       const list = [...root.querySelectorAll(`[data-nav="${a.dataset.nav}"]`)];
       focusWanted = { nav: a.dataset.nav, index: list.indexOf(a) };
@@ -139,6 +140,7 @@ function render({ model, el }) {
     if (focusWanted.nav) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
+      else if (!interactive) target = root; // no card left and the bots are playing: wait on the table
       else
         target =
           root.querySelector(".blt-bidding button:not([disabled])") ||
@@ -148,7 +150,10 @@ function render({ model, el }) {
       target = root.querySelector(`[data-id="${focusWanted.id}"]`);
       if (!target || target.disabled) target = root.querySelector('[data-nav="hand"]');
     }
-    if (target) {
+    if (target === root) {
+      root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    } else if (target) {
       target.tabIndex = 0;
       target.focus({ preventScroll: true });
     }

@@ -101,8 +101,9 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     gaps = [dt for dt, a, b in steps if a and b.startswith(a) and len(b) == len(a) + 1 and b[-1] != "S"]
     assert gaps and min(gaps) >= 290, log
 
-    # Next hand deals again: your cards are back, and the table takes input again
-    table.locator(".blt-buttons [data-id=next]").click()
+    # from the keyboard still: the focus waits on Next hand, Enter deals again; your cards are back
+    expect(table.locator(".blt-buttons [data-id=next]")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=60_000)
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
 
