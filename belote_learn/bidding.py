@@ -17,10 +17,10 @@ Calls are strings: ``"pass"``, ``"take"``, a suit letter, ``"NT"`` or ``"AT"``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .cards import Card, Seat, Suit
-from .errors import IllegalAction, NotationError, shown
+from .errors import IllegalAction, NotationError, quoted, shown
 from .ranking import Contract
 
 __all__ = ["Auction", "CONTRACT_ORDER", "normalise_call", "contract_rank"]
@@ -164,23 +164,37 @@ class Auction:
             )
         return "not a call allowed here"  # pragma: no cover - every case is named above
 
-    def apply(self, call) -> None:
-        """Make the next call (checked).
+    def check(self, call) -> str:
+        """Read and check the next call without making it: returns the call as :attr:`calls` will hold
+        it (``"take"`` becomes the turn-up's suit letter in sans-tout-atout).
 
         Raises:
-            NotationError: an unknown call. IllegalAction: a call the rules forbid now (the
-            auction is left unchanged).
+            NotationError: an unknown call. IllegalAction: a call the rules forbid now.
         """
         c = normalise_call(call)
         reason = self.why_not(c)
         if reason is not None:
             seat = self.to_speak
             if seat is None:
-                raise IllegalAction(f"no more calls ({c!r} refused): {reason}.", reason)
-            raise IllegalAction(f"{seat.word} cannot call {c!r}: {reason}.", reason)
+                raise IllegalAction(f"no more calls ({quoted(c)} refused): {reason}.", reason)
+            raise IllegalAction(f"{seat.word} cannot call {quoted(c)}: {reason}.", reason)
         if c == "take":
             c = self.turn_up.suit.letter if self.auction_style else "take"
-        self._apply(c)
+        return c
+
+    def apply(self, call) -> None:
+        """Make the next call (checked by :meth:`check` first, so a refusal leaves the auction unchanged).
+
+        Raises:
+            NotationError: an unknown call. IllegalAction: a call the rules forbid now.
+        """
+        self._apply(self.check(call))
+
+    def after(self, c: str) -> "Auction":
+        """A copy of the auction with the checked call ``c`` made (this auction is unchanged)."""
+        copy = replace(self, calls=list(self.calls))
+        copy._apply(c)
+        return copy
 
     def _apply(self, c: str) -> None:
         seat = self.to_speak

@@ -82,6 +82,10 @@ class Suit(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
+
     @classmethod
     def _missing_(cls, value):
         if isinstance(value, str):
@@ -145,6 +149,10 @@ class Rank(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
 
     @classmethod
     def _missing_(cls, value):
@@ -256,6 +264,10 @@ class Card(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Card.{self.name}"
 
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
+
     @classmethod
     def _missing_(cls, value):
         if isinstance(value, str):
@@ -360,7 +372,7 @@ class CardSet:
             mask = 1 << cards
         elif isinstance(cards, int) and not isinstance(cards, bool):
             if not 0 <= cards <= FULL_PACK:
-                raise ValueError(f"card mask out of range: {cards!r}")
+                raise NotationError(f"card mask out of range (0 to 2**32 - 1): {shown(cards)}")
             mask = cards
         elif isinstance(cards, (str, list, tuple, set, frozenset)) or hasattr(cards, "__iter__"):
             mask = 0
@@ -561,6 +573,10 @@ class Seat(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
+
+    def __bool__(self) -> bool:
+        # every value is something (North, the seven of spades, spades): never false like the number 0
+        return True
 
     @classmethod
     def _missing_(cls, value):

@@ -26,8 +26,9 @@ import sys
 from typing import Callable, Sequence
 
 from . import __version__
-from .errors import BeloteError, PositionError
-from .position import MAX_FILE_BYTES, Position, read_text_file
+from .errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
+from .game import MAX_SEED
+from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from .presets import OPTIONS, PRESET_NAMES, get_rules
 from .records import check_game, check_record, load_json
 
@@ -36,7 +37,8 @@ __all__ = ["main", "build_parser"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse's own errors: one line, status 2
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        see = f" (see {self.prog} --help)"
+        self.exit(2, brief(f"{self.prog}: error: {message}", MESSAGE_LIMIT - 1 - len(see)) + see + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -119,7 +121,7 @@ def _load(path: str, loader: Callable[[str], object]):
 def _display_name(path: str) -> str:
     if path == "-":
         return "<stdin>"
-    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return shown_path(path.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
 
 
 def _dumps(obj) -> str:
@@ -137,8 +139,8 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
         if error is not None:
             status = 2
             if as_json:
-                print(_dumps({"file": name, "error": error}))
-            print(f"belote-learn: {name}: {error}", file=sys.stderr)
+                print(_dumps({"file": name, "error": brief(error)}))
+            print(brief(f"belote-learn: {name}: {error}"), file=sys.stderr)
             continue
         result = answer(obj)
         if as_json:
@@ -172,20 +174,25 @@ def cmd_check(args) -> int:
     return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
 
 
-def _whole_number(text: str, lowest: int = 0) -> int:
-    """An argparse type: a whole number from ``lowest`` (for ``--seed``)."""
+def _whole_number(text: str, lowest: int = 0, highest: int = MAX_SEED) -> int:
+    """An argparse type: a whole number from ``lowest`` to ``highest`` (for ``--seed``: 0 to 2**64 - 1)."""
+    digits = text.strip().lstrip("+-")
+    if digits.isascii() and digits.isdigit() and len(digits) > len(str(highest)):
+        raise argparse.ArgumentTypeError(f"must be at most {highest:,}, got a number of {len(digits):,} digits")
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {quoted(text)}") from None
     if value < lowest:
         raise argparse.ArgumentTypeError(f"must be at least {lowest}, got {value}")
+    if value > highest:
+        raise argparse.ArgumentTypeError(f"must be at most {highest:,}, got {value:,}")
     return value
 
 
 def _positive_int(text: str) -> int:
     """An argparse type for ``--games``: 1 to MAX_GAMES."""
-    value = _whole_number(text, 1)
+    value = _whole_number(text, 1, MAX_SEED)
     if value > MAX_GAMES:
         raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got {value:,}")
     return value
@@ -202,7 +209,7 @@ def cmd_simulate(args) -> int:
         try:
             make_bot(name)
         except ValueError:
-            print(f"belote-learn: {flag}: unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
+            print(f"belote-learn: {flag}: unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
             return 2
     try:
         get_rules(args.rules)

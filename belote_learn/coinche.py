@@ -28,7 +28,7 @@ from typing import Any
 from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
 from .deal import Deal, SeatView
 from .declarations import DeclarationsResult
-from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
 from .ranking import Contract
 from .scoring import HandScore, ScoreLine, round_score
 
@@ -456,7 +456,7 @@ class CoincheAuction:
         v = self.verdict(call)
         if not v.legal:
             who = v.seat.word if v.seat is not None else "Nobody"
-            raise IllegalAction(f"{who} cannot call {v.call!r}: {v.text}", v)
+            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
         self._apply(v.call)
 
     def _apply(self, c: str) -> None:
@@ -801,17 +801,18 @@ class CoincheDeal(Deal):
         """The :class:`CallVerdict` of ``call`` for the player to speak. Raises NotationError."""
         return self.auction.verdict(call)
 
-    def apply(self, action) -> None:
-        """Make the next action: a call during the auction, a card during the play (checked).
+    def check(self, action):
+        """Read and check the next action without making it: a call during the auction (its verdict),
+        a card during the play (see :meth:`Deal.check`). Nothing changes, whatever the outcome.
 
         Raises:
-            IllegalAction: the rules forbid it (the reason says why; for a call, ``reason`` is the
-                :class:`CallVerdict`); the deal is unchanged.
+            IllegalAction: the rules forbid it (for a call, ``reason`` is the :class:`CallVerdict`).
             NotationError: an unreadable call or card.
         """
         if self.phase != "bidding":
-            super().apply(action)
-            return
+            return super().check(action)
+        from .deal import CheckedAction
+
         seat = self.auction.to_speak
         try:
             c = parse_call(action)
@@ -828,9 +829,22 @@ class CoincheDeal(Deal):
                     f"not play {card.symbol}"
                 ) from None
             raise
-        self.auction.apply(c)
-        self.events.append({"type": "call", "seat": str(seat), "call": c, "text": self.auction.describe(seat, c)})
-        self._after_call()
+        v = self.auction.verdict(c)
+        if not v.legal:
+            who = v.seat.word if v.seat is not None else "Nobody"
+            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
+        return CheckedAction(seat, "call", v.call, v.call)
+
+    def apply(self, action) -> None:
+        """Make the next action: a call during the auction, a card during the play, checked by
+        :meth:`check` before anything changes (:meth:`Deal.perform` then makes it).
+
+        Raises:
+            IllegalAction: the rules forbid it (the reason says why; for a call, ``reason`` is the
+                :class:`CallVerdict`); the deal is unchanged.
+            NotationError: an unreadable call or card.
+        """
+        self.perform(self.check(action))
 
     def _after_call(self) -> None:
         a = self.auction

@@ -28,12 +28,13 @@ def load_teaching_position(name: str):
     """One teaching position by name (e.g. ``"c501-04-nine-beats-ace"``).
 
     Raises:
-        KeyError: with the known names when ``name`` is unknown.
+        KeyError: when ``name`` is not a teaching position's name, with the closest names (difflib).
     """
+    from .errors import unknown_name
     from .position import Position
 
-    path = data_path("positions", f"{name}.json")
-    if not path.is_file():
-        known = ", ".join(sorted(p.stem for p in data_path("positions").glob("*.json")))
-        raise KeyError(f"no teaching position {name!r}; known positions: {known}")
-    return Position.load(path)
+    known = sorted(p.stem for p in data_path("positions").glob("*.json"))
+    key = name.strip() if isinstance(name, str) else name
+    if key not in known:
+        raise KeyError(unknown_name("teaching position", name, known, "teaching_positions() lists them"))
+    return Position.load(data_path("positions", f"{key}.json"))

@@ -6,7 +6,8 @@ A :class:`Deal` is the state that front ends and bots drive, one action at a tim
   passed twice);
 * :meth:`Deal.current_player` is the seat to act; :meth:`Deal.legal_actions` its legal calls
   (strings) or cards;
-* :meth:`Deal.apply` makes a checked action: a refusal raises
+* :meth:`Deal.check` reads and checks an action without changing anything, :meth:`Deal.perform`
+  makes a checked action, and :meth:`Deal.apply` does both: a refusal raises
   :class:`~belote_learn.errors.IllegalAction` with the reason and changes nothing;
 * :meth:`Deal.view` shows only what one seat may know.
 
@@ -22,12 +23,32 @@ from dataclasses import dataclass, field
 from .bidding import Auction, normalise_call
 from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
-from .errors import IllegalAction, NotationError
+from .errors import IllegalAction, NotationError, quoted
 from .play import analyse, legal_mask, play_table, winner_index
 from .ranking import Contract
 from .scoring import HandScore, score_hand
 
-__all__ = ["Deal", "Trick", "SeatView"]
+__all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
+
+
+@dataclass(frozen=True)
+class CheckedAction:
+    """An action read and checked against one state, not yet made (:meth:`Deal.check`,
+    :meth:`~belote_learn.mariage.MariageDeal.check`).
+
+    Attributes:
+        seat: who acts.
+        kind: ``"call"``, ``"card"``, ``"marriage"``, ``"out"`` or ``"cape"``.
+        value: the call as the auction holds it, the :class:`~belote_learn.cards.Card`, or the
+            :class:`~belote_learn.cards.Suit` of a marriage (None for a claim).
+        text: the action as a saved game writes it (``"pass"``, ``"take"``, ``"H"``, ``"10H"``,
+            ``"marriage C"``, ``"out"``, ``"cape"``).
+    """
+
+    seat: Seat
+    kind: str
+    value: object
+    text: str
 
 
 @dataclass(frozen=True)
@@ -212,13 +233,10 @@ class Deal:
     def is_legal(self, action) -> bool:
         """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
         try:
-            if self.phase == "bidding":
-                return normalise_call(action) in self.auction.legal_calls() or (
-                    normalise_call(action) == "take" and self.auction.why_not("take") is None
-                )
-            return parse_card(action) in self.legal_actions()
-        except NotationError:
+            self.check(action)
+        except (IllegalAction, NotationError):
             return False
+        return True
 
     def explain_card(self, card) -> object:
         """The :class:`~belote_learn.play.Verdict` for a card of the player to move."""
@@ -238,12 +256,15 @@ class Deal:
         return Position(self.rules, self.contract, seat, tuple(CardSet(self.hands[seat])), tuple(self.trick))
 
     # -- actions -------------------------------------------------------------------------------
-    def apply(self, action) -> None:
-        """Make the next action: a call during the bidding, a card during the play (checked).
+    def check(self, action) -> "CheckedAction":
+        """Read and check the next action without making it (nothing changes, whatever the outcome).
 
+        Returns:
+            A :class:`CheckedAction` for :meth:`perform`.
         Raises:
             IllegalAction: the deal is over, the card is not held, or the rules forbid the call or
-                card; the message gives the reason and the deal is unchanged.
+                card (for a recorded deal, also a contract whose taker does not hold the turn-up:
+                ``reason`` ``"turn-up"``); the message gives the reason.
             NotationError: an unreadable call or card.
         """
         if self.phase == "bidding":
@@ -257,11 +278,17 @@ class Deal:
                     raise IllegalAction(
                         f"the bidding is not over: {seat.word} must call (pass, take, ...), not play {card.symbol}"
                     )
-            self.auction.apply(action)
-            call = self.auction.calls[-1][1]
-            self.events.append({"type": "call", "seat": str(seat), "call": call, "text": self.auction.describe(seat, call)})
-            self._after_call()
-            return
+            call = self.auction.check(action)
+            if self.preset_hands is not None:
+                after = self.auction.after(call)
+                if after.closed and not after.all_passed and not self.preset_hands[after.bidder] >> self.turn_up & 1:
+                    err = IllegalAction(
+                        f"the taker {after.bidder.word} must hold the turn-up {self.turn_up.symbol} after the deal",
+                        "turn-up",
+                    )
+                    err.taker = after.bidder  # who would have taken (nothing has changed yet)
+                    raise err
+            return CheckedAction(seat, "call", call, call)
         if self.phase != "play":
             raise IllegalAction(f"the deal is over ({self.phase}); no more actions")
         seat = self.current_player()
@@ -272,13 +299,34 @@ class Deal:
                 call = normalise_call(action)
             except NotationError:
                 raise NotationError(f"during the play an action is a card: {exc}") from None
-            raise IllegalAction(f"the bidding is over: {seat.word} must play a card, not call {call!r}") from None
+            raise IllegalAction(f"the bidding is over: {seat.word} must play a card, not call {quoted(call)}") from None
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
         if not legal_mask(self._table(), self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             verdict = self.explain_card(card)
             raise IllegalAction(verdict.text, verdict)
-        self._play(seat, card)
+        return CheckedAction(seat, "card", card, str(card))
+
+    def perform(self, checked: "CheckedAction") -> None:
+        """Make an action returned by :meth:`check` in this same state (it cannot fail)."""
+        if checked.kind == "call":
+            self.auction._apply(checked.value)
+            seat, call = checked.seat, checked.value
+            self.events.append({"type": "call", "seat": str(seat), "call": call, "text": self.auction.describe(seat, call)})
+            self._after_call()
+        else:
+            self._play(checked.seat, checked.value)
+
+    def apply(self, action) -> None:
+        """Make the next action: a call during the bidding, a card during the play (checked by
+        :meth:`check` before anything changes).
+
+        Raises:
+            IllegalAction: the deal is over, the card is not held, or the rules forbid the call or
+                card; the message gives the reason and the deal is unchanged.
+            NotationError: an unreadable call or card.
+        """
+        self.perform(self.check(action))
 
     def _after_call(self) -> None:
         a = self.auction
@@ -301,11 +349,6 @@ class Deal:
         """Give the turn-up to the taker and the rest of the pack to everyone (the second part of the deal)."""
         order = _order(self.rules, self.dealer)
         if self.preset_hands is not None:
-            if not self.preset_hands[self.taker] >> self.turn_up & 1:
-                raise IllegalAction(
-                    f"the taker {self.taker.word} must hold the turn-up {self.turn_up.symbol} after the deal",
-                    "turn-up",
-                )
             self.hands = dict(self.preset_hands)
         else:
             i = 21

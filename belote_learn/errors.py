@@ -7,9 +7,70 @@
 """
 from __future__ import annotations
 
+import enum
 import json
 
-__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted"]
+__all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted", "brief", "closest", "unknown_name",
+           "MESSAGE_LIMIT"]
+
+
+MESSAGE_LIMIT = 300
+"""Every message the toolkit gives about bad input stays under this many characters (it quotes the
+input through :func:`shown`, which cuts it)."""
+
+_BIG_INT_BITS = 200  # about 60 digits: a number past this is described, not written out
+
+
+def _digits(n: int) -> int:
+    """The number of decimal digits of ``n`` (exact up to Python's int-to-text limit, then estimated)."""
+    n = abs(n)
+    if n.bit_length() < 10_000:
+        return len(str(n))
+    return int(n.bit_length() * 0.30102999566398) + 1
+
+
+def _render(value, budget: int, style: str, depth: int = 0) -> str:
+    """Text for ``value`` that stops growing once past ``budget`` characters; never raises."""
+    if isinstance(value, enum.Enum):  # cards, seats, suits: as written in the notation
+        value = str(value)
+    if isinstance(value, str):
+        cut = value[: budget + 1]
+        return repr(cut) if style == "python" else json.dumps(cut, ensure_ascii=False)
+    if value is None or isinstance(value, bool):
+        return repr(value) if style == "python" else json.dumps(value)
+    if isinstance(value, int):
+        if value.bit_length() > _BIG_INT_BITS:
+            return f"<a number of {_digits(value):,} digits>"
+        return str(int(value))
+    if isinstance(value, float):
+        return repr(value) if style == "python" else json.dumps(value)
+    if depth > 20:
+        return "..."
+    if isinstance(value, (list, tuple, dict)):
+        items = value.items() if isinstance(value, dict) else value
+        parts: list[str] = []
+        used = 0
+        for item in items:
+            if used > budget:
+                parts.append("...")
+                break
+            if isinstance(value, dict):
+                k, v = item
+                text = f"{_render(k, budget - used, style, depth + 1)}: {_render(v, budget - used, style, depth + 1)}"
+            else:
+                text = _render(item, budget - used, style, depth + 1)
+            parts.append(text)
+            used += len(text) + 2
+        inner = ", ".join(parts)
+        if isinstance(value, dict):
+            return "{" + inner + "}"
+        return ("(" + inner + (",)" if len(parts) == 1 else ")")) if isinstance(value, tuple) and style == "python" \
+            else "[" + inner + "]"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a message must never fail because of what it quotes
+        text = f"<{type(value).__name__}>"
+    return text[: budget + 1]
 
 
 # characters that end a line or steer a terminal and that JSON leaves as they are (it escapes those below
@@ -18,23 +79,56 @@ _UNSHOWABLE = {c: f"\\u{c:04x}" for c in [0x7F, *range(0x80, 0xA0), 0x2028, 0x20
 
 
 def shown(value, limit: int = 60) -> str:
-    """A value as the user wrote it, for messages: JSON spelling (null, true, "x"), cut to ``limit``,
-    on one line (a line-breaking or control character is written as its ``\\uXXXX`` escape)."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
+    """The one way to quote user input in a message: ``value`` as the user wrote it in JSON spelling
+    (null, true, "x", [1, 2]), cut to ``limit`` characters with ``...``, on one line (a line-breaking
+    or control character is written as its ``\\uXXXX`` escape).
+
+    Never raises and stays short whatever the value: a text of megabytes, a list of a million items,
+    a number past Python's 4,300-digit limit ("<a number of 5,000 digits>"), an object whose
+    ``repr`` fails.
+    """
+    return _cut(_render(value, limit, "json"), limit)
+
+
+def quoted(value, limit: int = 40) -> str:
+    """:func:`shown` in Python spelling (``'ZZ'``, ``None``), for messages about notation."""
+    return _cut(_render(value, limit, "python"), limit)
+
+
+def _cut(text: str, limit: int) -> str:
     text = text.translate(_UNSHOWABLE)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def closest(value, choices, n: int = 3) -> list:
+    """The names among ``choices`` closest to a misspelled ``value`` (difflib), best first; [] when
+    none is close or ``value`` is not text."""
+    import difflib
 
-def quoted(value, limit: int = 40) -> str:
-    """``repr(value)`` for messages, a long text cut to ``limit`` characters (``'XXXX...'``)."""
-    if isinstance(value, str) and len(value) > limit:
-        return repr(value[: limit - 3] + "...")
-    text = repr(value)
-    return text if len(text) <= limit + 2 else text[:limit] + "..."
+    if not isinstance(value, str):
+        return []
+    key = value.strip().lower()[:100]
+    return difflib.get_close_matches(key, [str(c) for c in choices], n=n, cutoff=0.6)
+
+
+def unknown_name(what: str, value, choices, listing: str = "") -> str:
+    """A message for an unknown name: ``no teaching position "x"; did you mean a, b or c? (53 in all:
+    listing)``. Lists every choice when there are a few, the closest otherwise (never all of many)."""
+    choices = [str(c) for c in choices]
+    head = f"no {what} {shown(value)}"
+    if len(choices) <= 6:
+        return f"{head}: choose one of {', '.join(choices)}"
+    near = closest(value, choices)
+    if near:
+        said = near[0] if len(near) == 1 else ", ".join(near[:-1]) + " or " + near[-1]
+        return f"{head}; did you mean {said}? ({len(choices)} in all{': ' + listing if listing else ''})"
+    return f"{head}; there are {len(choices)}, e.g. {', '.join(choices[:3])}{' (' + listing + ')' if listing else ''}"
+
+
+def brief(message: str, limit: int = MESSAGE_LIMIT) -> str:
+    """A whole message cut to ``limit`` characters (the last guard where a message is shown)."""
+    message = str(message)
+    return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
 class BeloteError(ValueError):

@@ -3,8 +3,9 @@
 :class:`Game` is the one state every front end and bot drives (the model is OpenSpiel's state API):
 
 * :meth:`Game.current_player`, :meth:`Game.phase` and :meth:`Game.legal_actions`;
-* :meth:`Game.apply` (checked: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
-  and nothing changes) and :meth:`Game.apply_unchecked` (fast, for simulations);
+* :meth:`Game.check` (reads and checks an action, changing nothing) and :meth:`Game.apply` (checks
+  completely first, then acts: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
+  and nothing changes);
 * :meth:`Game.view` (what one seat may know), :meth:`Game.clone`, :attr:`Game.actions` (the history);
 * :meth:`Game.to_json` / :meth:`Game.from_json`: a game is saved as its rules, seed, first dealer and
   action list, and loading replays it exactly (never pickle).
@@ -30,7 +31,7 @@ from .deck import shuffled_pack
 from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
 from .presets import Rules, get_rules
 
-__all__ = ["Game", "GameState", "GAME_FORMAT"]
+__all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 
 GAME_FORMAT = "belote-learn-game"
 
@@ -40,12 +41,40 @@ RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points he
 """A hand's result code (``HandScore.result``) in the words a score sheet uses."""
 
 
+MAX_SEED = 2**64 - 1
+
+
+def check_seed(seed, what: str = "seed") -> int:
+    """A game's seed: a whole number from 0 to 2**64 - 1 (so that every save can write it).
+
+    Raises:
+        RulesError: naming ``what`` and quoting the value (cut).
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RulesError(f"{what}: a whole number from 0 to 2**64 - 1, not {shown(seed)}")
+    return int(seed)
+
+
+def _class_of_format(fmt):
+    """The game class whose saves have the format ``fmt``, or None."""
+    from .systems import SYSTEMS
+
+    for system in SYSTEMS.values():
+        if isinstance(fmt, str) and getattr(system.game_class, "SAVE_FORMAT", None) == fmt:
+            return system.game_class
+    return None
+
+
+def _name(cls) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
 class GameState:
     """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
 
-    Subclasses set ``SAVE_FORMAT`` and provide ``deal``, ``over``, ``_deal_finished()`` and
-    ``_action_text(deal, action, was_bidding)``.
+    Subclasses set ``SAVE_FORMAT`` and provide ``deal`` (with ``check``/``perform``), ``over`` and
+    ``_deal_finished()``.
     """
 
     SAVE_FORMAT = ""
@@ -59,10 +88,7 @@ class GameState:
         cls = self.system.game_class
         if not isinstance(self, cls):
             raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
-        if seed is None:
-            seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"the seed must be a whole number, got {shown(seed)}")
+        seed = random.randrange(2**32) if seed is None else check_seed(seed)
         self.seed = seed
         self._rng = random.Random(seed)
 
@@ -83,32 +109,36 @@ class GameState:
         if self.over:
             return False
         try:
-            return self._action_text(self.deal, action, self.deal.phase == "bidding") in {
-                a if isinstance(a, str) else str(a) for a in self.legal_actions()
-            } or (self.deal.phase == "bidding" and self.deal.is_legal(action))
+            self.deal.check(action)
         except BeloteError:
             return False
+        return True
 
-    def apply(self, action) -> None:
-        """Make the next action, checked. On refusal nothing changes.
+    def check(self, action):
+        """Read and check the next action without making it; nothing changes whatever the outcome.
 
+        Returns:
+            A :class:`~belote_learn.deal.CheckedAction` (seat, kind, value, and ``text`` as saved).
         Raises:
             IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
             NotationError: unreadable input.
         """
         if self.over:
             raise IllegalAction("the game is over; start a new one")
-        d = self.deal
-        seat = d.current_player()
-        was_bidding = d.phase == "bidding"
-        before = len(d.events)
-        try:
-            d.apply(action)
-        except (IllegalAction, NotationError):
-            del d.events[before:]  # the deal checks before changing anything; keep the events exact too
-            raise
-        self.actions.append((seat, self._action_text(d, action, was_bidding)))
-        if d.is_over:
+        return self.deal.check(action)
+
+    def apply(self, action) -> None:
+        """Make the next action: read and checked completely first (:meth:`check`), then made, so that
+        a refusal changes nothing.
+
+        Raises:
+            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
+            NotationError: unreadable input.
+        """
+        checked = self.check(action)
+        self.deal.perform(checked)
+        self.actions.append((checked.seat, checked.text))
+        if self.deal.is_over:
             self._deal_finished()
 
     def view(self, seat) -> SeatView:
@@ -148,17 +178,20 @@ class GameState:
         """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
         if not isinstance(data, dict):
             raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
-        if data.get("format", cls.SAVE_FORMAT) != cls.SAVE_FORMAT:
-            raise PositionError("format", f"not a saved {cls.SAVE_FORMAT} (format {shown(data.get('format'))})")
+        fmt = data.get("format", cls.SAVE_FORMAT)
+        fmt_class = cls if fmt == cls.SAVE_FORMAT else _class_of_format(fmt)
+        if fmt_class is None:
+            raise PositionError("format", f"not a saved game of belote-learn: expected {shown(cls.SAVE_FORMAT)}, got {shown(fmt)}")
         version = data.get("version", 1)
         if isinstance(version, bool) or version != 1:
             raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
         for key in ("rules", "seed", "dealer", "actions"):
             if data.get(key) is None:
                 raise PositionError(key, "missing")
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise PositionError("seed", f"must be a whole number, got {shown(seed)}")
+        try:
+            seed = check_seed(data["seed"])
+        except RulesError as exc:
+            raise PositionError("seed", str(exc).removeprefix("seed: ")) from None
         options = data.get("options")
         options = {} if options is None else options
         if not isinstance(options, dict):
@@ -167,10 +200,23 @@ class GameState:
             dealer = parse_seat(data["dealer"])
         except NotationError as exc:
             raise PositionError("dealer", str(exc)) from None
+        from .systems import system_of
+
         try:
-            get_rules(data["rules"])
+            rules_class = system_of(data["rules"]).game_class
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
+        if not fmt_class is rules_class is cls:
+            preset = get_rules(data["rules"]).preset
+            if fmt_class is not rules_class:  # the save contradicts itself
+                raise PositionError("format" if "format" in data else "rules",
+                                    f"{preset} is played with {_name(rules_class)}, but the format is {shown(fmt)}, "
+                                    f"the saves of {_name(fmt_class)}: the format and the rules disagree"
+                                    if "format" in data else
+                                    f"{preset} is played with {_name(rules_class)}: load this save with "
+                                    f"{_name(rules_class)}.from_dict")
+            raise PositionError("format", f"{shown(fmt)} is a saved game of {_name(rules_class)}: load it with "
+                                          f"{_name(rules_class)}.from_dict")
         try:
             game = cls._new_from_save(data["rules"], seed, dealer, options, data)
         except RulesError as exc:
@@ -195,7 +241,7 @@ class GameState:
     def _check_turn(self, seat: Seat, k: int) -> None:
         expected = self.current_player()
         if expected != seat:
-            who = expected.word if expected else "nobody"
+            who = expected.word if expected is not None else "nobody"
             raise PositionError(f"actions[{k}]", f"out of turn: {seat.word} acts but it is {who}'s turn")
 
     @classmethod
@@ -279,13 +325,6 @@ class Game(GameState):
         self.winner, self.draw = winner, draw
         self.over = True
         self.held_over = 0  # litige points still held at the end are lost
-
-    def _action_text(self, deal, action, was_bidding: bool) -> str:
-        return deal.auction.calls[-1][1] if was_bidding and deal.auction.calls else str(parse_card(action))
-
-    def is_legal(self, action) -> bool:
-        """Whether ``action`` (a call, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
-        return not self.over and self.deal.is_legal(action)
 
     # -- results -------------------------------------------------------------------------------
     def result_text(self) -> str:

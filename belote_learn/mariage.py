@@ -385,40 +385,34 @@ class MariageDeal:
         return "not allowed now"
 
     # -- actions -------------------------------------------------------------------------------
-    def apply(self, action) -> None:
-        """Make the next action (checked; a refusal raises IllegalAction and changes nothing).
+    def check(self, action):
+        """Read and check the next action without making it (nothing changes, whatever the outcome).
 
+        Returns:
+            A :class:`~belote_learn.deal.CheckedAction` for :meth:`perform`.
         Raises:
             IllegalAction: the deal is over, a card not held or forbidden (with the verdict), a
-                marriage not held or announced before the team has won a trick, a claim the rules
-                do not allow now. NotationError: unreadable input.
+                marriage not held, broken, already announced or announced before the team has won a
+                trick, a claim the rules do not allow now. NotationError: unreadable input.
         """
+        from .deal import CheckedAction
+
         if self.phase != "play":
             raise IllegalAction("the deal is over; no more actions")
         seat = self.current_player()
-        if isinstance(action, str):
-            key = action.strip().lower()
-            if key.startswith("marriage") or key.startswith("mariage"):
-                word = "marriage" if key.startswith("marriage") else "mariage"
-                self._announce(seat, action.strip()[len(word):].strip())
-                return
-            if key in ("out", "on est dehors", "dehors"):
-                if not self._may_claim_out(seat) or self.claim is not None:
-                    raise IllegalAction(f"{seat.word} cannot claim 'on est dehors': {self.why_not('out', seat)}.")
-                self._claim_out(seat)
-                return
-            if key in ("cape", "cape dehors"):
-                if not self._may_claim_cape(seat) or self.claim is not None:
-                    raise IllegalAction(f"{seat.word} cannot claim 'cape dehors': {self.why_not('cape', seat)}.")
-                self.claim = ("cape", seat.team, None)
-                self.events.append({"type": "claim", "text": f"{seat.word}: 'Cape dehors!' ({seat.team.words} will take every trick)."})
-                return
-        try:
-            card = parse_card(action)
-        except NotationError:
-            raise NotationError(
-                f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
-            ) from None
+        kind, value = parse_mariage_action(action)
+        if kind == "marriage":
+            self._check_marriage(seat, value)
+            return CheckedAction(seat, "marriage", value, f"marriage {value.letter}")
+        if kind == "out":
+            if not self._may_claim_out(seat) or self.claim is not None:
+                raise IllegalAction(f"{seat.word} cannot claim 'on est dehors': {self.why_not('out', seat)}.")
+            return CheckedAction(seat, "out", None, "out")
+        if kind == "cape":
+            if not self._may_claim_cape(seat) or self.claim is not None:
+                raise IllegalAction(f"{seat.word} cannot claim 'cape dehors': {self.why_not('cape', seat)}.")
+            return CheckedAction(seat, "cape", None, "cape")
+        card = value
         if not self.hands[seat] >> card & 1:
             raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
         pt = play_table(self.rules, self.contract)
@@ -426,14 +420,39 @@ class MariageDeal:
             hand = tuple(CardSet(self.hands[seat]))
             verdict = next(v for v in analyse(self.rules, self.contract, seat, hand, self.trick).verdicts if v.card == card)
             raise IllegalAction(verdict.text, verdict)
-        self._play(seat, card)
+        return CheckedAction(seat, "card", card, str(card))
 
-    def _announce(self, seat: Seat, suit_text: str) -> None:
+    def perform(self, checked) -> None:
+        """Make an action returned by :meth:`check` in this same state (it cannot fail)."""
+        seat = checked.seat
+        if checked.kind == "marriage":
+            self._announce(seat, checked.value)
+        elif checked.kind == "out":
+            self._claim_out(seat)
+        elif checked.kind == "cape":
+            self.claim = ("cape", seat.team, None)
+            self.events.append({"type": "claim", "text": f"{seat.word}: 'Cape dehors!' ({seat.team.words} will take every trick)."})
+        else:
+            self._play(seat, checked.value)
+
+    def apply(self, action) -> None:
+        """Make the next action, checked by :meth:`check` first (a refusal raises and changes nothing).
+
+        Raises:
+            IllegalAction, NotationError: see :meth:`check`.
+        """
+        self.perform(self.check(action))
+
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` (a card, ``"marriage X"``, ``"out"`` or ``"cape"``) is legal now."""
         try:
-            suit = Suit.parse(suit_text)
-        except NotationError:
-            raise NotationError(f"a marriage is announced as 'marriage X' with X a suit (S, H, D, C), got {shown(suit_text)}") from None
-        k, q, j = (Card.of(r, suit) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+            self.check(action)
+        except (IllegalAction, NotationError):
+            return False
+        return True
+
+    def _check_marriage(self, seat: Seat, suit: Suit) -> None:
+        k, q = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
         hand = self.hands[seat]
         if not (hand >> k & 1 and hand >> q & 1):
             played = [c.symbol for c in (k, q) if not hand >> c & 1]
@@ -446,7 +465,10 @@ class MariageDeal:
             )
         if any(m.seat == seat and m.suit == suit and not m.on_table for m in self.marriages):
             raise IllegalAction(f"{seat.word} has already announced the marriage of {suit.plural}.")
-        with_jack = bool(hand >> j & 1)
+
+    def _announce(self, seat: Seat, suit: Suit) -> None:
+        k, q, j = (Card.of(r, suit) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+        with_jack = bool(self.hands[seat] >> j & 1)
         cards = (k, q, j) if with_jack else (k, q)
         m = Marriage(suit, marriage_value(with_jack, suit == self.trump), cards, seat.team, seat)
         self.marriages.append(m)
@@ -731,9 +753,6 @@ class MariageGame(GameState):
 
     SAVE_FORMAT = MARIAGE_GAME_FORMAT
 
-    def _action_text(self, deal, action, was_bidding: bool) -> str:
-        return _action_text(action)
-
     def _save_extra(self) -> dict:
         return {"players": list(self.team_draw.players)}
 
@@ -747,18 +766,53 @@ class MariageGame(GameState):
         return cls(rules, seed=seed, dealer=dealer, options=options, players=players)
 
 
-def _action_text(action) -> str:
+_MARRIAGE_WORDS = ("marriage", "mariage")
+_OUT_WORDS = ("out", "on est dehors", "dehors")
+_CAPE_WORDS = ("cape", "cape dehors")
+
+
+def parse_mariage_action(action) -> tuple:
+    """Read a mariage action: ``("card", Card)``, ``("marriage", Suit)``, ``("out", None)`` or
+    ``("cape", None)``. A marriage is ``"marriage X"`` (or ``"mariage X"``) with X a suit letter or
+    symbol, the space optional (``"marriageC"``, ``"mariage♥"``); ``"on est dehors"`` and ``"cape
+    dehors"`` are the claims in full.
+
+    Raises:
+        NotationError: anything else, quoting the input (cut).
+    """
     if isinstance(action, Card):
-        return str(action)
+        return "card", action
     if isinstance(action, str):
-        key = action.strip().lower()
-        if key.startswith(("marriage", "mariage")):
-            return f"marriage {Suit.parse(key.split()[-1]).letter}"
-        if key in ("out", "on est dehors", "dehors"):
-            return "out"
-        if key in ("cape", "cape dehors"):
-            return "cape"
-    return str(parse_card(action))
+        key = " ".join(action.strip().lower().split())
+        for word in _MARRIAGE_WORDS:
+            if key.startswith(word):
+                rest = key[len(word):].strip()
+                try:
+                    return "marriage", Suit.parse(rest)
+                except NotationError:
+                    raise NotationError(
+                        f"a marriage is announced as 'marriage X' with X a suit (S, H, D, C), got {shown(action)}"
+                    ) from None
+        if key in _OUT_WORDS:
+            return "out", None
+        if key in _CAPE_WORDS:
+            return "cape", None
+    try:
+        return "card", parse_card(action)
+    except NotationError:
+        raise NotationError(
+            f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
+        ) from None
+
+
+def _action_text(action) -> str:
+    """An action as a saved game writes it (``"10H"``, ``"marriage C"``, ``"out"``, ``"cape"``)."""
+    kind, value = parse_mariage_action(action)
+    if kind == "card":
+        return str(value)
+    if kind == "marriage":
+        return f"marriage {value.letter}"
+    return kind
 
 
 # ---------------------------------------------------------------------------------------------
@@ -782,8 +836,14 @@ def check_mariage_record(data: dict):
     """
     from .records import _team_ints
 
-    if data.get("rules") != "mariage":
-        raise PositionError("rules", "expected 'mariage'")
+    if not isinstance(data, dict):
+        raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
+    try:
+        system = get_rules(data.get("rules")).system
+    except RulesError as exc:
+        raise PositionError("rules", str(exc)) from None
+    if system != "mariage":
+        raise PositionError("rules", f"expected 'mariage', got {shown(data.get('rules'))} (check_record reads every preset)")
     options = data.get("options")
     if options is not None and not isinstance(options, dict):
         raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
@@ -817,7 +877,7 @@ def check_mariage_record(data: dict):
             except NotationError as exc:
                 raise PositionError(f"hands.{s}[{i}]", str(exc)) from None
             if c in where:
-                raise PositionError(f"hands.{s}[{i}]", f"{c} appears twice (also in {where[c]}'s hand)" if where[c] != s else f"{c} appears twice")
+                raise PositionError(f"hands.{s}[{i}]", f"{c} appears twice (also in {Seat.parse(where[c]).word}'s hand)" if where[c] != s else f"{c} appears twice")
             where[c] = s
             out.append(c)
         hands[Seat.parse(s)] = out
@@ -834,6 +894,7 @@ def check_mariage_record(data: dict):
     if not isinstance(plays, list):
         raise PositionError("plays", f"must be a list of [seat, action] pairs, got {shown(plays)}")
     result = _MariageCheck(True, None, deal, before)
+    seen: dict = {}
     for i, item in enumerate(plays):
         if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
             raise PositionError(f"plays[{i}]", f"must be a [seat, action] pair, got {shown(item)}")
@@ -843,22 +904,36 @@ def check_mariage_record(data: dict):
             raise PositionError(f"plays[{i}]", str(exc)) from None
         if deal.phase != "play":
             raise PositionError(f"plays[{i}]", "the deal was already over")
-        if seat != deal.current_player():
-            raise PositionError(f"plays[{i}]", f"out of turn: it is {deal.current_player().word}'s turn, not {seat.word}'s")
         action = item[1]
         try:
-            card = parse_card(action)
-        except NotationError:
-            card = None
+            kind, value = parse_mariage_action(action)
+        except NotationError as exc:
+            raise PositionError(f"plays[{i}]", str(exc)) from None
+        card = value if kind == "card" else None
+        # a record that plays a card twice, or a card from another hand, is malformed (as for Belote records)
+        if card is not None and card in seen:
+            raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
         if card is not None and where[card] != seat.name:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {where[card]}'s hand)")
+            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
+        expected = deal.current_player()
+        if seat != expected:
+            from .records import out_of_turn
+
+            result.valid = False
+            what = {"card": str(card)} if card is not None else {"action": action}
+            result.error = {"index": i, "seat": str(seat), **what, "rule": "out-of-turn",
+                            "reason": out_of_turn(seat, expected, rules, "play", not deal.trick, len(deal.tricks))}
+            return result
+        if card is not None:
+            seen[card] = i
         try:
             deal.apply(action)
         except NotationError as exc:
             raise PositionError(f"plays[{i}]", str(exc)) from None
         except IllegalAction as exc:
             result.valid = False
-            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action": action, "reason": str(exc)}
+            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action":
+                            str(card) if card is not None else action, "reason": str(exc)}
             return result
     return result
 

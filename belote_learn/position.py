@@ -120,7 +120,12 @@ def read_json_file(path) -> Any:
     try:
         return parse_json(read_text_file(name))
     except PositionError as exc:
-        raise PositionError("file", f"{name if name.isprintable() else shown(name)}: {exc.message}") from None
+        raise PositionError("file", f"{shown_path(name)}: {exc.message}") from None
+
+
+def shown_path(name: str, limit: int = 120) -> str:
+    """A file name for messages: as it is when printable and short, else quoted and cut (:func:`shown`)."""
+    return name if name.isprintable() and len(name) <= limit else shown(name, limit)
 
 
 def _hand_items(hand) -> list:

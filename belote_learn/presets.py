@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from .cards import Direction
-from .errors import NotationError, RulesError, shown
+from .errors import NotationError, RulesError, quoted, shown
 from .ranking import Contract, Ranking, ranking
 
 __all__ = ["Rules", "Option", "OPTIONS", "PRESETS", "PRESET_NAMES", "get_rules"]
@@ -180,11 +180,11 @@ def _as_bool(name: str, value: Any) -> bool:
         return True
     if isinstance(value, str) and value.strip().lower() in ("false", "no", "off", "0"):
         return False
-    raise RulesError(f"option {name!r} must be true or false, got {shown(value)}")
+    raise RulesError(f"option {quoted(name)} must be true or false, got {shown(value)}")
 
 
 def _as_target(name: str, value: Any) -> int:
-    bad = RulesError(f"option {name!r} must be a whole number from 1 to 100000, got {shown(value)}")
+    bad = RulesError(f"option {quoted(name)} must be a whole number from 1 to 100000, got {shown(value)}")
     if isinstance(value, bool):
         raise bad
     if isinstance(value, str):
@@ -203,14 +203,14 @@ def _as_direction(name: str, value: Any) -> Direction:
     try:
         return Direction.parse(value)
     except NotationError:
-        raise RulesError(f"option {name!r} must be 'clockwise' or 'anticlockwise', got {shown(value)}") from None
+        raise RulesError(f"option {quoted(name)} must be 'clockwise' or 'anticlockwise', got {shown(value)}") from None
 
 
 def _as_choice(*choices: str) -> Callable[[str, Any], str]:
     def convert(name: str, value: Any) -> str:
         if isinstance(value, str) and value.strip().lower() in choices:
             return value.strip().lower()
-        raise RulesError(f"option {name!r} must be one of {', '.join(map(repr, choices))}, got {shown(value)}")
+        raise RulesError(f"option {quoted(name)} must be one of {', '.join(map(repr, choices))}, got {shown(value)}")
 
     return convert
 
@@ -394,11 +394,11 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
     for name, value in options.items():
         if not isinstance(name, str) or name not in OPTIONS:
             raise RulesError(
-                f"unknown option {name!r} for preset {key}: its options are {', '.join(base.allowed_options)}"
+                f"unknown option {quoted(name)} for preset {key}: its options are {', '.join(base.allowed_options)}"
             )
         if name not in base.allowed_options:
             raise RulesError(
-                f"preset {key} has no option {name!r}: its options are {', '.join(base.allowed_options)}"
+                f"preset {key} has no option {quoted(name)}: its options are {', '.join(base.allowed_options)}"
             )
         changes[name] = OPTIONS[name].convert(name, value)
     saved = {k: (str(v) if isinstance(v, Direction) else v) for k, v in changes.items()}

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .cards import Card, Rank, Suit, SUIT_MASKS
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 __all__ = [
     "Contract",
@@ -125,7 +125,7 @@ class Contract:
             except NotationError:
                 pass
         raise NotationError(
-            f"unknown contract {text!r}: expected a trump suit S, H, D or C, or NT (no trumps) "
+            f"unknown contract {quoted(text)}: expected a trump suit S, H, D or C, or NT (no trumps) "
             "or AT (all trumps)"
         )
 

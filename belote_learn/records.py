@@ -4,10 +4,10 @@ A record is checked in two stages:
 
 1. **Well formed** (else :class:`~belote_learn.errors.PositionError` naming the field, exit status 2
    in the CLI): known preset and options, a dealer, four hands of eight different cards (32 in all),
-   a turn-up, calls and cards in the notation, every call and card by the seat whose turn it is,
-   every card held by the seat that plays it and played once, declarations that exist in the hand.
+   a turn-up, calls and cards in the notation, every card held by the seat that plays it and played
+   once, declarations that exist in the hand.
 2. **Legal** (a rule violation is a valid answer, ``valid: false``): the first call or card that
-   the rules forbid stops the check, with its reason; nothing is scored.
+   the rules forbid, or that is made out of turn, stops the check, with its reason; nothing is scored.
 
 Then the hand is scored (:mod:`belote_learn.scoring`) and the result returned with the breakdown.
 """
@@ -20,7 +20,7 @@ from .bidding import normalise_call
 from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from .deal import Deal
 from .declarations import Combination, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
 from .presets import get_rules
 from .systems import system_for_data, system_of
 
@@ -112,6 +112,25 @@ class CheckResult:
         return "\n".join(lines)
 
 
+def out_of_turn(seat: Seat, expected: Seat, rules, act: str, first: bool, tricks_done: int = 0) -> str:
+    """The reason a call or card out of turn is refused, naming whose turn it was and the rule.
+
+    ``act`` is ``"speak"`` or ``"play"``; ``first``: the first call of the bidding, or a lead.
+    Rule: seed 000 and 001 (the player after the dealer speaks and leads first; each in turn in the
+    direction of play; the winner of a trick leads the next); seed 004 the same for mariage.
+    """
+    if act == "speak":
+        why = ("the player after the dealer speaks first" if first
+               else f"each player speaks in turn, {rules.direction}")
+    elif first and tricks_done == 0:
+        why = "the player after the dealer leads the first trick"
+    elif first:
+        why = "the winner of the last trick leads the next"
+    else:
+        why = f"each player plays in turn, {rules.direction}"
+    return f"{seat.word} {'calls' if act == 'speak' else 'plays'} out of turn: it is {expected.word}'s turn ({why})"
+
+
 def _field_list(data: dict, key: str, required: bool = True) -> list:
     if key not in data or data[key] is None:
         if required:
@@ -140,17 +159,27 @@ def _pairs(data: dict, key: str, reader, what: str) -> list:
     return out
 
 
+MAX_POINTS = 1_000_000
+"""The most points a record's ``scores_before`` or ``held_over`` may give (ten times the highest target
+an option allows): a larger number cannot come from a game, and would overflow what is printed."""
+
+
+def _points(value) -> bool:
+    """A whole number of points from 0 to :data:`MAX_POINTS`."""
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= MAX_POINTS
+
+
 def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
-    """Read ``{"NS": points, "EW": points}``: whole numbers, 0 or more; with ``below`` (mariage's manche,
-    whose totals may be negative) any whole number under ``below``."""
+    """Read ``{"NS": points, "EW": points}``: whole numbers from 0 to :data:`MAX_POINTS`; with ``below``
+    (mariage's manche, whose totals may be negative) any whole number from -9,999 to ``below`` - 1."""
     value = data.get(key)
     if value is None:
         return {"NS": 0, "EW": 0}
     if not isinstance(value, dict) or set(value) != {"NS", "EW"}:
         raise PositionError(key, f"must be an object {{\"NS\": points, \"EW\": points}}, got {shown(value)}")
     for team, pts in value.items():
-        if below is None and (isinstance(pts, bool) or not isinstance(pts, int) or pts < 0):
-            raise PositionError(f"{key}.{team}", f"must be a whole number of points (0 or more), got {shown(pts)}")
+        if below is None and not _points(pts):
+            raise PositionError(f"{key}.{team}", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(pts)}")
         if below is not None and (isinstance(pts, bool) or not isinstance(pts, int) or not -10_000 < pts < below):
             raise PositionError(
                 f"{key}.{team}",
@@ -195,7 +224,7 @@ def parse_record(data: Any) -> ParsedRecord:
         raise PositionError("hands", "missing or not an object {\"N\": [8 cards], \"E\": [...], \"S\": [...], \"W\": [...]}")
     extra = set(raw_hands) - set(SEATS)
     if extra:
-        raise PositionError("hands", f"unknown seat {sorted(extra)[0]!r}: expected N, E, S and W")
+        raise PositionError("hands", f"unknown seat {quoted(sorted(extra, key=str)[0])}: expected N, E, S and W")
     hands: dict[Seat, list[Card]] = {}
     where: dict[Card, str] = {}
     for s in SEATS:
@@ -259,8 +288,8 @@ def parse_record(data: Any) -> ParsedRecord:
     held = data.get("held_over", 0)
     if held is None:
         held = 0
-    if isinstance(held, bool) or not isinstance(held, int) or held < 0:
-        raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held)}")
+    if not _points(held):
+        raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held)}")
     if held and not rules.litige:
         raise PositionError("held_over", f"{rules.preset} has no litige here, so no points can be held over (option litige)")
     return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held,
@@ -372,8 +401,8 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
     if scores_before is not None:
         rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
     if held_over is not None:
-        if isinstance(held_over, bool) or not isinstance(held_over, int) or held_over < 0:
-            raise PositionError("held_over", f"must be a whole number of points (0 or more), got {shown(held_over)}")
+        if not _points(held_over):
+            raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held_over)}")
         rec.held_over = held_over
     deal = system_of(rec.rules).deal_from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)
@@ -382,10 +411,9 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         # a call after the end or out of turn breaks a rule (docs/formats.md): a verdict, not a malformed record
         fault = None
         if deal.phase != "bidding":
-            fault = ("auction-over", f"{seat.word} cannot call {call!r}: the bidding was already over")
+            fault = ("auction-over", f"{seat.word} cannot call {quoted(call)}: the bidding was already over")
         elif seat != deal.current_player():
-            fault = ("out-of-turn", f"{seat.word} cannot call {call!r}: it is {deal.current_player().word}'s turn "
-                                    f"to speak, not {seat.word}'s (out of turn)")
+            fault = ("out-of-turn", out_of_turn(seat, deal.current_player(), rec.rules, "speak", i == 0))
         if fault is not None:
             error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": fault[1], "rule": fault[0]}
             return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
@@ -393,7 +421,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
             deal.apply(call)
         except IllegalAction as exc:
             if exc.reason == "turn-up":
-                raise PositionError("hands", f"the taker {deal.taker.word} does not hold the turn-up {rec.turn_up}") from None
+                raise PositionError("hands", f"the taker {exc.taker.word} does not hold the turn-up {rec.turn_up}") from None
             error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": str(exc)}
             if hasattr(exc.reason, "rule"):
                 error["rule"] = exc.reason.rule
@@ -421,7 +449,9 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
             raise PositionError(f"plays[{i}]", rec.play_problem[1])
         expected = deal.current_player()
         if seat != expected:
-            raise PositionError(f"plays[{i}]", f"out of turn: it is {expected.word}'s turn to play, not {seat.word}'s")
+            error = {"index": i, "seat": str(seat), "card": str(card), "rule": "out-of-turn",
+                     "reason": out_of_turn(seat, expected, rec.rules, "play", not deal.trick, len(deal.tricks))}
+            return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
         try:
             deal.apply(card)
         except IllegalAction as exc:

@@ -249,7 +249,7 @@ def test_draw_teams_bad_players(players):
 
 
 def test_marriage_with_extra_words_quotes_them():
-    with pytest.raises(NotationError, match='"H extra"'):
+    with pytest.raises(NotationError, match='"marriage H extra"'):
         MariageGame(seed=4).apply("marriage H extra")
 
 

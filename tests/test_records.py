@@ -119,8 +119,6 @@ def test_call_out_of_turn_is_a_verdict():
         (lambda r: r["hands"]["N"].append("7S"), "hands.N"),  # nine cards
         (lambda r: r["hands"]["E"].__setitem__(0, r["hands"]["N"][0]), "hands.E[0]"),  # a card twice
         (lambda r: r["hands"]["S"].__setitem__(2, "1X"), "hands.S[2]"),
-        # plays[1] copied from plays[2]: its seat is out of turn at plays[1], the earliest fault
-        (lambda r: r["plays"].__setitem__(1, r["plays"][2]), "plays[1]"),
         (lambda r: r["plays"].__setitem__(5, r["plays"][2]), "plays[5]"),  # a card played twice
         (lambda r: r["plays"].__setitem__(0, [r["plays"][1][0], r["plays"][0][1]]), "plays[0]"),  # not his card
         (lambda r: r["bidding"].__setitem__(0, [r["bidding"][0][0], "double"]), "bidding[0]"),
@@ -140,12 +138,14 @@ def test_malformed_records_name_the_field(mutate, field):
     assert err.value.field == field, str(err.value)
 
 
-def test_out_of_turn_play():
+def test_out_of_turn_play_is_a_verdict():
     rec = load("c501-made")
-    # swap the first two plays: the second player's card comes first
+    # swap the first two plays: South's 8D comes first, but East (after the dealer North, clockwise) leads
     rec["plays"][0], rec["plays"][1] = rec["plays"][1], rec["plays"][0]
-    with pytest.raises(PositionError, match=r"out of turn"):
-        check_record(rec)
+    res = check_record(rec).to_dict()
+    assert res["valid"] is False and res["result"] is None and res["score"] is None
+    assert {k: res["error"][k] for k in ("index", "seat", "card")} == {"index": 0, "seat": "S", "card": "8D"}
+    assert "out of turn: it is East's turn" in res["error"]["reason"]
 
 
 def test_cli_check(tmp_path, capsys):

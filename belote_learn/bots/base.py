@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Seat
+from ..errors import quoted
 
 __all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game", "decision_seed"]
 
@@ -118,9 +119,9 @@ def make_bot(name: str, rng: random.Random | None = None, seed: int | None = Non
     from .expert import ExpertBot
     from .simple import RandomBot, RuleBot
 
-    level = BOT_LEVELS.get(str(name).strip().lower())
+    level = BOT_LEVELS.get(name.strip().lower()) if isinstance(name, str) else None
     if level is None:
-        raise ValueError(f"unknown bot {name!r}: choose one of {', '.join(BOT_NAMES)}")
+        raise ValueError(f"unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}")
     return {"random": RandomBot, "rule": RuleBot, "expert": ExpertBot}[level](rng=rng, seed=seed, **kw)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
-from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..errors import BeloteError, IllegalAction, PositionError, quoted, shown
 from ..play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C", "capot_values"]
@@ -100,7 +100,7 @@ class DDSolver:
         self.tt: dict = {}
         self._nodes = 0
         if backend not in ("auto", "c", "python"):
-            raise ValueError(f"unknown backend {backend!r}: 'auto', 'c' or 'python'")
+            raise ValueError(f"unknown backend {quoted(backend)}: 'auto', 'c' or 'python'")
         if backend == "c" and _ddcore is None:
             raise ValueError("the C double-dummy core was not built (no C compiler at install?)")
         self._c = None

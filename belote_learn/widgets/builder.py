@@ -11,10 +11,10 @@ import ipywidgets as W
 
 from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
 from ..datafiles import data_path, load_teaching_position
-from ..errors import PositionError
+from ..errors import PositionError, shown
 from ..position import Position
 from ..presets import PRESET_NAMES, get_rules
-from .common import BaseWidget, shows_errors
+from .common import BaseWidget, json_path, shows_errors
 from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PositionBuilder"]
@@ -128,7 +128,7 @@ class PositionBuilder(BaseWidget):
     @shows_errors
     def set_target(self, target: str) -> None:
         if target not in ("table", "hand"):
-            raise ValueError(f"clicked cards go to 'table' or 'hand', not {target!r}")
+            raise ValueError(f"clicked cards go to 'table' or 'hand', not {shown(target)}")
         self.target = target
         self._quietly(self.target_box, value=target)
         self._refresh()
@@ -178,10 +178,13 @@ class PositionBuilder(BaseWidget):
         """Load a position: a teaching position's name, a JSON file path, or a position dict."""
         if isinstance(source, dict):
             p = Position.from_dict(source)
-        elif isinstance(source, (str, Path)) and str(source).endswith(".json"):
+        elif isinstance(source, Path) or (isinstance(source, str) and source.strip().endswith(".json")):
             p = Position.load(source)
+        elif isinstance(source, str):
+            p = load_teaching_position(source)
         else:
-            p = load_teaching_position(str(source))
+            raise PositionError("", "load a teaching position's name, a .json file path or a position dict, "
+                                    f"not {shown(source)}")
         self.rules, self.contract = p.rules, p.contract
         self.leader = p.trick[0][0] if p.trick else p.to_play
         self.trick_cards = [c for _, c in p.trick]
@@ -202,10 +205,8 @@ class PositionBuilder(BaseWidget):
     @shows_errors
     def save(self, path: str) -> str:
         """Write the position to ``path`` (a .json file); returns the path."""
+        path = json_path(path)
         text = self.to_json()
-        path = str(path).strip()
-        if not path.endswith(".json"):
-            raise ValueError(f"save to a file ending in .json, not {path!r}")
         Path(path).write_text(text + "\n", encoding="utf-8")
         self._note = f"Saved to {path}. "
         self._refresh()

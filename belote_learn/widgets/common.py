@@ -15,10 +15,10 @@ import urllib.parse
 import ipywidgets as W
 
 from ..cards import ALL_CARDS, Card
-from ..errors import BeloteError, shown
+from ..errors import BeloteError, brief, shown
 from ..render import card_svg
 
-__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag"]
+__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -101,6 +101,20 @@ def whole_number(value, what: str, lo: int = 0, hi: int = 10**9) -> int:
     return value
 
 
+def json_path(value, what: str = "save to") -> str:
+    """Check a file path to save to: text (or a ``pathlib.Path``) ending in ``.json``.
+
+    Raises:
+        BeloteError: quoting the value (cut).
+    """
+    import os
+
+    path = os.fspath(value) if isinstance(value, os.PathLike) else value
+    if not isinstance(path, str) or not path.strip().endswith(".json"):
+        raise BeloteError(f"{what} a file ending in .json, not {shown(value)}")
+    return path.strip()
+
+
 def flag(value, what: str) -> bool:
     """Check a widget argument that must be True or False. Raises BeloteError naming ``what``."""
     if not isinstance(value, bool):
@@ -163,7 +177,7 @@ class BaseWidget:
 
     def _set_error(self, message: str) -> None:
         self.error = message
-        self.error_line.value = html.escape(message)
+        self.error_line.value = html.escape(brief(message))  # the last guard: one line, whatever was quoted
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

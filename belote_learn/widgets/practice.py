@@ -15,11 +15,12 @@ from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..game import MAX_SEED
 from ..presets import PRESET_NAMES, get_rules
 from ..ranking import ranking
 from ..systems import system_for_data, system_of
 from ..tables import review_table, score_sheet_table
-from .common import BaseWidget, shows_errors
+from .common import BaseWidget, json_path, shows_errors
 from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
@@ -42,8 +43,8 @@ def _level(value, what: str) -> str:
 
 
 def _seed(value) -> int:
-    """A game's seed: a whole number from 0 to 2**64 - 1 (so that a save can write it)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 2**64 - 1:
+    """A game's seed (see :func:`belote_learn.game.check_seed`), or None for a random game."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
         raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
     return value
 
@@ -147,7 +148,8 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def new_game(self, seed: int | None = None, preset: str | None = None) -> None:
         """Start a game with the chosen preset, target and bot levels (``seed``: a whole number from 0,
-        None for a random game). Everything is checked before anything changes."""
+        None for a random game). Everything is checked before anything changes: a refused call leaves the
+        game and every control as they were."""
         if seed is not None:
             seed = _seed(seed)
         preset = self.preset_box.value if preset is None else preset
@@ -318,9 +320,7 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def save(self, path: str) -> str:
         """Save the game (rules, seed, actions) to a JSON file."""
-        path = str(path).strip()
-        if not path.endswith(".json"):
-            raise ValueError(f"save to a file ending in .json, not {path!r}")
+        path = json_path(path)
         data = self.game.to_dict()
         data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value,
                             "waiting": self.waiting}

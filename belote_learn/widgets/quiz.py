@@ -169,9 +169,10 @@ class ChoiceQuiz(BaseWidget):
 
     @shows_errors
     def choose(self, choice) -> bool:
-        choice = str(choice)
-        if choice not in self.choices:
-            raise ValueError(f"{choice!r} is not one of the answers: {', '.join(self.choices)}")
+        if isinstance(choice, int) and not isinstance(choice, bool) and abs(choice) < 10**30:
+            choice = str(choice)  # a numeric answer given as a number
+        if not isinstance(choice, str) or choice not in self.choices:
+            raise ValueError(f"{shown(choice)} is not one of the answers: {shown(self.choices, 200)}")
         right = choice == self.answer
         verdict = "Right!" if right else f"Not quite: the answer is {self.answer}."
         self.feedback = f"{verdict} {self.explanation}".strip()

@@ -16,10 +16,10 @@ from ..bots.bidsim import evaluate_calls as _evaluate
 from ..bots.bidsim import paired_gap
 from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, shown
+from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
 from ..systems import presets_where, system_of
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet
+from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -56,7 +56,7 @@ class BiddingProblem:
         if answer:
             answer = normalise_call(answer)
             if answer not in self.options():
-                raise PositionError("answer", f"{answer!r} is not a call {seat.word} can make here: one of "
+                raise PositionError("answer", f"{quoted(answer)} is not a call {seat.word} can make here: one of "
                                               f"{', '.join(self.options())}")
         self.answer = answer
 
@@ -115,7 +115,7 @@ class BiddingProblem:
         answer = data.get("answer")
         answer = "" if answer is None else answer
         if not isinstance(answer, str):
-            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {answer!r}")
+            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {shown(answer)}")
         try:
             answer = normalise_call(answer) if answer else ""
         except ValueError as exc:
@@ -222,8 +222,7 @@ class BiddingTrainer(BaseWidget):
             raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
             raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise BeloteError(f"seed: a hand number is a whole number from 0, not {shown(seed)}")
+        seed = whole_number(seed, "seed: a hand number")
         self.preset = rules.preset
         self.simulations = simulations
         self.seed = seed
@@ -265,9 +264,7 @@ class BiddingTrainer(BaseWidget):
         """A random problem: the learner (South) speaks first or after some passes."""
         if seed is None:
             seed = self.seed + 1
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a hand number is a whole number from 0, not {seed!r}")
-        self.seed = seed
+        seed = whole_number(seed, "a hand number")
         rng = random.Random(seed)
         rules = get_rules(self.preset)
         pack = list(ALL_CARDS)
@@ -279,8 +276,9 @@ class BiddingTrainer(BaseWidget):
             auction.apply("pass")
             passes.append("pass")
         hand = pack[:5]
-        self._set(BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}",
-                                 seed=seed))
+        problem = BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+        self.seed = seed  # everything is checked: now change the widget
+        self._set(problem)
 
     @shows_errors
     def load(self, problem) -> None:
@@ -293,7 +291,7 @@ class BiddingTrainer(BaseWidget):
             return
         curated = self._problems()
         if isinstance(problem, bool):
-            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {problem!r}")
+            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {shown(problem)}")
         if isinstance(problem, int):
             if not 0 <= problem < len(curated):
                 raise ValueError(f"there are {len(curated)} curated problems, numbered 0 to {len(curated) - 1}")
@@ -301,8 +299,8 @@ class BiddingTrainer(BaseWidget):
             self._set(curated[problem])
             return
         names = [p.name for p in curated]
-        if problem not in names:
-            raise ValueError(f"no bidding problem {problem!r}; there are {len(names)}, e.g. {', '.join(names[:3])}")
+        if not isinstance(problem, str) or problem not in names:
+            raise ValueError(unknown_name("bidding problem", problem, names))
         self._index = names.index(problem)
         self._set(curated[self._index])
 
@@ -347,7 +345,7 @@ class BiddingTrainer(BaseWidget):
         if call == "take" and "take" not in self.problem.options() and self.problem.turn_up.suit.letter in self.problem.options():
             call = self.problem.turn_up.suit.letter
         if call not in self.problem.options():
-            raise ValueError(f"{call!r} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         t = time.perf_counter()

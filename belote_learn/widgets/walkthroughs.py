@@ -11,7 +11,7 @@ from ..cards import CardSet, Seat, Team
 from ..datafiles import data_path
 from ..declarations import compare_declarations, find_combinations
 from ..deck import deal_hands
-from ..errors import BeloteError, RulesError
+from ..errors import BeloteError, PositionError, RulesError, shown, unknown_name
 from ..position import read_json_file
 from ..presets import get_rules
 from ..systems import presets_where, system_of
@@ -27,20 +27,32 @@ def load_record_data(source) -> dict:
     """A hand record: a name from data/records (``"c501-made"``), a path, or a dict already loaded.
 
     Raises:
-        KeyError: an unknown name (listing the known ones); PositionError for a malformed record.
+        KeyError: an unknown name (with the closest known names); PositionError for a malformed record
+        or a source that is neither a name, a path nor a dict (a list is a whole game, not one hand).
     """
+    import os
+
     if isinstance(source, dict):
         return source
-    text = str(source).strip()
-    path = data_path("records", f"{text}.json")
-    if path.is_file():
-        return read_json_file(path)
-    from pathlib import Path
+    if isinstance(source, list):
+        raise PositionError("", _GAME_NOT_HAND)
+    if not isinstance(source, (str, os.PathLike)):
+        raise PositionError("", f"a record is a name from data/records, a file path or a dict, not {shown(source)}")
+    text = os.fspath(source).strip() if isinstance(source, os.PathLike) else source.strip()
+    known = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
+    if text in known:
+        data = read_json_file(data_path("records", f"{text}.json"))
+    elif isinstance(source, os.PathLike) or text.endswith(".json") or "/" in text or "\\" in text or os.path.exists(text):
+        data = read_json_file(text)  # a path: says what is wrong with the file
+    else:
+        raise KeyError(unknown_name("record", text, known))
+    if isinstance(data, list):
+        raise PositionError("", _GAME_NOT_HAND)
+    return data
 
-    if Path(text).exists() or text.endswith(".json") or "/" in text or "\\" in text:
-        return read_json_file(text)  # a path: says what is wrong with the file
-    known = ", ".join(sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-")))
-    raise KeyError(f"no record {text!r}; known records: {known}")
+
+_GAME_NOT_HAND = ("a hand record is a JSON object; this is a list, as a whole game's record is: "
+                  "give one of its hands (e.g. record[0])")
 
 
 class DeclarationsWalkthrough(BaseWidget):
@@ -63,7 +75,8 @@ class DeclarationsWalkthrough(BaseWidget):
         self.shown: list[str] = []
         self.result = None
         self.combinations: dict = {}
-        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.rules.preset, description="Rules")
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.has_declarations), value=self.rules.preset,
+                                     description="Rules")
         self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract), description="Trumps")
         self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description="Deal no.")
         self.next_button = W.Button(description="Next step")
@@ -274,8 +287,7 @@ class ScoringWalkthrough(BaseWidget):
         from ..bots.simple import RuleBot
         from ..deck import shuffled_pack
 
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a seed is a whole number from 0, not {seed!r}")
+        seed = whole_number(seed, "seed")
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
