@@ -14,7 +14,7 @@ from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
-from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
 from ..game import MAX_SEED
 from ..presets import PRESET_NAMES, get_rules
 from ..ranking import ranking
@@ -403,7 +403,7 @@ class PracticeGame(BaseWidget):
     def _set_error(self, message: str) -> None:
         super()._set_error(message)
         table = getattr(self, "table", None)
-        shown_text = "" if message.startswith("Not allowed") else message
+        shown_text = "" if message.startswith("Not allowed") else brief(message)  # one line, whatever was quoted
         if table is not None and table.frame and table.frame.get("error", "") != shown_text:
             table.show({**table.frame, "error": shown_text, "hold": 0})
 
