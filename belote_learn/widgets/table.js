@@ -367,7 +367,7 @@ function render({ model, el }) {
     });
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
-    if (!active && frame.mode === "game" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
+    if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
     handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
     const row = cardRow(hand.cards || [], "hand", {
       active,
