@@ -315,6 +315,14 @@ function render({ model, el }) {
     });
   }
 
+  function fitPack(row) {
+    // a pack laid out in rows of 16 (two suits a row) that do not fit goes to rows of 8 (a suit a row)
+    const want = Number(row.dataset.cols || 8);
+    const cols = want > 8 && row.clientWidth && row.clientWidth < want * 58 ? 8 : want;
+    row.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+    [...row.children].forEach((c) => (c.dataset.cols = String(cols)));
+  }
+
   function draw() {
     const scene = model.get("scene") || {};
     const frame = shown || {};
@@ -431,6 +439,7 @@ function render({ model, el }) {
     if (frame.pack) {
       const cols = frame.pack.cols || 8;
       const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
+      packRow.dataset.cols = String(cols);
       packRow.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
       root.insertBefore(
         h(
@@ -447,7 +456,11 @@ function render({ model, el }) {
     root.append(msg);
     if (frame.error) root.append(h("div", { class: "blt-error", role: "alert", text: frame.error }));
 
-    requestAnimationFrame(() => fitHand(row));
+    requestAnimationFrame(() => {
+      fitHand(row);
+      const pack = root.querySelector(".blt-row-pack");
+      if (pack) fitPack(pack);
+    });
     restoreFocus();
   }
 
@@ -487,6 +500,8 @@ function render({ model, el }) {
   const ro = new ResizeObserver(() => {
     const row = root.querySelector(".blt-row-hand");
     if (row) fitHand(row);
+    const pack = root.querySelector(".blt-row-pack");
+    if (pack) fitPack(pack);
   });
   ro.observe(root);
   play();

@@ -127,6 +127,11 @@ def test_position_builder(page, lab_server):
     expect(table.locator(".blt-message")).to_contain_text("no undertrumping a partner")
     expect(table.locator("[data-region=hand] [data-legal=false]")).to_have_attribute("data-card", "7H")
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(3)
+    # the whole pack is in view across the widget, side bar open or not (rows of 16 or of 8 cards)
+    right = b.bounding_box()["x"] + b.bounding_box()["width"]
+    for card in ("AH", "AC"):
+        box = pack.locator(f"[data-card='{card}']").bounding_box()
+        assert box["x"] + box["width"] <= right + 0.5, (card, box, right)
     shoot(page, b, "lab-position-builder")
     # too many cards on the table is said at once, and nothing breaks
     b.locator(".widget-toggle-buttons").get_by_text("Put on the table").click()
