@@ -14,7 +14,7 @@ from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
-from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
 from ..game import MAX_SEED
 from ..presets import PRESET_NAMES, get_rules
 from ..ranking import ranking
@@ -64,17 +64,21 @@ class PracticeGame(BaseWidget):
         preset, options: the rule system (``options`` e.g. ``{"target": 301}``).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
-        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson).
+        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson). The
+            browser shows the bots' cards one at a time at this pace; the kernel never waits.
 
     Raises:
         RulesError: an unknown preset or option; BeloteError: an unknown bot level or a bad pace.
 
     Plain methods: :meth:`new_game`, :meth:`act` (a call, a card or a mariage action by South),
     :meth:`play` (a card), :meth:`call`, :meth:`hint`, :meth:`take_back`, :meth:`next_hand`,
-    :meth:`save`, :meth:`load`. Attributes: :attr:`game`, :attr:`message` (the last explanation),
-    :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last hand, reviewed
-    double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text` in words),
-    :attr:`waiting` (a finished hand waits for :meth:`next_hand`).
+    :meth:`save`, :meth:`load`, :meth:`toggle_settings`. Attributes: :attr:`game`, :attr:`message`
+    (the last explanation), :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last
+    hand, reviewed double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text`
+    in words), :attr:`waiting` (a finished hand waits for :meth:`next_hand`), :attr:`table` (the
+    :class:`~belote_learn.widgets.table.CardTable` it is drawn on: ``table.frame`` is what is shown,
+    ``table.frames`` the bots' actions before it, each held ``pace`` seconds by the browser),
+    :attr:`status` (the status line) and :attr:`card_buttons` (South's cards as drawn).
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
@@ -128,8 +132,8 @@ class PracticeGame(BaseWidget):
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
         self.widget = W.VBox([
-            self.settings,
             self.table,
+            self.settings,
             self.error_line,
             W.HBox([self.breakdown_view, self.sheet_view], layout=W.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
@@ -399,7 +403,7 @@ class PracticeGame(BaseWidget):
     def _set_error(self, message: str) -> None:
         super()._set_error(message)
         table = getattr(self, "table", None)
-        shown_text = "" if message.startswith("Not allowed") else message
+        shown_text = "" if message.startswith("Not allowed") else brief(message)  # one line, whatever was quoted
         if table is not None and table.frame and table.frame.get("error", "") != shown_text:
             table.show({**table.frame, "error": shown_text, "hold": 0})
 
@@ -571,7 +575,8 @@ class PracticeGame(BaseWidget):
         frame["buttons"] = [
             {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
              "title": "Ask the expert what to play, and why"},
-            {"id": "back", "label": "Take back", "enabled": has_mine, "title": "Undo your last call or card"},
+            {"id": "back", "label": "Take back", "enabled": has_mine, "always": True,
+             "title": "Undo your last call or card"},
             {"id": "last", "label": "Last trick", "label_on": "Hide last trick", "enabled": last is not None,
              "always": True, "title": "Show the trick before this one"},
         ]

@@ -79,8 +79,8 @@ class CardQuiz(BaseWidget):
         frame = {
             "mode": "quiz",
             "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
-                     {"label": "", "value": p.rules.title, "key": "rules"}],
-            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
+                     {"label": "Rules", "value": p.rules.preset, "more": p.rules.title, "key": "rules",
+                      "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],
             "hand": {"label": f"{me.word}'s hand", "active": True, "cards": cards, "sel_badge": "chosen",
@@ -88,7 +88,9 @@ class CardQuiz(BaseWidget):
             "status": self.question,
             "status_kind": "turn",
             "buttons": [{"id": "check", "label": "Check", "enabled": True, "primary": True,
-                         "title": "Check your choice"}],
+                         "title": "Check your choice"},
+                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}],
             "message": self._feedback_html,
         }
         self.table.show(frame)
