@@ -250,15 +250,18 @@ class PracticeGame(BaseWidget):
             text = f"Hint: {_name(action)}. {reason}"
             details = ""
             if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
-                from ..bots.dd import dd_values
+                from ..bots.dd import dd_outcomes
 
-                vals = dd_values(g.deal, Team.NS)
-                parts = ", ".join(f"{c.symbol} {v}" for c, v in sorted(vals.items(), key=lambda kv: -kv[1]))
+                vals = dd_outcomes(g.deal, Team.NS)  # card points, and the deal's score by its own scoring
+                scored = getattr(g.deal, "taker", None) is not None
+                parts = ", ".join(f"{c.symbol} {v}" + (f" ({s:+d})" if scored else "")
+                                  for c, (v, s) in sorted(vals.items(), key=lambda kv: (-kv[1][1], -kv[1][0])))
                 details = (
                     f"The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
                     f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
-                    f"would still take after each of your cards are: {parts}; this real layout is only one of "
-                    f"those the expert weighed, so its order can differ."
+                    f"would still take after each of your cards"
+                    + (" (and, in brackets, North-South's score minus East-West's for this deal)" if scored else "")
+                    + f" are: {parts}; this real layout is only one of those the expert weighed, so its order can differ."
                 )
         except BaseException:
             self.table.busy = ""
