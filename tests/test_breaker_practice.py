@@ -39,3 +39,22 @@ def test_the_target_box_counts_whatever_the_case_of_the_preset_name():
     p.target_box.value = 2000
     p.new_game(preset="Coinche")
     assert p.error == "" and p.game.rules.target == 2000 and p.target_box.value == 2000
+
+
+def test_a_file_name_too_long_to_save_gives_a_short_message(tmp_path):
+    # a 5,000-character file name: the system refuses it (File name too long); the message quotes the
+    # name cut by shown() (60 characters at most), so the whole message, in .error as on screen, stays
+    # under 300 characters, and the game is unchanged
+    p = PracticeGame("coinche", seed=5, pace=0)
+    before = p.game.to_json()
+    name = str(tmp_path / ("x" * 5000 + ".json"))
+    assert p.save(name) is None
+    assert p.error.startswith("cannot use the file") and len(p.error) < 300 and "\n" not in p.error
+    assert p.game.to_json() == before
+
+
+def test_a_missing_folder_to_save_in_is_named_shortly(tmp_path):
+    # a folder that does not exist: refused, naming the file (cut), the reason in the system's words
+    p = PracticeGame("mariage", seed=5, pace=0)
+    assert p.save(str(tmp_path / "no" / "such" / "folder" / "game.json")) is None
+    assert "No such file or directory" in p.error and len(p.error) < 300
