@@ -140,7 +140,7 @@ def shows_errors(method=None, *, refused=None):
             self._set_error(str(msg))
             return refused
         except OSError as exc:
-            where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+            where = f" {shown(str(exc.filename))}" if getattr(exc, "filename", None) else ""  # cut: a name can be long
             self._set_error(f"cannot use the file{where}: {exc.strerror or exc}")
             return refused
 

@@ -61,7 +61,8 @@ class PracticeGame(BaseWidget):
     """Play South against bots.
 
     Args:
-        preset, options: the rule system (``options`` e.g. ``{"target": 301}``).
+        preset, options: the rule system (``options`` e.g. ``{"target": 301}``; they apply to ``preset``:
+            a new game of another preset starts from that preset's own settings).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
         pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson). The
@@ -142,6 +143,7 @@ class PracticeGame(BaseWidget):
         self._hint_details = ""
         self._review_due = None
         self._options = dict(options or {})
+        self._options_preset = get_rules(preset).preset
         self.new_game(seed=seed, preset=preset)
 
     # -- set-up ----------------------------------------------------------------------------
@@ -152,8 +154,9 @@ class PracticeGame(BaseWidget):
         game and every control as they were."""
         if seed is not None:
             seed = _seed(seed)
-        preset = self.preset_box.value if preset is None else preset
-        options = dict(self._options)
+        preset = get_rules(self.preset_box.value if preset is None else preset).preset  # "Coinche" is coinche
+        # the options given to the constructor are those of its preset; another preset starts from its own
+        options = dict(self._options) if preset == self._options_preset else {}
         if preset == self.preset_box.value and self.target_box.value != get_rules(preset, options).target:
             options["target"] = self.target_box.value
         rules = get_rules(preset, options)

@@ -27,11 +27,12 @@ class CardQuiz(BaseWidget):
     """"Which cards may this player play?": click cards to select them, then check.
 
     Args:
-        position: a :class:`~belote_learn.position.Position`, or a position as a dict or JSON text
-            (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
+        position: a :class:`~belote_learn.position.Position`, a teaching position's name
+            (``"c501-08-must-trump"``), or a position as a dict or JSON text (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
             kept for older notebooks (the cards are always projector-sized).
     Raises:
-        PositionError: a malformed position; BeloteError: a question that is not text.
+        PositionError: a malformed position; BeloteError: an unknown teaching position's name (with the
+        closest names) or a question that is not text.
 
     Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
     :attr:`selected`, :attr:`feedback`, :attr:`table` (the
@@ -42,10 +43,18 @@ class CardQuiz(BaseWidget):
         super().__init__()
         if isinstance(position, dict):
             position = Position.from_dict(position)
+        elif isinstance(position, str) and position.lstrip()[:1] not in ("{", "["):
+            from ..datafiles import load_teaching_position
+
+            try:  # a teaching position's name, as PositionBuilder.load takes it
+                position = load_teaching_position(position)
+            except KeyError as exc:
+                raise BeloteError(f"position: {exc.args[0]}") from None
         elif isinstance(position, str):
             position = Position.from_json(position)
         elif not isinstance(position, Position):
-            raise BeloteError(f"position: a Position, a position dict or JSON text, not {shown(position)}")
+            raise BeloteError(f"position: a Position, a teaching position's name, a position dict or JSON text, "
+                              f"not {shown(position)}")
         question = _text(question, "question", optional=True)
         big = flag(big, "big")
         self.position = position
