@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardSet, Rank, Seat, Suit
-from ..errors import IllegalAction, PositionError
+from ..errors import BeloteError, IllegalAction, PositionError
 from ..explain import suit_singular
 from ..play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
 from .knowledge import infer
@@ -307,12 +307,15 @@ def call_hint_text(view, call: str) -> str:
         e.g. ``"Take hearts: you would hold the jack and nine of trumps and 3 hearts in all with the
         turn-up."``
     Raises:
-        IllegalAction: not the bidding phase.
+        IllegalAction: not the bidding phase; PositionError: a deal without a turn-up (coinche); ValueError:
+        a call that is not a Belote call.
     """
     from ..bidding import normalise_call
 
     if view.phase != "bidding":
         raise IllegalAction(f"a bidding hint is given during the bidding, not in the {view.phase} phase")
+    if view.turn_up is None:
+        raise PositionError("turn_up", "this hint reads the trumps from the turn-up, and this deal has none")
     call = normalise_call(call)
     turn = Card(view.turn_up)
     cards = list(view.hand) + [turn]
@@ -368,7 +371,10 @@ def hint(view, helper, figures: str = "") -> Hint:
     if isinstance(action, Card):
         text = card_hint_text(view, action)
     elif view.phase == "bidding":
-        text = call_hint_text(view, action)
+        try:
+            text = call_hint_text(view, action)
+        except (BeloteError, ValueError):  # a system without a turn-up (coinche bids): the bot's own words
+            text = reason
     else:  # a mariage announcement or claim: the bot's reason is already plain words
         text = reason
     forced = len(view.legal) == 1 or (isinstance(action, Card) and sum(isinstance(a, Card) for a in view.legal) == 1)

@@ -1,6 +1,11 @@
-"""The bidding trainer: a five-card hand with a turn-up; the learner decides; the trainer then plays
-out a few hundred completions of the deal with the rule-based bots, shows the chance of making the
-contract and the expected score of each option with error bars, and grades the decision."""
+"""The bidding trainer: a five-card hand with a turn-up (or, in coinche, the eight cards and the
+auction so far); the learner decides; the trainer then plays out a few hundred completions of the deal
+with the rule-based bots, shows the chance of making the contract and the expected score of each
+option with error bars, and grades the decision.
+
+Each rule system brings its own problems (the registry's
+:attr:`~belote_learn.systems.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
+turn-up systems, :class:`~belote_learn.coinche_problems.CoincheProblem` for coinche."""
 from __future__ import annotations
 
 import html
@@ -14,44 +19,20 @@ import ipywidgets as W
 from ..bidding import Auction, normalise_call
 from ..bots.bidsim import evaluate_calls as _evaluate
 from ..bots.bidsim import paired_gap
-from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
+from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
-from ..render import card_svg
 from ..systems import presets_where, system_of
+from ..render import card_svg
 from ..tables import history_table, trainer_results_table
 from .common import BaseWidget, shows_errors, style_sheet, whole_number
 from .table import call_label
 
-__all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems", "call_said"]
+__all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
 _NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs",
           "NT": "No trumps", "AT": "All trumps"}
-
-
-def call_said(call: str, turn_up: Card | None = None) -> str:
-    """A call as a player says it at the table: ``"Take ♥"`` (the turn-up's suit), ``"♠"`` (a suit named
-    in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"`` (the card table's words, see
-    :func:`belote_learn.widgets.table.call_label`)."""
-    return call_label(call, turn_up)["label"]
-
-
-def _call_words(call: str, turn_up: Card | None = None) -> str:
-    """The same call in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"♠ spades"``."""
-    return call_label(call, turn_up)["aria"]
-
-
-_TRAINER_CSS = """<style>
-.bl-trainer .bl-call { font-size: 20px; height: 46px; min-width: 110px; margin: 0 8px 8px 0; border-radius: 6px; }
-.bl-trainer .bl-call.bl-chosen { box-shadow: inset 0 0 0 3px #1d4e89; font-weight: bold; }
-.bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
-.bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
-.bl-trainer .bl-thinking-line { font-size: 18px; color: #1d4e89; }
-.bl-trainer .bl-spinner { display: inline-block; width: 16px; height: 16px; margin-right: 8px; vertical-align: -2px;
-  border: 3px solid #c5d3e6; border-top-color: #1d4e89; border-radius: 50%; animation: bl-spin 0.8s linear infinite; }
-@keyframes bl-spin { to { transform: rotate(360deg); } }
-</style>"""
 
 
 class BiddingProblem:
@@ -106,6 +87,9 @@ class BiddingProblem:
             raise PositionError("rules", str(exc)) from None
         if not system_of(rules).bidding_trainer:
             raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
+        if system_of(rules).bidding_problem_class is not cls:
+            raise PositionError("rules", f"{rules.preset} problems are read by "
+                                         f"{system_of(rules).bidding_problem_path.replace(':', '.')}")
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -153,6 +137,43 @@ class BiddingProblem:
     def options(self) -> list[str]:
         return self.auction.legal_calls()
 
+    @classmethod
+    def random(cls, rules, seed: int, seat: Seat = Seat.S) -> "BiddingProblem":
+        """A random problem: the learner (South) speaks first or after some passes."""
+        rng = random.Random(seed)
+        pack = list(ALL_CARDS)
+        rng.shuffle(pack)
+        dealer = Seat(rng.randrange(4))
+        auction = Auction(rules, dealer, pack[20])
+        passes = []
+        while auction.to_speak != seat:
+            auction.apply("pass")
+            passes.append("pass")
+        return cls(rules, dealer, seat, pack[:5], pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+
+    def evaluate(self, simulations: int = 200, seed: int | None = None, also=(), playouts="trainer") -> dict:
+        """Expected score of every legal call (see :func:`evaluate_calls`; ``playouts`` defaults to the
+        trainer's :data:`PLAYOUTS`, None for no cap); ``also`` is accepted for the trainer's sake (every
+        call is weighed here already)."""
+        return evaluate_calls(self, simulations, seed=self.seed if seed is None else seed,
+                              playouts=PLAYOUTS if playouts == "trainer" else playouts)
+
+    def call_said(self, call: str) -> str:
+        """A call as a player says it at the table (the card table's words): ``"Take ♥"`` (the turn-up's
+        suit), ``"♠"`` (a suit named in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"``."""
+        return call_label(call, self.turn_up)["label"]
+
+    def call_words(self, call: str) -> str:
+        """The same in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"♠ spades"``."""
+        return call_label(call, self.turn_up)["aria"]
+
+    PASS_NOTE = "Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
+
+    def situation(self) -> str:
+        """The turn-up and the calls so far, in words."""
+        before = ", ".join(f"{s.word}: {self.call_said(c)}" for s, c in self.auction.calls) or "nobody has spoken yet"
+        return f"Round {self.auction.round} of the bidding; so far: {before}."
+
     def to_dict(self) -> dict:
         return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
                 "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
@@ -164,28 +185,20 @@ def _text(value) -> str:
     return "" if value is None else str(value)
 
 
-def _cards_html(hand, turn_up, width: int = 84) -> str:
-    """The learner's five cards and, set apart on the table, the turn-up (drawn, labelled, framed)."""
-    cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
-                    for c in hand)
-    label = "font-size:17px;font-weight:bold;margin-bottom:4px"
-    return (
-        '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
-        f'<div data-region="hand" class="bl-hand" aria-label="your five cards"><div style="{label}">Your hand</div>'
-        f'<div style="display:flex">{cards}</div></div>'
-        f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
-        f'border:2px dashed #1f6b3a;border-radius:10px"><div style="{label}">Turn-up</div>'
-        f'<span class="bl-turn-up" style="display:inline-block;line-height:0">'
-        f'{card_svg(turn_up, width=width)}</span></div></div>'
-    )
-
-
-def load_problems() -> list[BiddingProblem]:
-    """The curated problems of data/bidding, in order."""
+def load_problems() -> list:
+    """The curated problems of data/bidding, in order (each read by its rule system's problem class)."""
     out = []
     for p in sorted(data_path("bidding").glob("*.json")):
-        out.append(BiddingProblem.from_dict(json.loads(p.read_text(encoding="utf-8")), p.stem))
+        out.append(read_problem(json.loads(p.read_text(encoding="utf-8")), p.stem))
     return out
+
+
+def read_problem(data, name: str = ""):
+    """A bidding problem from its JSON data, read by the problem class of the rule system its ``rules``
+    name (the turn-up systems' :class:`BiddingProblem` when it names none). Raises PositionError."""
+    from ..systems import system_for_data
+
+    return system_for_data(data).bidding_problem_class.from_dict(data, name)
 
 
 PLAYOUTS = 300 if sys.platform == "emscripten" else 1000
@@ -217,7 +230,8 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, names: dict | None = None) -> str:
-    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`)."""
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
+    ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
     items = list(results.items())
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
@@ -245,6 +259,40 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, nam
         parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 15}" font-size="12">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+_TRAINER_CSS = """<style>
+.bl-trainer .bl-call { font-size: 20px; height: 46px; min-width: 96px; margin: 0 8px 8px 0; border-radius: 6px; }
+.bl-trainer .bl-call.bl-suit { min-width: 56px; }
+.bl-trainer .bl-call.bl-chosen { box-shadow: inset 0 0 0 3px #1d4e89; font-weight: bold; }
+.bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
+.bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
+.bl-trainer .bl-thinking-line { font-size: 18px; color: #1d4e89; }
+.bl-trainer .bl-spinner { display: inline-block; width: 16px; height: 16px; margin-right: 8px; vertical-align: -2px;
+  border: 3px solid #c5d3e6; border-top-color: #1d4e89; border-radius: 50%; animation: bl-spin 0.8s linear infinite; }
+@keyframes bl-spin { to { transform: rotate(360deg); } }
+</style>"""
+
+
+def _cards_html(hand, turn_up, width: int = 84) -> str:
+    """The learner's cards and, set apart on the table, the turn-up (drawn, labelled, framed); coinche has
+    no turn-up."""
+    if len(hand) > 5:
+        width = min(width, 76)  # coinche's eight cards on one row at 1024 px
+    cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
+                    for c in hand)
+    label = "font-size:17px;font-weight:bold;margin-bottom:4px"
+    turn = ""
+    if turn_up is not None:
+        turn = (f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
+                f'border:2px dashed #1f6b3a;border-radius:10px"><div style="{label}">Turn-up</div>'
+                f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width)}'
+                f'</span></div>')
+    return (
+        '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
+        f'<div data-region="hand" class="bl-hand" aria-label="your cards"><div style="{label}">Your hand</div>'
+        f'<div style="display:flex">{cards}</div></div>{turn}</div>'
+    )
 
 
 class BiddingTrainer(BaseWidget):
@@ -280,7 +328,7 @@ class BiddingTrainer(BaseWidget):
         self._index = -1
         self.problem_view = W.HTML()
         self.problem_view.add_class("bl-problem")
-        self.hand_box = W.HTML()  # the five cards and, set apart, the turn-up
+        self.hand_box = W.HTML()  # the cards and, set apart, the turn-up
         self.hand_box.add_class("bl-trainer-cards")
         self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.calls_box.add_class("bl-calls")
@@ -294,8 +342,8 @@ class BiddingTrainer(BaseWidget):
         self.deal_button = W.Button(description="Random hand")
         self.next_button = W.Button(description="Next problem")
         self.next_button.add_class("bl-next-problem")
-        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.preset, description="Rules",
-                                     layout=W.Layout(width="250px"))
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
+                                     description="Rules", layout=W.Layout(width="250px"))
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
@@ -320,33 +368,23 @@ class BiddingTrainer(BaseWidget):
 
     @shows_errors
     def deal(self, seed: int | None = None) -> None:
-        """A random problem: the learner (South) speaks first or after some passes."""
+        """A random problem of the chosen rules: the learner (South) speaks first or after some calls."""
         if seed is None:
             seed = self.seed + 1
         seed = whole_number(seed, "a hand number")
-        rng = random.Random(seed)
         rules = get_rules(self.preset)
-        pack = list(ALL_CARDS)
-        rng.shuffle(pack)
-        dealer = Seat(rng.randrange(4))
-        auction = Auction(rules, dealer, pack[20])
-        passes = []
-        while auction.to_speak != Seat.S:
-            auction.apply("pass")
-            passes.append("pass")
-        hand = pack[:5]
-        problem = BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+        problem = system_of(rules).bidding_problem_class.random(rules, seed)
         self.seed = seed  # everything is checked: now change the widget
         self._set(problem)
 
     @shows_errors
     def load(self, problem) -> None:
         """A curated problem (by name or index in data/bidding) or a problem dict."""
-        if isinstance(problem, BiddingProblem):
+        if hasattr(problem, "evaluate") and hasattr(problem, "options"):  # a problem object of any system
             self._set(problem)
             return
         if isinstance(problem, dict):
-            self._set(BiddingProblem.from_dict(problem))
+            self._set(read_problem(problem))
             return
         curated = self._problems()
         if isinstance(problem, bool):
@@ -370,57 +408,85 @@ class BiddingTrainer(BaseWidget):
 
     @shows_errors
     def next_problem(self) -> None:
+        """The next curated problem of the chosen rules (of any rules when these have none)."""
         curated = self._problems()
-        self._index = (self._index + 1) % len(curated)
+        mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset] or list(range(len(curated)))
+        later = [i for i in mine if i > self._index]
+        self._index = later[0] if later else mine[0]
         self._set(curated[self._index])
 
-    def _set(self, problem: BiddingProblem) -> None:
+    def _set(self, problem) -> None:
         self.problem = problem
         self.results = {}
         self.grade = ""
         p = problem
-        before = ", ".join(f"{s.word}: {call_said(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
+        if p.rules.preset in self.preset_box.options and p.rules.preset != self.preset:
+            self.preset = p.rules.preset
+            self._quietly(self.preset_box, value=p.rules.preset)
         title = f"<b>{html.escape(p.title)}.</b> " if p.title else ""
         self.problem_view.value = (
             f"{title}{html.escape(p.rules.title)}. Dealer: {p.dealer.word}. You are {p.seat.word}. "
-            f"Round {p.auction.round} of the bidding; so far: {html.escape(before)}."
+            f"{html.escape(p.situation())}"
         )
         self.hand_box.value = _cards_html(p.hand, p.turn_up)
-        buttons = []
-        for call in p.options():
-            b = W.Button(description=call_said(call, p.turn_up), tooltip=_call_words(call, p.turn_up))
-            b.add_class("bl-call")
-            b.on_click(lambda btn, call=call: self.decide(call))
-            buttons.append(b)
-        self.calls_box.children = buttons
+        self.calls_box.children = self._call_buttons(p)
         self.result_view.value = "<b>What do you call?</b>"
         self.table_view.value = self.chart_view.value = self.note_view.value = ""
 
+    def _call_buttons(self, p) -> list:
+        """A button a call; for bids of a value and a suit (coinche) a bidding box: the value, then a
+        button a suit."""
+        def button(call, text=None):
+            b = W.Button(description=text or p.call_said(call), tooltip=p.call_words(call))
+            b.add_class("bl-call")
+            b.on_click(lambda btn, call=call: self.decide(call))
+            return b
+
+        options = p.options()
+        plain = [c for c in options if " " not in c]
+        valued = [c for c in options if " " in c]  # "90 H", "capot S"
+        out = [button(c) for c in plain if c not in ("coinche", "surcoinche")]
+        if valued:
+            values = list(dict.fromkeys(c.split(" ")[0] for c in valued))
+            box = W.Dropdown(options=values, value=values[0], description="Bid", layout=W.Layout(width="170px"))
+            box.add_class("bl-bid-value")
+            self.value_box = box
+            out.append(box)
+            for suit in dict.fromkeys(c.split(" ")[1] for c in valued):
+                b = W.Button(description=Suit.parse(suit).symbol, tooltip=f"bid the value chosen in {Suit.parse(suit).plural}",
+                             layout=W.Layout(width="56px"))
+                b.add_class("bl-call")
+                b.add_class("bl-suit")
+                b.on_click(lambda btn, suit=suit: self.decide(f"{self.value_box.value} {suit}"))
+                out.append(b)
+        out += [button(c) for c in plain if c in ("coinche", "surcoinche")]
+        return out
+
     @shows_errors
     def decide(self, call) -> str:
-        """The learner's call: evaluate every option, grade the call, record it. Returns the grade."""
-        call = normalise_call(call)
-        if call == "take" and "take" not in self.problem.options() and self.problem.turn_up.suit.letter in self.problem.options():
-            call = self.problem.turn_up.suit.letter
-        if call not in self.problem.options():
-            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+        """The learner's call: evaluate the options, grade the call, record it. Returns the grade."""
+        p = self.problem
+        call = system_of(p.rules).parse_call(call)
+        if call == "take" and "take" not in p.options() and p.turn_up is not None and p.turn_up.suit.letter in p.options():
+            call = p.turn_up.suit.letter
+        if call not in p.options():
+            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(p.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
-        p = self.problem
-        names = {c: call_said(c, p.turn_up) for c in p.options()}
         # the evaluation takes a second or two: say so at once (the browser shows this while the kernel works)
+        said = p.call_said(call)
         for b in self.calls_box.children:
             b.disabled = True
-            if b.description == names[call]:
+            if getattr(b, "description", None) == said:
                 b.add_class("bl-chosen")
         self.widget.add_class("bl-thinking")
         self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>You called "
-                                  f"<b>{html.escape(names[call])}</b>. Thinking: playing the deal out many times "
-                                  f"with each call…</span>")
+                                  f"<b>{html.escape(said)}</b>. Thinking: playing the deal out many times with each "
+                                  f"call…</span>")
         self.table_view.value = self.chart_view.value = self.note_view.value = ""
         t = time.perf_counter()
         try:
-            self.results = evaluate_calls(p, self.simulations, seed=p.seed)
+            self.results = p.evaluate(self.simulations, seed=p.seed, also=(call,))
         except BaseException:
             self._set(p)  # back to the question, as it was
             raise
@@ -440,8 +506,8 @@ class BiddingTrainer(BaseWidget):
             self.grade = "costly"
         self.history.append({"problem": p.title or p.name, "call": call, "best": best,
                              "cost": round(max(cost, 0.0), 1), "grade": self.grade,
-                             "call_said": names[call], "best_said": names[best]})
-        best_name = names.get(best, best)
+                             "call_said": p.call_said(call), "best_said": p.call_said(best)})
+        best_name = p.call_said(best)
         same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
         words = {"best": "the best call.",
                  "good": (f"as good as the best ({best_name}): every deal played out came to the same score."
@@ -450,45 +516,38 @@ class BiddingTrainer(BaseWidget):
                           f"point{'' if round(abs(cost)) == 1 else 's'} a hand "
                           f"on these deals, within the error of ±{noise:.0f}."),
                  "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
-        why = ""
-        try:
-            from ..bots.hints import call_hint_text
 
-            why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
-        except (BeloteError, ValueError):
-            why = ""
+        why = ""
+        if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
+            try:
+                from ..bots.hints import call_hint_text
+
+                why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
+            except (BeloteError, ValueError):
+                why = ""
         teach = ""
         if p.teaches or p.answer:
-            answer = (f" The lesson's answer: <b>{html.escape(names.get(p.answer, p.answer))}</b>."
-                      if p.answer else "")
+            answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
             teach = f"<div><i>{html.escape(p.teaches)}</i>{answer}</div>"
+        later = p.PASS_NOTE if "pass" in self.results else ""
+        weighed = ("" if len(self.results) == len(p.options()) else
+                   f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
-            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(names[call])}: {html.escape(words)}</b>"
+            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
             f"{why}{teach}"
         )
+        names = {c: p.call_said(c) for c in self.results}
         self.table_view.value = trainer_results_table(self.results, names, chosen=call, best=best)
-        later = ("Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
-                 if "pass" in self.results else "")
         self.note_view.value = (
             f"<div style='font-size:15px;color:#333;max-width:60em'>Expected score: your side's points minus the "
             f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
             f"takers; made: how often it then made its contract. {next(iter(self.results.values()))['n']} "
             f"completions of the deal (the same for every call) played out by the rule-based bots, in "
-            f"{self.seconds:.1f} s. {later}</div>"
+            f"{self.seconds:.1f} s. {weighed}{later}</div>"
         )
-        self.chart_view.value = ev_chart_svg(self.results, chosen=call, names=names)
+        self.chart_view.value = ev_chart_svg(self.results, chosen=call, names={c: p.call_said(c) for c in self.results})
         self._show_history()
         return self.grade
-
-    def _view(self):
-        """The problem as the learner's seat sees it (for the hint in words)."""
-        from ..cards import CardSet
-        from ..deal import SeatView
-
-        p = self.problem
-        return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
-                        hand=CardSet(p.hand), cards_left={s: 5 for s in Seat}, calls=list(p.auction.calls), trick=[],
-                        tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
 
     def _best_call(self) -> str:
         """The call with the highest expected score; when the problem teaches a call whose score is
@@ -501,6 +560,16 @@ class BiddingTrainer(BaseWidget):
                 return answer
         return top
 
+    def _view(self):
+        """The problem as the learner's seat sees it (for the reason in words)."""
+        from ..cards import CardSet
+        from ..deal import SeatView
+
+        p = self.problem
+        return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
+                        hand=CardSet(p.hand), cards_left={s: 5 for s in Seat}, calls=list(p.auction.calls), trick=[],
+                        tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
+
     def _show_history(self) -> None:
         from ..render import bar_chart_svg
 
@@ -508,7 +577,8 @@ class BiddingTrainer(BaseWidget):
         plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
                              title="Points lost per decision (last 8)")
         # each decision's calls as said at its own table ("Take ♥" names that problem's turn-up)
-        rows = [{**h, "call": h.get("call_said", h["call"]), "best": h.get("best_said", h["best"])} for h in self.history]
+        rows = [{**h, "call": h.get("call_said", _said(h["call"])), "best": h.get("best_said", _said(h["best"]))}
+                for h in self.history]
         table = history_table(rows, caption=f"Your decisions (points lost against the best call: {total:.0f} in all)")
         self.history_view.value = (
             f"<div style='display:flex;flex-wrap:wrap;gap:0 24px;align-items:flex-start'><div>{table}</div>"
@@ -520,6 +590,15 @@ class BiddingTrainer(BaseWidget):
         import pandas as pd
 
         return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
+
+
+def _said(call: str) -> str:
+    """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
+    if " " in call or call in ("coinche", "surcoinche"):
+        from ..coinche_problems import CoincheProblem
+
+        return CoincheProblem.call_said(call)
+    return _NAMES.get(call, call)
 
 
 def _trainer_presets() -> str:
