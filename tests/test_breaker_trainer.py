@@ -23,3 +23,17 @@ def test_a_refused_coinche_call_says_why_in_one_short_line(call, words):
     assert t.decide(call) is None
     assert words in t.error and len(t.error) < 300 and "\n" not in t.error
     assert (t.grade, len(t.history), t.problem.name) == before  # refused: nothing recorded
+
+
+@pytest.mark.parametrize("call, said", [
+    ("H", "coinche has no bid of a suit alone (H);"),   # was "coinche has no a suit alone (H)"
+    ("NT", "coinche has no no-trumps contract;"),       # was "coinche has no no trumps"
+    ("AT", "coinche has no all-trumps contract;"),
+])
+def test_a_call_of_another_system_is_named_in_plain_english(call, said):
+    from belote_learn.game import Game
+
+    g = Game("coinche", seed=7, dealer="N")
+    before = g.to_json()
+    verdict = g.deal.explain_call(call)
+    assert not verdict.legal and said in verdict.text and g.to_json() == before
