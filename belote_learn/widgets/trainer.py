@@ -470,6 +470,10 @@ class BiddingTrainer(BaseWidget):
         if call == "take" and "take" not in p.options() and p.turn_up is not None and p.turn_up.suit.letter in p.options():
             call = p.turn_up.suit.letter
         if call not in p.options():
+            verdict = getattr(p.auction, "verdict", None)  # an auction that explains each call (coinche)
+            if verdict is not None:  # its reason, not a list of 41 calls
+                reason = verdict(call).text.split(": ", 1)[-1]
+                raise ValueError(f"{quoted(call)} is not a call you can make here: {reason}")
             raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(p.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
