@@ -19,6 +19,10 @@ the bid ("coinche"). Play goes **anticlockwise** (option `direction`); the game 
 The dealer deals the whole pack at once, from the player after the dealer: **3 cards** each, then **2**, then
 **3**: **8 cards** each. No card is turned up. Everyone then sees a whole hand, and the trump suit is decided
 by an **auction**: each player in turn says how many points his team will make, and in which trump suit.
+
+Play goes **anticlockwise**: "the player after the dealer" sits on the dealer's **right**; he gets the first
+cards, speaks first, leads the first trick, and deals the next hand. The first dealer is not fixed by the
+rules: this program draws one at random (or you name one).
 """,
         'show_deal(system="coinche", seed=3, dealer="N")',
         ['packets_quiz(system="coinche", round=2)', 'packets_quiz(system="coinche", round=3)'],

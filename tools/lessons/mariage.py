@@ -146,7 +146,10 @@ both cards fall in the same trick.
 | king and queen | 20 | 40 |
 | king, queen and jack | 30 | 60 |
 
-The player who holds it **announces** it (on his turn) and the team scores its value.
+The player who holds it **announces** it on his turn, **before playing his card** (saying "marriage in
+spades", in this program the action `marriage S`), and the team scores its value. The jack counts if he
+still holds it when he announces. Each marriage is announced once; a player may announce several
+marriages of different suits.
 """,
         'replay_record("mariage-announced")',
         ['marriage_value_quiz(cards="KH QH JH", trumps="H")', 'marriage_value_quiz(cards="KS QS", trumps="D")'],

@@ -31,7 +31,9 @@ to reach **1000** wins (both in the same hand: the higher total; level: another 
         """
 The dealer gives each player **3 cards**, then **2 more** (5 each), from the player after the dealer, then
 turns the next card **face up** for everyone to see: the **turn-up**. The other cards wait until the
-bidding is over.
+bidding is over. Play goes **anticlockwise**, so "the player after the dealer" is the one on the dealer's
+**right**; he speaks first, leads the first trick and deals the next hand. The rules do not say who deals
+the first hand: this program draws the first dealer at random (or you name one).
 """,
         'show_deal(system="sans-tout-atout", seed=4, dealer="N")',
         ['packets_quiz(system="sans-tout-atout", round=2)', 'next_dealer_quiz(system="sans-tout-atout", dealer="E")'],
@@ -216,6 +218,10 @@ They are announced while playing the first trick and shown at the second. If two
 same kind, the one with the **higher top card** wins; a higher value always wins. Only the team with the best
 combination scores (all of its combinations). Exactly equal: nobody scores (a sequence in trumps beats an
 equal one outside trumps). **Nothing is declared in no trumps.**
+
+The full order of comparison is the classic one: **value**; at equal value a **four of a kind beats a
+sequence** (four kings, 100, beat a hundred); then the **top card** (7 8 9 10 J Q K A); then a sequence
+**in trumps** (in all trumps every suit counts as trumps, so that step never decides); then nobody.
 """,
         'compare_declarations_of(system="sans-tout-atout", trumps="AT", dealer="N",\n'
         '                        hands={"N": "8S 9S 10S", "E": "9H 10H JH"})',
