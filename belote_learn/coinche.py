@@ -1042,37 +1042,3 @@ class AuctionExplanation:
 
     def __str__(self) -> str:
         return self.text()
-
-
-# ------------------------------------------------------------------------------------------------
-# A minimal bidding policy for the bots (the bot developer's proper one replaces it)
-# ------------------------------------------------------------------------------------------------
-
-
-def simple_bid(view) -> tuple[str, str]:
-    """A plain point-count bid: the longest strong trump suit, valued with
-    :func:`~belote_learn.bots.simple.hand_strength`, bids 80 at about a jack, nine and ace of trumps
-    with support, 10 more for every 8 points of hand value beyond; it does not bid over its partner
-    unless 20 higher, and never coinches (returns ``(call, reason)``; always a legal call)."""
-    from .bots.simple import hand_strength
-
-    legal = set(view.legal)
-    b = view.bid
-    best = None
-    for s in Suit:
-        v = hand_strength(list(view.hand), s)
-        n = sum(1 for c in view.hand if c.suit == s)
-        if n < 3:
-            continue
-        level = 80 + 10 * ((v - 60) // 8) if v >= 60 else 0
-        level = min(level, 160)
-        if best is None or level > best[0]:
-            best = (level, s, v, n)
-    if best is not None and best[0]:
-        level, s, v, n = best
-        floor = b.value + (20 if b.bidder.team is view.seat.team else 10) if b is not None else 80
-        if level >= floor and f"{floor} {s.letter}" in legal:
-            call = f"{floor} {s.letter}"
-            return call, (f"{s.plural.capitalize()} with {n} trumps (hand value {v}) is worth about {level}: "
-                          f"bid {call_words(call)}.")
-    return "pass", "The hand is not worth a higher bid than the current one: pass."

@@ -17,7 +17,7 @@ from .declarations import belote_suits, fast_declaration_info
 from .play import legal_mask, play_table, winner_index
 from .scoring import HandScore, score_hand
 
-__all__ = ["SimulatedDeal", "random_deal", "random_turn_up_deal", "random_coinche_deal", "choose_bit"]
+__all__ = ["SimulatedDeal", "random_deal", "random_turn_up_deal", "random_coinche_deal", "choose_bit", "fast_declarations"]
 
 _TEAM_OF = (Team.NS, Team.EW, Team.NS, Team.EW)
 _SEATS = tuple(Seat)
@@ -154,10 +154,12 @@ def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_i
     return SimulatedDeal(pack, dealer, actions, score)
 
 
-def _play_out(rules, rng, hands, order, contract, actions):
-    """Declarations, belote and 32 random legal cards (appended to ``actions``) from complete ``hands``.
-
-    Returns ``(declarations, belote, card_points, tricks, last_trick_team)``."""
+def fast_declarations(rules, hands, order, contract) -> tuple:
+    """The declarations and belotes of complete ``hands`` (masks by seat number) under ``contract``, on the
+    fast path: ``(declarations, belote)`` with ``declarations`` in the shape :func:`score_hand` and
+    :func:`~belote_learn.coinche.score_coinche` need (``points_of(team)``; None when the preset has
+    none) and ``belote`` as ``[(seat, suit)]``. ``order`` is the speaking order (an exact tie goes to the
+    earlier speaker under ``declarations_tie: first_speaker``)."""
     decl = None
     if rules.declarations and contract.kind != "NT":
         trump = 4 if contract.kind == "AT" else contract.trump
@@ -186,7 +188,14 @@ def _play_out(rules, rng, hands, order, contract, actions):
             else:
                 decl = _Decl(None, 0)
     belote = [(seat, suit) for seat in _SEATS for suit in belote_suits(hands[seat], contract)]
+    return decl, belote
 
+
+def _play_out(rules, rng, hands, order, contract, actions):
+    """Declarations, belote and 32 random legal cards (appended to ``actions``) from complete ``hands``.
+
+    Returns ``(declarations, belote, card_points, tricks, last_trick_team)``."""
+    decl, belote = fast_declarations(rules, hands, order, contract)
     pt = play_table(rules, contract)
     points = pt.points
     leader = order[0]

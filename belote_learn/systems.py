@@ -72,6 +72,8 @@ class RuleSystem:
         score_unit: what a deal's score is counted in (``"pts"`` or ``"tens"``).
         has_declarations: tierces, fifties... can be compared (the declarations walkthrough).
         bidding_trainer: the bidding trainer has problems for it.
+        bidding_problem_path: ``"module:Class"`` of its bidding problems (the class reads a problem's
+            JSON with ``from_dict``, deals one with ``random``, and weighs the calls with ``evaluate``).
         records_in_games: hand records can be chained into a whole game (``check --game``).
         obligations_from_led_and_trumps: only holding a card of the suit led or a trump can make a
             played card illegal (lets the bots' inference skip other cards).
@@ -88,6 +90,7 @@ class RuleSystem:
     score_unit = "pts"
     has_declarations = True
     bidding_trainer = False
+    bidding_problem_path = "belote_learn.widgets.trainer:BiddingProblem"
     records_in_games = True
     obligations_from_led_and_trumps = True
     has_turn_up = True
@@ -103,6 +106,11 @@ class RuleSystem:
     def deal_class(self) -> type:
         """The class of one deal of this system."""
         return _load(self.deal_path)
+
+    @property
+    def bidding_problem_class(self) -> type:
+        """The class of this system's bidding problems (see :attr:`bidding_problem_path`)."""
+        return _load(self.bidding_problem_path)
 
     def new_game(self, rules, seed: int | None = None, dealer=None, options: dict | None = None):
         """A new game (see the game class for the arguments and errors)."""
@@ -335,6 +343,8 @@ class CoincheSystem(RuleSystem):
     name = "coinche"
     title = "Coinche (belote contrée)"
     deal_path = "belote_learn.coinche:CoincheDeal"
+    bidding_trainer = True
+    bidding_problem_path = "belote_learn.coinche_problems:CoincheProblem"
     has_turn_up = False
     unfinished_auction_ok = False
 
@@ -393,6 +403,11 @@ class CoincheSystem(RuleSystem):
         their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
         T = view.taker.team
         D = T.other
+        if theirs is T and v == 0 and all(t.winner.team is T for t in view.tricks):
+            # no more points for us and every trick so far to the takers: their capot, whose last trick
+            # counts 100, not 10 (the double-dummy value of our side cannot show it: a trick of no points
+            # won by us is taken for none)
+            their_pts += 90
         cards = {mine: my_pts, theirs: their_pts}
         extras, bel = ctx["extras"], ctx["belote"]
         decl_all = ctx["decl_all"]
@@ -425,14 +440,16 @@ class CoincheSystem(RuleSystem):
         return lines, final, f"{deal.taker.word} bid {deal.bid.words}"
 
     def rule_bid(self, bot, view) -> tuple:
-        from .coinche import simple_bid
+        """The point count of :mod:`belote_learn.bots.pointcount`."""
+        from .bots.pointcount import auction_of, rule_call
 
-        return simple_bid(view)
+        return rule_call(view.rules, view.hand.mask, view.seat, auction_of(view))
 
     def expert_bid(self, bot, view) -> tuple:
-        from .coinche import simple_bid
+        """Simulation over sampled hidden hands (:mod:`belote_learn.bots.coinchesim`)."""
+        from .bots.coinchesim import simulated_call
 
-        return simple_bid(view)
+        return simulated_call(bot, view)
 
     def auction_position(self, data: dict):
         from .coinche import AuctionPosition

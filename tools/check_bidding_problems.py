@@ -1,10 +1,13 @@
 """Check the curated bidding problems of data/bidding against the simulation: for each problem, play
-out many completions of the deal for every call (the same deals for every call) and say whether the
-problem's answer is the best call, or within the paired error bar of the best.
+out many completions of the deal for every call weighed (the same deals for every call) and say
+whether the problem's answer is the best call, or within the paired error bar of the best.
 
 Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 28 34]
+                                              [--rules coinche]
 
-Problems are numbered from 0, as BiddingTrainer.load(n) numbers them (file 01-... is problem 0).
+Problems are numbered from 0, as BiddingTrainer.load(n) numbers them (file 01-... is problem 0). Each
+problem is weighed by its own rule system's simulation: every legal call of the turn-up systems; in
+coinche the calls worth weighing (belote_learn.bots.coinchesim.candidate_calls) and the answer.
 
 Prints one line a problem; exits 1 when an answer is clearly worse than the best call (the problem then
 teaches something the trainer would grade as costly).
@@ -16,20 +19,23 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from belote_learn.bots.bidsim import paired_gap
-from belote_learn.widgets.trainer import evaluate_calls, load_problems
+from belote_learn.widgets.trainer import load_problems
+
+TRAINER_SIMULATIONS = 200
+"""What BiddingTrainer plays out by default (its ``simulations``)."""
 
 
 def check(args):
     index, completions, seed = args
     p = load_problems()[index]
     if completions is None:  # exactly what the trainer plays out and grades
-        res = evaluate_calls(p, seed=p.seed)
+        res = p.evaluate(TRAINER_SIMULATIONS, seed=p.seed)
     else:
-        res = evaluate_calls(p, completions, seed=seed, playouts=None)
+        res = p.evaluate(completions, seed=seed, playouts=None)
     best = max(res, key=lambda c: res[c]["mean"])
     answer = p.answer or "?"
     gap, se = paired_gap(res, best, p.answer) if p.answer else (float("nan"), 0.0)
-    means = "  ".join(f"{c} {r['mean']:+.1f}" for c, r in res.items())
+    means = "  ".join(f"{c} {r['mean']:+.1f}" for c, r in sorted(res.items(), key=lambda kv: -kv[1]["mean"]))
     ok = bool(p.answer) and (answer == best or gap <= 1.96 * se)
     return index, p.name, p.title, answer, best, gap, se, means, ok
 
@@ -42,15 +48,18 @@ def main() -> int:
                     help="use the trainer's own completions (its seed and number): the grade a learner sees")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 as BiddingTrainer.load(n) takes them")
+    ap.add_argument("--rules", help="only the problems of this preset (e.g. coinche)")
     a = ap.parse_args()
-    n = len(load_problems())
-    todo = list(a.only) if a.only else list(range(n))
+    problems = load_problems()
+    todo = list(a.only) if a.only else list(range(len(problems)))
+    if a.rules:
+        todo = [i for i in todo if problems[i].rules.preset == a.rules]
     bad = 0
     with ProcessPoolExecutor(a.jobs) as ex:
         for i, name, title, answer, best, gap, se, means, ok in ex.map(check, [(i, None if a.trainer else a.completions, a.seed) for i in todo]):
             bad += not ok
             verdict = "ok " if ok else "BAD"
-            print(f"{verdict} {i:2d} {name:24s} answer {answer:4s} best {best:4s} gap {gap:5.1f} ± {1.96 * se:4.1f} | {means} | {title}",
+            print(f"{verdict} {i:2d} {name:24s} answer {answer:10s} best {best:10s} gap {gap:5.1f} ± {1.96 * se:4.1f} | {means} | {title}",
                   flush=True)
     how = "the trainer's own completions" if a.trainer else f"{a.completions} completions a call"
     print(f"{len(todo) - bad} of {len(todo)} answers agree with the simulation ({how})")

@@ -78,7 +78,8 @@ def dealer_for(rules, n_calls):
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for f in OUT.glob("*.json"):
-        f.unlink()
+        if not f.stem.endswith("-coinche"):  # coinche's problems are tools/make_coinche_problems.py's
+            f.unlink()
     for i, (preset, hand, turn_up, calls, title, teaches, answer) in enumerate(P, 1):
         rules = get_rules(preset)
         d = {

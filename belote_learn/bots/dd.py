@@ -21,7 +21,7 @@ from ..cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
 from ..errors import BeloteError, IllegalAction, PositionError, quoted, shown
 from ..play import PlayTable, analyse, legal_mask, play_table, winner_index
 
-__all__ = ["DDSolver", "dd_values", "review_hand", "CardReview", "HAVE_C", "capot_values"]
+__all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", "HAVE_C", "capot_values"]
 
 _INF = 10_000
 
@@ -363,6 +363,59 @@ def dd_values(deal, team: Team | None = None) -> dict:
     hands = [deal.hands[s] for s in Seat]
     won_all = all(t.winner.team is team for t in deal.tricks)
     return solver.values(hands, deal.leader, team, tuple(c for _, c in deal.trick), len(deal.tricks), won_all)
+
+
+def dd_outcomes(deal, team: Team | None = None) -> dict:
+    """Double-dummy value of each legal card of the player to move, as card points and as the deal's
+    score: ``{Card: (points, score)}`` where ``points`` is what :func:`dd_values` gives and ``score``
+    is ``team``'s score minus the other team's at the end of the deal with that card and best play
+    after it, scored by the rule system's own scoring (the registry's
+    :meth:`~belote_learn.systems.RuleSystem.hand_utility`: the contract made or failed, the bid, a
+    coinche x2 or surcoinche x4, a capot, rounding). Every belote and the declarations count as they
+    will (the whole deal is known). ``team`` defaults as in :func:`dd_values`.
+
+    Raises:
+        as :func:`dd_values`.
+    """
+    from ..cards import Team as _Team
+    from ..declarations import compare_declarations
+    from ..systems import system_of
+    from .expert import utility_context
+
+    values = dd_values(deal, team)
+    if team is None:
+        team = deal.taker.team if getattr(deal, "taker", None) is not None else Team.NS
+    else:
+        team = parse_team(team)
+    if getattr(deal, "taker", None) is None:  # no contract to make (mariage): the points are the score
+        return {c: (v, v) for c, v in values.items()}
+    seat = deal.current_player()
+    if seat.team is not team:
+        seat = seat.next(deal.rules.direction)
+    ctx = dict(utility_context(deal.view(seat)))
+    bel = {_Team.NS: 0, _Team.EW: 0}
+    for holder, _ in deal.belote:
+        bel[holder.team] += 20
+    extras = dict(bel)
+    decl_all = 0
+    if deal.declarations:
+        res = deal.declarations_result or compare_declarations(
+            deal.declarations, deal.contract, deal.rules.declarations_tie, _speaking_order(deal))
+        if res.team is not None:
+            extras[res.team] += res.points
+            decl_all = res.points
+    ctx.update(extras=extras, belote=bel, decl_all=decl_all)
+    view = deal.view(seat)
+    utility = system_of(deal.rules).hand_utility
+    return {c: (v, round(utility(view, v, ctx))) for c, v in values.items()}
+
+
+def _speaking_order(deal) -> list:
+    out, s = [], deal.dealer
+    for _ in range(4):
+        s = s.next(deal.rules.direction)
+        out.append(s)
+    return out
 
 
 @dataclass(frozen=True)

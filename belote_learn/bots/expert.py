@@ -13,7 +13,7 @@ from .dd import DDSolver, capot_values
 from .knowledge import infer, sample_hands
 from .simple import RuleBot
 
-__all__ = ["ExpertBot"]
+__all__ = ["ExpertBot", "utility_context"]
 
 
 class ExpertBot(Bot):
@@ -145,30 +145,8 @@ class ExpertBot(Bot):
         key = (len(view.tricks), len(view.trick))
         if getattr(self, "_ctx_view", None) is view and self._ctx_key == key:
             return self._ctx
-        from ..cards import Team
-
-        rk = view.rules.ranking(view.contract)
-        won = {Team.NS: 0, Team.EW: 0}
-        for t in view.tricks:
-            won[t.winner.team] += t.points
-        played = sum(t.points for t in view.tricks)
-        left = rk.total - played  # card points still to win, with the last-trick bonus
-        info = view.info or {}
-        bel = {Team.NS: 0, Team.EW: 0}
-        seen = set()
-        for seat, _ in info.get("belote_announced", []):
-            if seat not in seen:
-                bel[seat.team] += 20
-                seen.add(seat)
-        extras = dict(bel)
-        decl_all = 0
-        declared = info.get("declarations")
-        if declared is not None and declared[0] is not None:
-            extras[declared[0]] += declared[1]
-            decl_all = declared[1]
         self._ctx_view, self._ctx_key = view, key
-        self._ctx = {"won": won, "left": left, "extras": extras, "belote": bel, "decl_all": decl_all,
-                     "deal_total": rk.total}
+        self._ctx = utility_context(view)
         return self._ctx
 
     def best_card(self, view, cards):
@@ -240,3 +218,31 @@ def _call_words(call: str) -> str:
         return Suit.parse(call).plural
     except ValueError:
         return call
+
+
+def utility_context(view) -> dict:
+    """What :meth:`~belote_learn.systems.RuleSystem.hand_utility` needs besides the points still to win,
+    from a seat view: the card points each team has won (with the last trick's bonus when done), the
+    points left, the belotes and declarations announced, and the deal's total."""
+    from ..cards import Team
+
+    rk = view.rules.ranking(view.contract)
+    won = {Team.NS: 0, Team.EW: 0}
+    for t in view.tricks:
+        won[t.winner.team] += t.points
+    played = sum(t.points for t in view.tricks)
+    left = rk.total - played  # card points still to win, with the last-trick bonus
+    info = view.info or {}
+    bel = {Team.NS: 0, Team.EW: 0}
+    seen = set()
+    for seat, _ in info.get("belote_announced", []):
+        if seat not in seen:
+            bel[seat.team] += 20
+            seen.add(seat)
+    extras = dict(bel)
+    decl_all = 0
+    declared = info.get("declarations")
+    if declared is not None and declared[0] is not None:
+        extras[declared[0]] += declared[1]
+        decl_all = declared[1]
+    return {"won": won, "left": left, "extras": extras, "belote": bel, "decl_all": decl_all, "deal_total": rk.total}

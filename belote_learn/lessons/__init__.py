@@ -14,6 +14,14 @@
 Nothing here imports pandas, so the lessons also run in the browser-only build (JupyterLite).
 """
 from ._base import SYSTEMS, Refused, Shown
+from .coinche_bidding import (
+    coinche_bid_quiz,
+    coinche_count_quiz,
+    coinche_defence_quiz,
+    count_hand,
+    point_count_call,
+    weigh_calls,
+)
 from .coinche_help import coinche_auction_quiz, coinche_call_quiz
 from .exercises import EndingExercise, ScoreQuestion, bid_quiz, ending_exercise, find_the_illegal_card, score_quiz
 from .quizzes import (
@@ -78,6 +86,7 @@ __all__ = [
     "card_order", "show_pack", "show_table", "show_deal", "show_auction", "explain_cards", "show_trick",
     "declarations_of", "compare_declarations_of", "worked_score", "game_end", "replay_hand", "replay_record",
     "draw_partners", "deal_in_tens", "worked_auction", "mariage_deal", "play_partie", "show_contracts",
+    "count_hand", "point_count_call", "weigh_calls",
     # quizzes
     "ChoiceQuestion", "NumberQuestion", "PickQuestion", "order_quiz", "points_quiz", "total_quiz",
     "cards_count_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz", "first_player_quiz", "next_dealer_quiz",
@@ -85,7 +94,7 @@ __all__ = [
     "declarations_winner_quiz", "result_quiz", "game_end_quiz", "partners_draw_quiz", "trumps_quiz",
     "marriage_value_quiz", "mariage_action_quiz", "tens_quiz", "coches_quiz", "load_the_trick_quiz",
     "trumps_out_quiz", "packets_quiz", "table_marriage_quiz", "partie_winner_quiz", "lead_tip_quiz",
-    "coinche_call_quiz", "coinche_auction_quiz",
+    "coinche_call_quiz", "coinche_auction_quiz", "coinche_count_quiz", "coinche_defence_quiz", "coinche_bid_quiz",
     # exercises
     "ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card",
 ]

@@ -154,16 +154,23 @@ def _problem_files():
 
 @friendly
 def bid_quiz(problem: int = 1) -> ChoiceQuestion:
-    """Bid this hand: curated problem number ``problem`` (1 to 42) of data/bidding, each teaching one
-    point; its answer agrees with the bidding simulation (tools/check_bidding_problems.py). Lesson 08's
-    trainer plays any problem out a thousand times."""
-    from ..widgets.trainer import BiddingProblem
+    """Bid this hand: curated problem number ``problem`` (1 to 42 for the turn-up presets, 43 to 92 for
+    coinche) of data/bidding, each teaching one point; its answer agrees with the bidding simulation
+    (tools/check_bidding_problems.py). Lesson 08's trainer plays any problem out many times. A coinche
+    problem offers the calls worth weighing (the simulation's candidates), not all 41 legal ones."""
+    from ..widgets.trainer import read_problem
 
     files = _problem_files()
     n = whole(problem, "problem", 1, len(files))
     path = files[n - 1]
-    p = BiddingProblem.from_dict(json.loads(path.read_text(encoding="utf-8")), path.stem)
+    p = read_problem(json.loads(path.read_text(encoding="utf-8")), path.stem)
     rules = p.rules
+    if p.turn_up is None:  # an auction of points (coinche): the whole hand, the calls worth weighing
+        q = (f"{rules.preset}: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. "
+             f"Calls so far: {p.calls_so_far()}. What do you call?")
+        pic = hand_html(p.hand, width=56, label="Your eight cards")
+        choices = [p.call_said(c) for c in p.weighed_calls()]
+        return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic)
     said = "; ".join(f"{s.word}: {call_words(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
     q = (f"{rules.preset}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
          f"holding {symbols(p.hand)}. Calls so far: {said}. What do you call?")

@@ -1,6 +1,11 @@
-"""The bidding trainer: a five-card hand with a turn-up; the learner decides; the trainer then plays
-out a few hundred completions of the deal with the rule-based bots, shows the chance of making the
-contract and the expected score of each option with error bars, and grades the decision."""
+"""The bidding trainer: a five-card hand with a turn-up (or, in coinche, the eight cards and the
+auction so far); the learner decides; the trainer then plays out a few hundred completions of the deal
+with the rule-based bots, shows the chance of making the contract and the expected score of each
+option with error bars, and grades the decision.
+
+Each rule system brings its own problems (the registry's
+:attr:`~belote_learn.systems.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
+turn-up systems, :class:`~belote_learn.coinche_problems.CoincheProblem` for coinche."""
 from __future__ import annotations
 
 import html
@@ -14,7 +19,7 @@ import ipywidgets as W
 from ..bidding import Auction, normalise_call
 from ..bots.bidsim import evaluate_calls as _evaluate
 from ..bots.bidsim import paired_gap
-from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat  # noqa: F401
+from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
@@ -79,6 +84,9 @@ class BiddingProblem:
             raise PositionError("rules", str(exc)) from None
         if not system_of(rules).bidding_trainer:
             raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
+        if system_of(rules).bidding_problem_class is not cls:
+            raise PositionError("rules", f"{rules.preset} problems are read by "
+                                         f"{system_of(rules).bidding_problem_path.replace(':', '.')}")
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -126,6 +134,44 @@ class BiddingProblem:
     def options(self) -> list[str]:
         return self.auction.legal_calls()
 
+    @classmethod
+    def random(cls, rules, seed: int, seat: Seat = Seat.S) -> "BiddingProblem":
+        """A random problem: the learner (South) speaks first or after some passes."""
+        rng = random.Random(seed)
+        pack = list(ALL_CARDS)
+        rng.shuffle(pack)
+        dealer = Seat(rng.randrange(4))
+        auction = Auction(rules, dealer, pack[20])
+        passes = []
+        while auction.to_speak != seat:
+            auction.apply("pass")
+            passes.append("pass")
+        return cls(rules, dealer, seat, pack[:5], pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+
+    def evaluate(self, simulations: int = 200, seed: int | None = None, also=(), playouts="trainer") -> dict:
+        """Expected score of every legal call (see :func:`evaluate_calls`; ``playouts`` defaults to the
+        trainer's :data:`PLAYOUTS`, None for no cap); ``also`` is accepted for the trainer's sake (every
+        call is weighed here already)."""
+        return evaluate_calls(self, simulations, seed=self.seed if seed is None else seed,
+                              playouts=PLAYOUTS if playouts == "trainer" else playouts)
+
+    @staticmethod
+    def call_said(call: str) -> str:
+        """A call's name on its button: ``"Take"``, ``"Hearts"``, ``"No trumps"``, ``"Pass"``."""
+        return _NAMES.get(call, call)
+
+    @staticmethod
+    def call_words(call: str) -> str:
+        """The same in words, for a tooltip."""
+        return _NAMES.get(call, call)
+
+    PASS_NOTE = "Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
+
+    def situation(self) -> str:
+        """The turn-up and the calls so far, in words."""
+        before = ", ".join(f"{s.word} {c}" for s, c in self.auction.calls) or "nobody yet"
+        return f"Turn-up: {self.turn_up.symbol}. Calls so far: {before}. Round {self.auction.round}."
+
     def to_dict(self) -> dict:
         return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
                 "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
@@ -137,12 +183,20 @@ def _text(value) -> str:
     return "" if value is None else str(value)
 
 
-def load_problems() -> list[BiddingProblem]:
-    """The curated problems of data/bidding, in order."""
+def load_problems() -> list:
+    """The curated problems of data/bidding, in order (each read by its rule system's problem class)."""
     out = []
     for p in sorted(data_path("bidding").glob("*.json")):
-        out.append(BiddingProblem.from_dict(json.loads(p.read_text(encoding="utf-8")), p.stem))
+        out.append(read_problem(json.loads(p.read_text(encoding="utf-8")), p.stem))
     return out
+
+
+def read_problem(data, name: str = ""):
+    """A bidding problem from its JSON data, read by the problem class of the rule system its ``rules``
+    name (the turn-up systems' :class:`BiddingProblem` when it names none). Raises PositionError."""
+    from ..systems import system_for_data
+
+    return system_for_data(data).bidding_problem_class.from_dict(data, name)
 
 
 PLAYOUTS = 300 if sys.platform == "emscripten" else 1000
@@ -173,8 +227,10 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
                      problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
-def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> str:
-    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`)."""
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460, names: dict | None = None) -> str:
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
+    ``names``: call -> the name shown (default: the turn-up systems' names)."""
+    names = names or {}
     items = list(results.items())
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
@@ -193,7 +249,7 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460) -> 
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
         m, e = r["mean"], 1.96 * r["se"]
-        parts.append(f'<text x="4" y="{y + 15}" font-size="13">{html.escape(_NAMES.get(call, call))}</text>')
+        parts.append(f'<text x="4" y="{y + 15}" font-size="13">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
                      f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="16" fill="{colour}"/>')
         parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 11}" x2="{x(m + e):.1f}" y2="{y + 11}" stroke="black"/>')
@@ -235,8 +291,9 @@ class BiddingTrainer(BaseWidget):
         self._index = -1
         self.problem_view = W.HTML()
         self.hand_box = W.HBox()
-        self.calls_box = W.HBox()
+        self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.calls_box.add_class("bl-calls")
+        self.calls_box.add_class("bl-bidding")
         self.result_view = W.HTML()
         self.result_view.add_class("bl-trainer-result")
         self.chart_view = W.HTML()
@@ -244,7 +301,8 @@ class BiddingTrainer(BaseWidget):
         self.deal_button = W.Button(description="Random hand")
         self.next_button = W.Button(description="Next problem")
         self.next_button.add_class("bl-next-problem")
-        self.preset_box = W.Dropdown(options=["classic-501", "classic-1000", "sans-tout-atout"], value=self.preset, description="Rules")
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
+                                     description="Rules")
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
@@ -261,33 +319,23 @@ class BiddingTrainer(BaseWidget):
 
     @shows_errors
     def deal(self, seed: int | None = None) -> None:
-        """A random problem: the learner (South) speaks first or after some passes."""
+        """A random problem of the chosen rules: the learner (South) speaks first or after some calls."""
         if seed is None:
             seed = self.seed + 1
         seed = whole_number(seed, "a hand number")
-        rng = random.Random(seed)
         rules = get_rules(self.preset)
-        pack = list(ALL_CARDS)
-        rng.shuffle(pack)
-        dealer = Seat(rng.randrange(4))
-        auction = Auction(rules, dealer, pack[20])
-        passes = []
-        while auction.to_speak != Seat.S:
-            auction.apply("pass")
-            passes.append("pass")
-        hand = pack[:5]
-        problem = BiddingProblem(rules, dealer, Seat.S, hand, pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+        problem = system_of(rules).bidding_problem_class.random(rules, seed)
         self.seed = seed  # everything is checked: now change the widget
         self._set(problem)
 
     @shows_errors
     def load(self, problem) -> None:
         """A curated problem (by name or index in data/bidding) or a problem dict."""
-        if isinstance(problem, BiddingProblem):
+        if hasattr(problem, "evaluate") and hasattr(problem, "options"):  # a problem object of any system
             self._set(problem)
             return
         if isinstance(problem, dict):
-            self._set(BiddingProblem.from_dict(problem))
+            self._set(read_problem(problem))
             return
         curated = self._problems()
         if isinstance(problem, bool):
@@ -311,45 +359,78 @@ class BiddingTrainer(BaseWidget):
 
     @shows_errors
     def next_problem(self) -> None:
+        """The next curated problem of the chosen rules (of any rules when these have none)."""
         curated = self._problems()
-        self._index = (self._index + 1) % len(curated)
+        mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset] or list(range(len(curated)))
+        later = [i for i in mine if i > self._index]
+        self._index = later[0] if later else mine[0]
         self._set(curated[self._index])
 
-    def _set(self, problem: BiddingProblem) -> None:
+    def _set(self, problem) -> None:
         self.problem = problem
         self.results = {}
         self.grade = ""
         p = problem
-        before = ", ".join(f"{s.word} {c}" for s, c in p.auction.calls) or "nobody yet"
+        if p.rules.preset in self.preset_box.options and p.rules.preset != self.preset:
+            self.preset = p.rules.preset
+            self._quietly(self.preset_box, value=p.rules.preset)
         title = f"<b>{html.escape(p.title)}</b><br>" if p.title else ""
         self.problem_view.value = (
             f"{title}{html.escape(p.rules.title)}. Dealer: {p.dealer.word}. You are {p.seat.word}. "
-            f"Turn-up: {p.turn_up.symbol}. Calls so far: {html.escape(before)}. Round {p.auction.round}."
+            f"{html.escape(p.situation())}"
         )
-        self.hand_box.children = [card_row([CardButton(c, disabled=True) for c in p.hand] + [CardButton(p.turn_up, disabled=True)])]
-        self.hand_box.children[0].children[-1].add_class("bl-turn-up")
-        buttons = []
-        for call in p.options():
-            b = W.Button(description=_NAMES.get(call, call))
-            b.add_class("bl-call")
-            b.on_click(lambda btn, call=call: self.decide(call))
-            buttons.append(b)
-        self.calls_box.children = buttons
+        cards = [CardButton(c, disabled=True) for c in p.hand]
+        if p.turn_up is not None:
+            cards.append(CardButton(p.turn_up, disabled=True))
+        self.hand_box.children = [card_row(cards)]
+        if p.turn_up is not None:
+            self.hand_box.children[0].children[-1].add_class("bl-turn-up")
+        self.calls_box.children = self._call_buttons(p)
         self.result_view.value = "What do you call?"
         self.chart_view.value = ""
 
+    def _call_buttons(self, p) -> list:
+        """A button a call; for bids of a value and a suit (coinche) a bidding box: the value, then a
+        button a suit."""
+        def button(call, text=None):
+            b = W.Button(description=text or p.call_said(call), tooltip=p.call_words(call))
+            b.add_class("bl-call")
+            b.on_click(lambda btn, call=call: self.decide(call))
+            return b
+
+        options = p.options()
+        plain = [c for c in options if " " not in c]
+        valued = [c for c in options if " " in c]  # "90 H", "capot S"
+        out = [button(c) for c in plain if c not in ("coinche", "surcoinche")]
+        if valued:
+            values = list(dict.fromkeys(c.split(" ")[0] for c in valued))
+            box = W.Dropdown(options=values, value=values[0], description="Bid", layout=W.Layout(width="170px"))
+            box.add_class("bl-bid-value")
+            self.value_box = box
+            out.append(box)
+            for suit in dict.fromkeys(c.split(" ")[1] for c in valued):
+                b = W.Button(description=Suit.parse(suit).symbol, tooltip=f"bid the value chosen in {Suit.parse(suit).plural}",
+                             layout=W.Layout(width="56px"))
+                b.add_class("bl-call")
+                b.add_class("bl-suit")
+                b.on_click(lambda btn, suit=suit: self.decide(f"{self.value_box.value} {suit}"))
+                out.append(b)
+        out += [button(c) for c in plain if c in ("coinche", "surcoinche")]
+        return out
+
     @shows_errors
     def decide(self, call) -> str:
-        """The learner's call: evaluate every option, grade the call, record it. Returns the grade."""
-        call = normalise_call(call)
-        if call == "take" and "take" not in self.problem.options() and self.problem.turn_up.suit.letter in self.problem.options():
-            call = self.problem.turn_up.suit.letter
-        if call not in self.problem.options():
-            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(self.problem.options())}")
+        """The learner's call: evaluate the options, grade the call, record it. Returns the grade."""
+        p = self.problem
+        call = system_of(p.rules).parse_call(call)
+        if call == "take" and "take" not in p.options() and p.turn_up is not None and p.turn_up.suit.letter in p.options():
+            call = p.turn_up.suit.letter
+        if call not in p.options():
+            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(p.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         t = time.perf_counter()
-        self.results = evaluate_calls(self.problem, self.simulations, seed=self.problem.seed)
+        self.results = p.evaluate(self.simulations, seed=p.seed, also=(call,))
         self.seconds = time.perf_counter() - t
         best = self._best_call()
         # the same completions for every call: compare the two calls deal by deal (paired), which
@@ -362,9 +443,9 @@ class BiddingTrainer(BaseWidget):
             self.grade = "good"
         else:
             self.grade = "costly"
-        self.history.append({"problem": self.problem.title or self.problem.name, "call": call, "best": best,
+        self.history.append({"problem": p.title or p.name, "call": call, "best": best,
                              "cost": round(max(cost, 0.0), 1), "grade": self.grade})
-        best_name = _NAMES.get(best, best)
+        best_name = p.call_said(best)
         same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
         words = {"best": "the best call.",
                  "good": (f"as good as the best ({best_name}): every deal played out came to the same score."
@@ -378,26 +459,26 @@ class BiddingTrainer(BaseWidget):
             return "" if r["made"] is None else f"{r['made']:.0%}"
 
         rows = "".join(
-            f"<tr><td>{html.escape(_NAMES.get(c, c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
+            f"<tr><td>{html.escape(p.call_said(c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
             f"<td>{r['taken']:.0%}</td><td>{made(r)}</td></tr>"
             for c, r in self.results.items()
         )
         teach = ""
-        if self.problem.teaches or self.problem.answer:
-            answer = (f" The lesson's answer: <b>{html.escape(_NAMES.get(self.problem.answer, self.problem.answer))}</b>."
-                      if self.problem.answer else "")
-            teach = f"<p><i>{html.escape(self.problem.teaches)}</i>{answer}</p>"
-        later = ("Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
-                 if "pass" in self.results else "")
+        if p.teaches or p.answer:
+            answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
+            teach = f"<p><i>{html.escape(p.teaches)}</i>{answer}</p>"
+        later = p.PASS_NOTE if "pass" in self.results else ""
+        weighed = ("" if len(self.results) == len(p.options()) else
+                   f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
-            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(_NAMES.get(call, call))}: {html.escape(words)}</b>"
+            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
             f"<table><tr><th>call</th><th>expected score (95%)</th><th>your side takes</th>"
             f"<th>made, when your side took</th></tr>{rows}</table>"
             f"<div>Expected score: your side's points minus the other side's, per hand. "
             f"{next(iter(self.results.values()))['n']} completions of the deal (the same for every call) played out "
-            f"by the rule-based bots, in {self.seconds:.1f} s. {later}</div>{teach}"
+            f"by the rule-based bots, in {self.seconds:.1f} s. {weighed}{later}</div>{teach}"
         )
-        self.chart_view.value = ev_chart_svg(self.results, chosen=call)
+        self.chart_view.value = ev_chart_svg(self.results, chosen=call, names={c: p.call_said(c) for c in self.results})
         self._show_history()
         return self.grade
 
@@ -414,8 +495,8 @@ class BiddingTrainer(BaseWidget):
 
     def _show_history(self) -> None:
         rows = "".join(
-            f"<tr><td>{i}</td><td>{html.escape(h['problem'])}</td><td>{html.escape(_NAMES.get(h['call'], h['call']))}</td>"
-            f"<td>{html.escape(_NAMES.get(h['best'], h['best']))}</td><td>{h['cost']:.1f}</td></tr>"
+            f"<tr><td>{i}</td><td>{html.escape(h['problem'])}</td><td>{html.escape(_said(h['call']))}</td>"
+            f"<td>{html.escape(_said(h['best']))}</td><td>{h['cost']:.1f}</td></tr>"
             for i, h in enumerate(self.history, 1)
         )
         total = sum(h["cost"] for h in self.history)
@@ -433,6 +514,15 @@ class BiddingTrainer(BaseWidget):
         import pandas as pd
 
         return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
+
+
+def _said(call: str) -> str:
+    """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
+    if " " in call or call in ("coinche", "surcoinche"):
+        from ..coinche_problems import CoincheProblem
+
+        return CoincheProblem.call_said(call)
+    return _NAMES.get(call, call)
 
 
 def _trainer_presets() -> str:

@@ -273,6 +273,8 @@ class ScoringWalkthrough(BaseWidget):
         res = check_record(data)
         if not res.valid:
             raise ValueError(f"this record breaks a rule, so it has no score: {res.error['reason']}")
+        if getattr(res.deal, "phase", None) == "thrown-in":
+            raise ValueError("this record is a deal thrown in (everybody passed), so there is nothing to score")
         if res.deal is None or getattr(res.deal, "phase", None) != "done":
             raise ValueError("this record does not reach the end of the hand, so there is nothing to score")
         title = data.get("title")

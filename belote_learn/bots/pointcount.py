@@ -1,0 +1,528 @@
+"""The rule-based bot's coinche bidding: a point count it can explain in words.
+
+**The count of a hand for a suit as trumps** (:func:`taker_count`):
+
+=============================================  ======
+jack of trumps                                    25
+nine of trumps                                    20
+ace or ten of trumps                              10
+every trump (the jack and nine included)          10
+every trump beyond the fourth                     10
+belote (king and queen of trumps)                 30
+every ace of another suit                         10
+a ten of another suit, without its ace, guarded    5
+a void (no card of another suit)                   5
+=============================================  ======
+
+Your side can expect about **40 + the count** points with that suit as trumps (card points, the last
+trick, belote and declarations; the 40 is what an average partner brings). The figures were fitted by
+least squares to 192,000 deals played out by the rule-based players (tools/fit_coinche_count.py
+prints the fit again): a hand with three trumps or more, the count predicts the side's total with a
+spread of about 35 points.
+
+**Bidding** (:func:`rule_call`), with ``E`` the expected total of the best suit:
+
+* *Open* with three trumps or more when ``E`` is 90 or more. Bid the lowest value, 80: a higher bid
+  wins only 10 more when made and loses it all when not; only with ``E`` of 140 or more open at
+  ``E - 50`` rounded down to ten (140 -> 90).
+* *Partner's suit*: partner's bid says his side expects about 110 (an opening at 80), its value + 55
+  (a higher bid), or its value + 20 (a bid over an opponent's), counting your hand as average (50),
+  or as what your own bid in that suit told him (its expected total less 40). Add what your hand
+  counts beyond that: raise when the sum, less 50, is above his bid.
+* *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included, never one the
+  opponents have bid), 10 over them.
+* *Coinche* their contract when your **defence count** (:func:`defence_count`: in their trump suit
+  jack 25, nine 20, ace or ten 15, other trumps 5; every other ace 10, a guarded ten 5, a void 5)
+  leaves them short: an average defender counts about 37, each point more costs them a point, and
+  their bid told how much they expected. Coinche when they can expect no more than they bid (about
+  six times in ten they then fail). A capot bid is coinched with a sure trick (the jack of trumps, or
+  the nine with another trump) or two aces of other suits.
+* *Surcoinche* when your side's expected total is 40 or more above the coinched bid (their coinche
+  says their cards are good: a margin of 30 made only half the time).
+* *Capot*: when every card of the hand is a sure trick (:func:`sure_tricks`).
+
+Sources: the auction's rules are rules.md "coinche"; the count is our own, fitted as above.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Seat, Suit
+
+__all__ = [
+    "Count", "taker_count", "defence_count", "sure_tricks", "expected_total", "rule_call", "auction_of",
+    "BASE", "AVERAGE_COUNT", "AVERAGE_DEFENCE", "DEFENCE_BASE", "OPEN_AT", "fit_distance",
+]
+
+BASE = 40
+"""Expected total of a side = BASE + the count of the bidder's hand (an average partner included)."""
+AVERAGE_COUNT = 50
+"""What an average hand counts for a given suit (a partner's hand adds its count minus this)."""
+AVERAGE_DEFENCE = 37
+"""What an average defender's hand counts against a given trump suit."""
+DEFENCE_BASE = 133
+"""Takers with an average hand expect DEFENCE_BASE - a defender's count (the fit of the defence count)."""
+OPEN_AT = 90
+"""The least expected total worth opening the auction (at 80)."""
+COMPETE_MARGIN = 10
+"""Compete over the opponents up to the expected total less this (rounded down to ten first)."""
+RAISE_MARGIN = 50
+"""Bid (open or raise, uncontested) the expected total less this, when that is above 80 or partner's bid."""
+CONTESTED_EXTRA = 20
+"""What a bid over the opponents says its side expects beyond its value."""
+COINCHE_MARGIN = 0
+"""Coinche when the takers can expect no more than their bid less this."""
+SURCOINCHE_MARGIN = 40
+"""Surcoinche when the side's expected total is this much above the coinched bid."""
+
+_TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN)
+_SIDE_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A hand's count for one suit: the total and what makes it up.
+
+    Attributes:
+        suit: the trump suit counted for.
+        points: the count.
+        parts: ``[(what, points), ...]`` in words, e.g. ``("J♥", 25)``, ``("3 trumps", 30)``.
+        trumps: how many trumps the hand holds.
+    """
+
+    suit: Suit
+    points: int
+    parts: tuple
+    trumps: int
+
+    def text(self) -> str:
+        """``"J♥ 25 + 3 trumps 30 + A♠ 10 = 65"`` (``"nothing = 0"`` for an empty count)."""
+        if not self.parts:
+            return "nothing = 0"
+        return " + ".join(f"{what} {pts}" for what, pts in self.parts) + f" = {self.points}"
+
+
+def _suit_bits(hand: int, suit: int) -> int:
+    return (hand >> (8 * suit)) & 0xFF
+
+
+def _card(suit: int, rank: Rank) -> str:
+    return Card(8 * suit + rank).symbol
+
+
+def taker_count(hand: int, suit) -> Count:
+    """The count of ``hand`` (a card mask) for ``suit`` as trumps (the table in the module docstring)."""
+    s = int(Suit(suit))
+    t = _suit_bits(hand, s)
+    n = t.bit_count()
+    parts = []
+    if t >> Rank.JACK & 1:
+        parts.append((_card(s, Rank.JACK), 25))
+    if t >> Rank.NINE & 1:
+        parts.append((_card(s, Rank.NINE), 20))
+    for r in (Rank.ACE, Rank.TEN):
+        if t >> r & 1:
+            parts.append((_card(s, r), 10))
+    if n:
+        parts.append((f"{n} trump{'s' if n != 1 else ''}", 10 * n))
+    if n > 4:
+        parts.append((f"{n - 4} beyond four", 10 * (n - 4)))
+    if t >> Rank.KING & 1 and t >> Rank.QUEEN & 1:
+        parts.append(("belote", 30))
+    parts += _side_parts(hand, s, ace=10, ten=5, void=5)
+    return Count(Suit(s), sum(p for _, p in parts), tuple(parts), n)
+
+
+def _side_parts(hand: int, trump: int, ace: int, ten: int, void: int) -> list:
+    parts = []
+    for o in range(4):
+        if o == trump:
+            continue
+        x = _suit_bits(hand, o)
+        if x >> Rank.ACE & 1:
+            parts.append((_card(o, Rank.ACE), ace))
+        elif x >> Rank.TEN & 1 and x.bit_count() >= 2:
+            parts.append((f"{_card(o, Rank.TEN)} guarded", ten))
+        if not x:
+            parts.append((f"void in {Suit(o).plural}", void))
+    return parts
+
+
+def defence_count(hand: int, suit) -> Count:
+    """The count of ``hand`` defending against ``suit`` as trumps (see the module docstring)."""
+    s = int(Suit(suit))
+    t = _suit_bits(hand, s)
+    parts = []
+    values = {Rank.JACK: 25, Rank.NINE: 20, Rank.ACE: 15, Rank.TEN: 15}
+    small = 0
+    for r in _TRUMP_ORDER:
+        if t >> r & 1:
+            if r in values:
+                parts.append((_card(s, r), values[r]))
+            else:
+                small += 1
+    if small:
+        parts.append((f"{small} other trump{'s' if small != 1 else ''}", 5 * small))
+    parts += _side_parts(hand, s, ace=10, ten=5, void=5)
+    return Count(Suit(s), sum(p for _, p in parts), tuple(parts), t.bit_count())
+
+
+def sure_tricks(hand: int, suit) -> int:
+    """Tricks ``hand`` wins for sure as taker with ``suit`` as trumps, leading: if its unbroken run of
+    top trumps (J, 9, A, 10, ...) is at least as long as the trumps the others hold, every trump wins
+    and so does each side suit's run of top cards (A, 10, K, ...); otherwise only that run of trumps."""
+    s = int(Suit(suit))
+    t = _suit_bits(hand, s)
+    n = t.bit_count()
+    run = 0
+    for r in _TRUMP_ORDER:
+        if not t >> r & 1:
+            break
+        run += 1
+    if run < 8 - n:
+        return run
+    total = n
+    for o in range(4):
+        if o == s:
+            continue
+        x = _suit_bits(hand, o)
+        for r in _SIDE_ORDER:
+            if not x >> r & 1:
+                break
+            total += 1
+    return total
+
+
+def _capot_trick(hand: int, trump: int) -> str:
+    """Why ``hand`` should beat a capot in ``trump`` (a sure trick in trumps, or two aces of other suits,
+    one of which should take a trick), or "" when it should not."""
+    bits = (hand >> (8 * trump)) & 0xFF
+    if bits >> Rank.JACK & 1:
+        return "you hold a sure trick in trumps, the jack"
+    if bits >> Rank.NINE & 1 and bits.bit_count() >= 2:
+        return "you hold a sure trick in trumps, the nine with another trump (it wins once the jack has gone)"
+    aces = sum(1 for o in range(4) if o != trump and hand >> (8 * o + Rank.ACE) & 1)
+    if aces >= 2:
+        return f"you hold {aces} aces of other suits, and one trick is enough to beat it"
+    return ""
+
+
+def _floor10(x: float) -> int:
+    return int(x // 10) * 10
+
+
+def _side_points(bits: int, ace: int, ten: int, void: int) -> int:
+    if bits >> Rank.ACE & 1:
+        return ace
+    if not bits:
+        return void
+    return ten if bits >> Rank.TEN & 1 and bits.bit_count() >= 2 else 0
+
+
+_TAKER_TRUMP = tuple(taker_count(b << 8, 1).points - sum(_side_points(0, 10, 5, 5) for _ in range(3)) for b in range(256))
+_DEFENCE_TRUMP = tuple(defence_count(b << 8, 1).points - sum(_side_points(0, 10, 5, 5) for _ in range(3)) for b in range(256))
+_SIDE = tuple(_side_points(b, 10, 5, 5) for b in range(256))
+
+
+def hand_figures(hand: int) -> tuple:
+    """``(taker counts, defence counts, trumps held)``, each a tuple by suit number, of ``hand`` (fast,
+    cached: what the simulations ask thousands of times)."""
+    f = _FIGURES.get(hand)
+    if f is None:
+        bits = [(hand >> (8 * s)) & 0xFF for s in range(4)]
+        side = [_SIDE[b] for b in bits]
+        total_side = sum(side)
+        taker = tuple(_TAKER_TRUMP[bits[s]] + total_side - side[s] for s in range(4))
+        defence = tuple(_DEFENCE_TRUMP[bits[s]] + total_side - side[s] for s in range(4))
+        trumps = tuple(b.bit_count() for b in bits)
+        if len(_FIGURES) > 50_000:
+            _FIGURES.clear()
+        f = _FIGURES[hand] = (taker, defence, trumps)
+    return f
+
+
+_FIGURES: dict = {}
+
+
+# ------------------------------------------------------------------------------------------------
+# What the auction says
+# ------------------------------------------------------------------------------------------------
+
+
+class _Bid:
+    """A bid of the auction so far (``suit`` a suit number)."""
+
+    __slots__ = ("seat", "value", "suit", "capot", "contested")
+
+    def __init__(self, seat, value, suit, capot, contested):
+        self.seat, self.value, self.suit, self.capot, self.contested = seat, value, suit, capot, contested
+
+
+_PARSED = {f"{v} {x.letter}": (v, int(x), False) for v in range(80, 161, 10) for x in Suit}
+_PARSED.update({f"capot {x.letter}": (250, int(x), True) for x in Suit})
+
+
+def _bids(auction) -> list:
+    out = []
+    last = None
+    for seat, call in auction.calls:
+        p = _PARSED.get(call)
+        if p is None:
+            continue
+        contested = last is not None and (last.seat - seat) & 1 == 1
+        last = _Bid(seat, p[0], p[1], p[2], contested)
+        out.append(last)
+    return out
+
+
+def implied_total(bid: _Bid) -> int:
+    """What a rule-based bidder's bid says his side expects: 110 for an opening at 80 (the count opens
+    at 80 from 90 to 139), its value + 55 for a higher uncontested bid (E - 50 from 140), its value + 20
+    over an opponent's bid (it competes up to E - 10, so it expects 20 more at least)."""
+    if bid.capot:
+        return 250
+    if bid.contested:
+        return bid.value + CONTESTED_EXTRA
+    return 110 if bid.value == 80 else bid.value + RAISE_MARGIN + 5
+
+
+def expected_total(hand: int, suit, partner_bid=None) -> int:
+    """Your side's expected total with ``suit`` as trumps: 40 + your count, or, when partner bid that
+    suit, what his bid implies + your count - 50."""
+    c = hand_figures(hand)[0][int(suit)]
+    if partner_bid is not None:
+        return implied_total(partner_bid) + c - AVERAGE_COUNT
+    return BASE + c
+
+
+def auction_of(view):
+    """The :class:`~belote_learn.coinche.CoincheAuction` of a seat view (its calls replayed)."""
+    from ..coinche import CoincheAuction
+
+    a = CoincheAuction(view.rules, view.dealer)
+    for _, call in view.calls:
+        a._apply(call)
+    return a
+
+
+# ------------------------------------------------------------------------------------------------
+# The call
+# ------------------------------------------------------------------------------------------------
+
+_LETTER = tuple(x.letter for x in Suit)
+
+
+def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tuple[str, str]:
+    """The rule-based bot's call for ``seat`` holding ``hand`` (a card mask) in ``auction`` (a
+    :class:`~belote_learn.coinche.CoincheAuction` whose turn it is to ``seat``), and why in words
+    (empty when ``explain`` is False, for simulations). Always a legal call. See the module docstring.
+    """
+    legal = auction.legal_calls()
+    if len(legal) == 1:
+        return legal[0], ("The only legal call." if explain else "")
+    b = auction.bid
+    bids = _bids(auction)
+    side = seat & 1
+    # our side's expected total by suit: partner's bid counts my hand as what my own bid in that suit
+    # told him, else as an average hand
+    est, partner_last, trumps, defence_pts, assumed, my_last = _estimates(hand, seat, bids)
+
+    def words(s) -> str:
+        if not explain:
+            return ""
+        c = taker_count(hand, s)
+        name = Suit(s).plural
+        pb = partner_last.get(s)
+        if pb is not None:
+            told = (f"what your bid told him ({assumed[s]})" if s in my_last
+                    else f"an average hand ({AVERAGE_COUNT})")
+            return (f"Your count for {name}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
+                    f"in {name} says his side expects about {implied_total(pb)}, counting your hand as {told}; "
+                    f"yours adds {c.points - assumed[s]:+d}, so about {est[s]} in all")
+        return (f"Your count for {name}: {c.text()}; with an average partner your side can expect about "
+                f"{BASE} + {c.points} = {est[s]}")
+
+    # 1. our side's bid is coinched: surcoinche or pass
+    if b is not None and b.coinched_by is not None:
+        if "surcoinche" in legal:
+            t = int(b.suit)
+            e = est[t]
+            if e >= b.value + SURCOINCHE_MARGIN and not b.capot:
+                return "surcoinche", (f"{words(t)}. That is {SURCOINCHE_MARGIN} or more above the coinched "
+                                      f"{b.value}: surcoinche."
+                                      if explain else "")
+            if explain:
+                return "pass", (f"{words(t)}. Not {SURCOINCHE_MARGIN} above the coinched {b.value if not b.capot else 'capot'}: "
+                                "pass and play it coinched.")
+            return "pass", ""
+        return "pass", ("After a coinche nobody may bid: pass." if explain else "")
+
+    # 2. capot with every card a sure trick
+    capots = [s for s in range(4) if trumps[s] >= 4 and sure_tricks(hand, s) >= 8 and f"capot {_LETTER[s]}" in legal]
+    if capots:
+        s = max(capots, key=est.__getitem__)
+        name = Suit(s).plural
+        return f"capot {_LETTER[s]}", (f"Every card of your hand is a sure trick with {name} as trumps (your trumps "
+                                       f"draw all the others and your other suits run from the ace): bid capot in "
+                                       f"{name}." if explain else "")
+
+    # 3. the opponents hold the bid: coinche, compete or pass
+    if b is not None and (b.bidder & 1) != side:
+        t = int(b.suit)
+        their = Suit(t).plural
+        theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
+        if b.capot:
+            why = _capot_trick(hand, t)
+            if why and "coinche" in legal:
+                return "coinche", (f"They bid capot in {their}, every trick; {why}: coinche." if explain else "")
+            return "pass", ("Nothing bids over a capot, and you have neither a sure trick in their trumps nor two "
+                            "aces: pass." if explain else "")
+        d_points = defence_pts[t]
+        expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
+        if expect <= b.value - COINCHE_MARGIN and "coinche" in legal:
+            if not explain:
+                return "coinche", ""
+            d = defence_count(hand, t)
+            return "coinche", (f"Your defence count against {their}: {d.text()}, {d_points - AVERAGE_DEFENCE:+d} "
+                               f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
+                               f"about {implied_total(theirs)}; with your cards about {expect}, no more than their "
+                               f"bid: coinche.")
+        theirs_suits = {x.suit for x in bids if (x.seat & 1) != side}
+        ours = [s for s in range(4) if s not in theirs_suits]
+        best = max(ours, key=lambda s: (est[s], s in partner_last)) if ours else None
+        level = b.value + 10
+        limit = _floor10(est[best]) - COMPETE_MARGIN if ours else 0
+        ok = best is not None and (trumps[best] >= 3 or best in partner_last)
+        if ok and level <= limit:
+            call = f"{level} {_LETTER[best]}"
+            if call in legal:
+                return call, (f"{words(best)}. You may compete up to {limit} (your expected total less {COMPETE_MARGIN}): bid "
+                              f"{level} in {Suit(best).plural} over their {b.value}." if explain else "")
+        if not explain:
+            return "pass", ""
+        why = (f"{words(best)}: you would compete only up to {limit}, not {level}" if ok and limit >= 80
+               else "No suit of yours is worth bidding over theirs")
+        d = defence_count(hand, t)
+        return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
+                        f"{expect}, more than their {b.value}: no coinche. Pass.")
+
+    # 4. partner holds the bid: raise, bid our own suit, or pass
+    if b is not None:
+        t = int(b.suit)
+        pb = next(x for x in reversed(bids) if x.seat == b.bidder)
+        raise_to = max(_floor10(est[t]) - RAISE_MARGIN, 0) if not b.capot else 0
+        own = max((s for s in range(4) if s != t), key=est.__getitem__)
+        own_level = b.value + 10
+        if trumps[own] >= 3 and est[own] >= est[t] + 20 and own_level <= _floor10(est[own]) - COMPETE_MARGIN:
+            call = f"{own_level} {_LETTER[own]}"
+            if call in legal:
+                return call, (f"{words(own)}, well above what supporting partner's {Suit(t).plural} gives "
+                              f"({est[t]}): bid {own_level} in {Suit(own).plural}." if explain else "")
+        if raise_to > b.value:
+            level = min(raise_to, 160)
+            call = f"{level} {_LETTER[t]}"
+            if call in legal:
+                return call, (f"{words(t)}. That is worth bidding {level} (the expected total less {RAISE_MARGIN}): raise "
+                              f"partner to {level}." if explain else "")
+        return "pass", (f"{words(t)}. Raising pays only when the expected total less {RAISE_MARGIN} is above partner's "
+                        f"{pb.value if not pb.capot else 'capot'}: pass and let partner play it." if explain else "")
+
+    # 5. nobody has bid: open or pass
+    best = max(range(4), key=lambda s: (est[s], trumps[s]))
+    e = est[best]
+    n = trumps[best]
+    if e >= OPEN_AT and n >= 3:
+        level = max(80, min(160, _floor10(e) - RAISE_MARGIN))
+        how = ("the lowest bid: a higher one wins only 10 more when made" if level == 80
+               else f"the expected total less {RAISE_MARGIN}, rounded down to ten")
+        return f"{level} {_LETTER[best]}", (f"{words(best)}. That is {OPEN_AT} or more with {n} trumps: open at "
+                                            f"{level} in {Suit(best).plural} ({how})." if explain else "")
+    if not explain:
+        return "pass", ""
+    if e >= OPEN_AT:
+        return "pass", (f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three "
+                        "trumps or more).")
+    return "pass", f"{words(best)}: under {OPEN_AT}, not enough to open. Pass."
+
+
+def _estimates(hand: int, seat: Seat, bids: list) -> tuple:
+    """``(est, partner_last, trumps, defence, assumed, my_last)``: the side's expected total by suit
+    number, partner's last bid by suit, the trumps held, the defence counts, what partner's bid took my
+    hand to count, and my own last bid by suit (as :func:`rule_call` works them out)."""
+    taker_pts, defence_pts, trumps = hand_figures(hand)
+    partner = seat ^ 2
+    partner_last: dict = {}
+    my_last: dict = {}
+    for x in bids:
+        if x.seat == partner:
+            partner_last[x.suit] = x
+        elif x.seat == seat:
+            my_last[x.suit] = x
+    assumed = [implied_total(my_last[s]) - BASE if s in my_last else AVERAGE_COUNT for s in range(4)]
+    est = [implied_total(partner_last[s]) + taker_pts[s] - assumed[s] if s in partner_last else BASE + taker_pts[s]
+           for s in range(4)]
+    return est, partner_last, trumps, defence_pts, assumed, my_last
+
+
+def fit_distance(rules, hand: int, seat: Seat, auction, call: str) -> float:
+    """How far ``hand`` is from making ``call`` by the point count, in points of expected total: 0 when
+    :func:`rule_call` makes that call; otherwise how much the hand falls short of the threshold the
+    call needs (a bid: its expected total against the level; a coinche: the takers' expected total
+    against their bid; surcoinche: against the bid + the margin), or, for a pass, how far the hand
+    is above the threshold of the call the count would have made (at least 5). Used to deal the hidden
+    hands of a simulation so that they fit the auction (:mod:`.coinchesim`).
+    """
+    mine, _ = rule_call(rules, hand, seat, auction, explain=False)
+    if mine == call:
+        return 0.0
+    b = auction.bid
+    bids = _bids(auction)
+    est, partner_last, trumps, defence, _, _ = _estimates(hand, seat, bids)
+
+    def takers_expect():
+        theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
+        return implied_total(theirs) - (defence[b.suit] - AVERAGE_DEFENCE)
+
+    def need(value: int, suit: int) -> float:
+        """The expected total a bid of ``value`` in ``suit`` needs now, and the missing trumps."""
+        if b is None:
+            level = OPEN_AT if value == 80 else value + RAISE_MARGIN
+        elif (b.bidder & 1) != (seat & 1):
+            level = value + COMPETE_MARGIN
+        elif int(b.suit) == suit:
+            level = value + RAISE_MARGIN
+        else:
+            level = value + COMPETE_MARGIN
+        short = 0 if suit in partner_last else 15 * max(0, 3 - trumps[suit])
+        return max(0.0, level - est[suit]) + short
+
+    d = 5.0
+    if call == "coinche":
+        if b.capot:
+            return 30.0  # no trick to beat it with (the count coinches a capot it can beat)
+        return max(d, takers_expect() - (b.value - COINCHE_MARGIN))
+    if call == "surcoinche":
+        return max(d, b.value + SURCOINCHE_MARGIN - est[int(b.suit)])
+    if call == "pass":
+        if mine == "coinche" and not b.capot:
+            return max(d, (b.value - COINCHE_MARGIN) - takers_expect())
+        if mine == "surcoinche":
+            return max(d, est[int(b.suit)] - (b.value + SURCOINCHE_MARGIN))
+        p = _PARSED.get(mine)
+        if p is None or p[2]:
+            return 30.0
+        value, suit, _ = p
+        if b is None:
+            level = OPEN_AT if value == 80 else value + RAISE_MARGIN
+        elif (b.bidder & 1) != (seat & 1) or int(b.suit) != suit:
+            level = value + COMPETE_MARGIN
+        else:
+            level = value + RAISE_MARGIN
+        return max(d, est[suit] - level)
+    p = _PARSED.get(call)
+    if p is None:
+        return 30.0
+    value, suit, capot = p
+    if capot:
+        return max(d, 30.0 * (8 - sure_tricks(hand, suit)))
+    return max(d, need(value, suit))
