@@ -511,9 +511,15 @@ and declarations.)
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=152, last_trick="takers", belote="takers")',
         ['score_quiz(system="classic-501", options={"declarations": True}, trumps="S", taker="E", takers_cards=152,\n'
-         '           last_trick="takers", declarations={"defenders": "JH QH KH AH"})'],
-        try_it="252 + 20 for the belote = 272. The next cell replays a recorded capot trick by trick.",
-        more=['replay_record("c501-capot")'],
+         '           last_trick="takers", declarations={"defenders": "JH QH KH AH"})',
+         'score_quiz(system="classic-501", options={"declarations": True}, trumps="C", taker="E", takers_cards=0,\n'
+         '           last_trick="defenders", belote="takers", declarations={"defenders": "9D 10D JD"})'],
+        try_it="252 + 20 for the belote = 272. The next cell replays a recorded capot trick by trick; the one after "
+               "shows the defenders' capot: the takers win nothing and keep only their belote, the defenders score "
+               "252 + their fifty.",
+        more=['replay_record("c501-capot")',
+              'worked_score(system="classic-501", options={"declarations": True}, trumps="H", taker="N", takers_cards=0,\n'
+              '             last_trick="defenders", belote="takers", declarations={"defenders": "7S 8S 9S 10S"})'],
     )
     L.section("Watch a hand being scored", """
 Replay a recorded hand trick by trick, then build its score line by line (**Next trick**, **Next line**).

@@ -255,7 +255,10 @@ The losing team gets **two coches** instead of one:
   points on the table).
 """,
         'replay_record("mariage-cape")',
-        ['coches_quiz(record="mariage-cape")', 'coches_quiz(record="mariage-out-succeeds")'],
+        ['coches_quiz(record=mariage_deal(hands={"N": "AH 10H KH QH JH 9H 8H AC", "S": "7H AS 10S KS QS AD 10D KD",\n'
+         '                                       "E": "JS 9S 8S 7S QD JD 9D 8D", "W": "7D 10C KC QC JC 9C 8C 7C"},\n'
+         '                                dealer="S", turn_up="7H", plays=["JS"], scores_before={"NS": 10, "EW": 20}))',
+         'coches_quiz(record="mariage-out-succeeds")'],
         try_it="East-West took every trick: 2 coches to North-South.",
     )
     L.clause(
