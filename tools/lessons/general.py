@@ -103,12 +103,13 @@ browser and print it).
     L.section("A first look", """
 A taste of what the program does: a deal of four hands, then one position in the play of a trick with a
 verdict for every card. Hearts are trumps; North leads the **9♥**, East plays the **A♥**, South is to play.
+(The cells that draw them are folded away: click the dots to see the code.)
 """)
     L.code('from belote_learn import Position, Seat\nfrom belote_learn.deck import deal_hands\nfrom belote_learn.render import hand_html\n'
            'from IPython.display import HTML\n\nhands = deal_hands(seed=7)\n'
-           'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))')
+           'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))', hidden=True)
     L.code('position = Position.create("classic-501", contract="H", to_play="S", hand=hands[Seat.S],\n'
-           '                           trick=[("N", "9H"), ("E", "AH")])\nposition.explain()')
+           '                           trick=[("N", "9H"), ("E", "AH")])\nposition.explain()', hidden=True)
     L.code("print(position.explain().text())", compare=True)
 
     # ------------------------------------------------------------------------------------------
