@@ -899,7 +899,8 @@ class AuctionPosition:
 
         Raises:
             PositionError: naming the field (``rules``, ``options``, ``dealer``, ``bidding[k]`` for a call
-                that is unreadable, out of turn, illegal or after the end, ``to_speak``, ``hand``).
+                that is unreadable, out of turn, illegal or after the end, ``to_speak``, ``to_play`` given instead
+                of ``to_speak``, ``hand``).
         """
         from .presets import get_rules
 
@@ -947,6 +948,10 @@ class AuctionPosition:
             auction._apply(c)
             calls.append((seat, c))
         to_speak = auction.to_speak
+        if "to_play" in data and "to_speak" not in data:
+            # card positions name their player "to_play": said here, so the seat is not silently ignored
+            raise PositionError("to_play", "an auction position names the player to speak with \"to_speak\" "
+                                           "(\"to_play\" is for card positions)")
         if data.get("to_speak") is not None:
             try:
                 given = parse_seat(data["to_speak"])
