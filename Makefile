@@ -39,7 +39,8 @@ lab: setup
 LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
 LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py pyproject.toml setup.py README.md \
-  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c notebooks/*.ipynb data/*.py data/*/*.json)
+  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
+  notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
 	@$(PYTHON) tools/build_lite.py --check
 	$(PYTHON) -m venv $(LITE_VENV)

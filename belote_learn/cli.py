@@ -159,9 +159,30 @@ def _explainable(text: str):
     from .systems import system_for_data
 
     data = parse_json(text)
+    record = isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys()
     if isinstance(data, dict) and "bidding" in data and "contract" not in data:
-        return system_for_data(data).auction_position(data)
+        try:
+            return system_for_data(data).auction_position(data)
+        except PositionError as exc:
+            if record and exc.field == "bidding":  # not a coinche auction: a hand record of another system
+                raise PositionError("", _RECORD_NOT_POSITION) from None
+            raise
+    if record:
+        raise PositionError("", _RECORD_NOT_POSITION)
     return Position.from_dict(data)
+
+
+_RECORD_NOT_POSITION = "this is a hand record (it has hands and no hand to play from), not a position: referee it with belote-learn check"
+_POSITION_NOT_RECORD = ("this is a position (the player to move or to speak, without the four hands), not a hand record: "
+                        "explain it with belote-learn explain")
+
+
+def _record(text: str):
+    """A hand record; a position given to ``check`` by mistake is named as such."""
+    data = load_json(text)
+    if isinstance(data, dict) and "hands" not in data and {"to_play", "to_speak", "hand"} & data.keys():
+        raise PositionError("", _POSITION_NOT_RECORD)
+    return check_record(data)
 
 
 def cmd_explain(args) -> int:
@@ -171,7 +192,7 @@ def cmd_explain(args) -> int:
 def cmd_check(args) -> int:
     if args.game:
         return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text())
-    return _run_files(args.files, args.json, lambda t: check_record(load_json(t)), lambda r: r, lambda r: r.text())
+    return _run_files(args.files, args.json, _record, lambda r: r, lambda r: r.text())
 
 
 def _whole_number(text: str, lowest: int = 0, highest: int = MAX_SEED) -> int:

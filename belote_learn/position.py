@@ -240,6 +240,13 @@ class Position:
             raise PositionError("", f"a position must be a JSON object, got {shown(data)}")
         def need(key):
             if key not in data:
+                if "hands" in data and "hand" not in data:  # the other format: say which it is
+                    raise PositionError(key, "missing: this is a hand record (the four hands), not a position "
+                                             "(contract, to_play and one hand); belote-learn check referees it")
+                if key == "contract" and "bidding" in data:
+                    raise PositionError(key, "missing: this is an auction position (the calls so far), which "
+                                             "belote-learn explain reads; a card-play position needs rules, "
+                                             "contract, to_play and hand")
                 raise PositionError(key, "missing (a position needs rules, contract, to_play and hand)")
             return data[key]
 

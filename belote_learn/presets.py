@@ -142,13 +142,34 @@ class Rules:
         Raises:
             NotationError: unreadable contract. RulesError: a contract the preset does not have.
         """
-        c = Contract.parse(contract)
+        try:
+            c = Contract.parse(contract)
+        except NotationError:
+            raise NotationError(self._unknown_contract(contract)) from None
         if c.kind not in self.contract_kinds:
             raise RulesError(
                 f"preset {self.preset} has no {str(c)} contract ({c.words}); "
                 f"it is played with a trump suit (S, H, D or C)"
             )
         return c
+
+    def _unknown_contract(self, contract) -> str:
+        """The message for text that is no contract: the contracts of this preset only, and for a bid
+        written as a contract (``"100 H"``, coinche's way) the trump suit to write instead."""
+        kinds = ["a trump suit S, H, D or C"]
+        kinds += [f"{k} ({Contract(k).words})" for k in ("NT", "AT") if k in self.contract_kinds]
+        said = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
+        message = f"unknown contract {quoted(contract)}: {self.preset} expects {said}"
+        words = contract.split() if isinstance(contract, str) and len(contract) < 100 else []
+        if len(words) > 1:
+            try:
+                last = Contract.parse(words[-1])
+            except NotationError:
+                last = None
+            if last is not None and last.kind in self.contract_kinds:
+                what = "trump suit" if last.is_suit else "contract"
+                message += f" (for the play only the trump counts: write the {what} alone, {quoted(str(last))})"
+        return message
 
     def ranking(self, contract) -> Ranking:
         """The :class:`~belote_learn.ranking.Ranking` of ``contract`` under these rules."""

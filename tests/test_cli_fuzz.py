@@ -151,6 +151,7 @@ def test_cli_on_mutated_files(command, flags, files, tmp_path_factory):
 
 
 @pytest.mark.long
+@pytest.mark.timeout(7200)
 @pytest.mark.parametrize("command, flags, files", CASES, ids=["explain", "check", "check-game"])
 def test_cli_on_mutated_files_long(command, flags, files, tmp_path_factory):
     settings(LONG)(fuzz(command, flags, files, tmp_path_factory))()

@@ -56,3 +56,32 @@ def test_each_readme_example_runs_on_its_own_at_a_plain_python_prompt():
                 console.push(line)
         expected = block.count("Traceback (most recent call last)")
         assert len(raised) == expected, (block.splitlines()[0], raised)
+
+
+def test_the_widget_methods_the_readme_names_take_the_arguments_it_shows():
+    """Each `method(args)` the README lists for a widget exists, and takes the arguments shown (an empty
+    pair of brackets leaves them out). PositionBuilder.load was shown with two arguments; it takes one."""
+    import inspect
+    import re
+
+    from belote_learn import widgets
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    names = [n for n in widgets.__all__ if isinstance(getattr(widgets, n), type)]
+    starts = sorted((m.start(), m.group(1)) for m in re.finditer(r"`(%s)` (?:\(|methods:)" % "|".join(names), readme))
+    checked = 0
+    for i, (start, name) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(readme)
+        part = readme[start:end].split("\n\n")[0]
+        for method, args in re.findall(r"`(\w+)\(([^`]*)\)`", part):
+            fn = getattr(getattr(widgets, name), method, None)
+            assert callable(fn), f"{name}.{method} is not a method"
+            if not args.strip():
+                continue
+            shown_args = [a for a in re.sub(r'"[^"]*"', "x", args).split(",") if a.strip()]
+            params = [p for p in list(inspect.signature(fn).parameters.values())[1:]
+                      if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            required = [p for p in params if p.default is p.empty]
+            assert len(required) <= len(shown_args) <= len(params), f"{name}.{method}({args}): takes {params}"
+            checked += 1
+    assert checked >= 10

@@ -177,3 +177,17 @@ def test_load_says_whether_it_worked(tmp_path):
     path = str(tmp_path / "ok.json")
     p.save(path)
     assert p.load(path) is True and p.error == ""
+
+
+def test_a_hint_is_the_same_after_a_resume(tmp_path, quick_experts):
+    """The helper is seeded like the bots (from the game's seed and action count): the hint asked in a
+    resumed game is the one the uninterrupted game gives, in the bidding and in the play."""
+    straight = PracticeGame("classic-501", partner="rule", opponents="rule", seed=6, pace=0)
+    for _ in range(2):  # once in the bidding, once in the play
+        resumed = resume(straight, tmp_path, f"hint{len(straight.game.actions)}.json")
+        first = straight.hint()
+        assert first and first.startswith("Hint:") and resumed.hint() == first and straight.hint() == first
+        while straight.game.phase == "bidding" or straight.game.current_player() != Seat.S:
+            assert straight.act(south_move(straight)) is True
+            if straight.waiting:
+                straight.next_hand()

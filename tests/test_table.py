@@ -155,6 +155,16 @@ class TestPracticeGameTable:
         assert info["score"]["value"] == "N-S 0 · E-W 0"
         assert "taker" in p.table.frame["seats"][d.taker.name]["tags"]
 
+    def test_settings_and_new_game_from_the_table(self):
+        p = PracticeGame(seed=11, pace=0)
+        assert p.settings.layout.display == "none"
+        assert p.table.press("settings") is True and p.settings.layout.display == "flex"
+        assert [b for b in p.table.frame["top_buttons"] if b["id"] == "settings"][0]["pressed"]
+        assert p.table.press("settings") is True and p.settings.layout.display == "none"
+        seed = p.game.seed
+        assert p.table.press("new-game") is True and p.game.seed != seed  # a new random game
+        assert not any(s == Seat.S for s, _ in p.game.actions)
+
     def test_bot_levels_have_plain_names(self):
         p = PracticeGame(seed=1, pace=0)
         labels = [label for label, _ in p.partner_box.options]

@@ -246,8 +246,10 @@ class PositionBuilder(BaseWidget):
         frame = {
             "mode": "build",
             "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract", "place": "left"},
-                     {"label": "", "value": self.rules.title, "key": "rules"}],
-            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
+                     {"label": "Rules", "value": self.rules.preset, "more": self.rules.title, "key": "rules",
+                      "place": "right"}],
+            "buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}],
             "seats": {k: v for k, v in seats.items() if k != "S"} | {"S": seats["S"]},
             "trick": trick_entries(trick),
             "winner": winner,

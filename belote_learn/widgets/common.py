@@ -39,7 +39,7 @@ def style_sheet() -> W.HTML:
             f".bl-cardbtn.bl-card-{c} {{ background-image: url(\"{_svg_data_uri(c)}\"); }}" for c in ALL_CARDS
         ]
         rules += [
-            f".bl-cardbtn {{ width: {CARD_W + 4}px !important; height: {CARD_H + 4}px !important; "
+            f".bl-cardbtn {{ width: {CARD_W + 6}px !important; height: {CARD_H + 6}px !important; "
             "background-color: transparent !important; background-repeat: no-repeat; background-position: center; "
             "color: transparent !important; border: 3px solid transparent !important; border-radius: 8px !important; "
             "padding: 0 !important; margin: 2px !important; box-shadow: none !important; cursor: pointer; }",
@@ -140,7 +140,7 @@ def shows_errors(method=None, *, refused=None):
             self._set_error(str(msg))
             return refused
         except OSError as exc:
-            where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+            where = f" {shown(str(exc.filename))}" if getattr(exc, "filename", None) else ""  # cut: a name can be long
             self._set_error(f"cannot use the file{where}: {exc.strerror or exc}")
             return refused
 

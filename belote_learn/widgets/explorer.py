@@ -59,11 +59,11 @@ class HandExplorer(BaseWidget):
         self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
         self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
-        for box, width in ((self.preset_box, "230px"), (self.contract_box, "160px"), (self.table_box, "150px"),
-                           (self.seed_box, "180px")):
+        for box, width in ((self.preset_box, "200px"), (self.contract_box, "130px"), (self.table_box, "125px"),
+                           (self.seed_box, "150px")):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}
-        self.new_button.layout = W.Layout(width="110px")
+        self.new_button.layout = W.Layout(width="100px")
         self.table = CardTable()
         self.table.on("card", lambda m: self.click(m["card"]))
         self.table.on("button", lambda m: self.reveal() if m["id"] == "reveal" else None)
@@ -194,9 +194,8 @@ class HandExplorer(BaseWidget):
         frame = {
             "mode": "explore",
             "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
-                     {"label": "", "value": f"{p.rules.preset}, deal {self.seed}", "key": "rules"}],
-            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                             "title": "Diamonds blue and clubs green"}],
+                     {"label": "Deal", "value": str(self.seed), "more": p.rules.preset, "key": "rules",
+                      "place": "right"}],
             "seats": seats,
             "to_play": "S",
             "trick": trick_entries(p.trick),
@@ -206,7 +205,9 @@ class HandExplorer(BaseWidget):
             "status": status,
             "status_kind": "turn",
             "buttons": [{"id": "reveal", "label": "Show legal cards", "enabled": not self.show_legal,
-                         "title": "Frame the legal cards (after the class has guessed)"}],
+                         "title": "Frame the legal cards (after the class has guessed)"},
+                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}],
             "message": message,
         }
         self.table.show(frame)

@@ -12,9 +12,10 @@ import ipywidgets as W
 from ..bots import make_bot
 from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
+from ..bots.hints import hint as plain_hint
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
-from ..errors import BeloteError, IllegalAction, PositionError, shown
+from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
 from ..game import MAX_SEED
 from ..presets import PRESET_NAMES, get_rules
 from ..ranking import ranking
@@ -61,20 +62,25 @@ class PracticeGame(BaseWidget):
     """Play South against bots.
 
     Args:
-        preset, options: the rule system (``options`` e.g. ``{"target": 301}``).
+        preset, options: the rule system (``options`` e.g. ``{"target": 301}``; they apply to ``preset``:
+            a new game of another preset starts from that preset's own settings).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
-        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson).
+        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson). The
+            browser shows the bots' cards one at a time at this pace; the kernel never waits.
 
     Raises:
         RulesError: an unknown preset or option; BeloteError: an unknown bot level or a bad pace.
 
     Plain methods: :meth:`new_game`, :meth:`act` (a call, a card or a mariage action by South),
     :meth:`play` (a card), :meth:`call`, :meth:`hint`, :meth:`take_back`, :meth:`next_hand`,
-    :meth:`save`, :meth:`load`. Attributes: :attr:`game`, :attr:`message` (the last explanation),
-    :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last hand, reviewed
-    double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text` in words),
-    :attr:`waiting` (a finished hand waits for :meth:`next_hand`).
+    :meth:`save`, :meth:`load`, :meth:`toggle_settings`. Attributes: :attr:`game`, :attr:`message`
+    (the last explanation), :attr:`last_breakdown`, :attr:`review` (the learner's cards of the last
+    hand, reviewed double-dummy: :class:`~belote_learn.bots.dd.CardReview` objects; :meth:`review_text`
+    in words), :attr:`waiting` (a finished hand waits for :meth:`next_hand`), :attr:`table` (the
+    :class:`~belote_learn.widgets.table.CardTable` it is drawn on: ``table.frame`` is what is shown,
+    ``table.frames`` the bots' actions before it, each held ``pace`` seconds by the browser),
+    :attr:`status` (the status line) and :attr:`card_buttons` (South's cards as drawn).
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
@@ -128,8 +134,8 @@ class PracticeGame(BaseWidget):
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
         self.widget = W.VBox([
-            self.settings,
             self.table,
+            self.settings,
             self.error_line,
             W.HBox([self.breakdown_view, self.sheet_view], layout=W.Layout(flex_flow="row wrap", align_items="flex-start")),
         ])
@@ -138,6 +144,7 @@ class PracticeGame(BaseWidget):
         self._hint_details = ""
         self._review_due = None
         self._options = dict(options or {})
+        self._options_preset = get_rules(preset).preset
         self.new_game(seed=seed, preset=preset)
 
     # -- set-up ----------------------------------------------------------------------------
@@ -148,8 +155,9 @@ class PracticeGame(BaseWidget):
         game and every control as they were."""
         if seed is not None:
             seed = _seed(seed)
-        preset = self.preset_box.value if preset is None else preset
-        options = dict(self._options)
+        preset = get_rules(self.preset_box.value if preset is None else preset).preset  # "Coinche" is coinche
+        # the options given to the constructor are those of its preset; another preset starts from its own
+        options = dict(self._options) if preset == self._options_preset else {}
         if preset == self.preset_box.value and self.target_box.value != get_rules(preset, options).target:
             options["target"] = self.target_box.value
         rules = get_rules(preset, options)
@@ -242,9 +250,7 @@ class PracticeGame(BaseWidget):
         self.table.busy = "The expert is thinking…"
         self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
         try:
-            action, reason = self.helper.choose_with_reason(view)
-            text = f"Hint: {_name(action)}. {reason}"
-            details = ""
+            figures = ""
             if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
                 from ..bots.dd import dd_outcomes
 
@@ -252,21 +258,23 @@ class PracticeGame(BaseWidget):
                 scored = getattr(g.deal, "taker", None) is not None
                 parts = ", ".join(f"{c.symbol} {v}" + (f" ({s:+d})" if scored else "")
                                   for c, (v, s) in sorted(vals.items(), key=lambda kv: (-kv[1][1], -kv[1][0])))
-                details = (
-                    f"The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
-                    f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
-                    f"would still take after each of your cards"
+                figures = (
+                    f"With every card face up (using cards you cannot see), the points North-South would still "
+                    f"take after each of your cards"
                     + (" (and, in brackets, North-South's score minus East-West's for this deal)" if scored else "")
-                    + f" are: {parts}; this real layout is only one of those the expert weighed, so its order can differ."
+                    + f" are: {parts}; the expert cannot see the other hands, so it weighed every layout you cannot "
+                    f"rule out, and this real one can order the cards differently."
                 )
+            h = plain_hint(view, self.helper, figures)  # the choice in plain words; the figures for the details
         except BaseException:
             self.table.busy = ""
             raise
-        self._hint_card = action
-        self._hint_details = details
+        text = f"Hint: {h.text}"
+        self._hint_card = h.action
+        self._hint_details = h.details
         self.message = text
         self._render()
-        return text + (" " + details if details else "")
+        return text + (" " + h.details if h.details else "")
 
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
@@ -402,7 +410,7 @@ class PracticeGame(BaseWidget):
     def _set_error(self, message: str) -> None:
         super()._set_error(message)
         table = getattr(self, "table", None)
-        shown_text = "" if message.startswith("Not allowed") else message
+        shown_text = "" if message.startswith("Not allowed") else brief(message)  # one line, whatever was quoted
         if table is not None and table.frame and table.frame.get("error", "") != shown_text:
             table.show({**table.frame, "error": shown_text, "hold": 0})
 
@@ -574,7 +582,8 @@ class PracticeGame(BaseWidget):
         frame["buttons"] = [
             {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
              "title": "Ask the expert what to play, and why"},
-            {"id": "back", "label": "Take back", "enabled": has_mine, "title": "Undo your last call or card"},
+            {"id": "back", "label": "Take back", "enabled": has_mine, "always": True,
+             "title": "Undo your last call or card"},
             {"id": "last", "label": "Last trick", "label_on": "Hide last trick", "enabled": last is not None,
              "always": True, "title": "Show the trick before this one"},
         ]

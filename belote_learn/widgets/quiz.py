@@ -27,11 +27,12 @@ class CardQuiz(BaseWidget):
     """"Which cards may this player play?": click cards to select them, then check.
 
     Args:
-        position: a :class:`~belote_learn.position.Position`, or a position as a dict or JSON text
-            (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
+        position: a :class:`~belote_learn.position.Position`, a teaching position's name
+            (``"c501-08-must-trump"``), or a position as a dict or JSON text (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
             kept for older notebooks (the cards are always projector-sized).
     Raises:
-        PositionError: a malformed position; BeloteError: a question that is not text.
+        PositionError: a malformed position; BeloteError: an unknown teaching position's name (with the
+        closest names) or a question that is not text.
 
     Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
     :attr:`selected`, :attr:`feedback`, :attr:`table` (the
@@ -42,10 +43,18 @@ class CardQuiz(BaseWidget):
         super().__init__()
         if isinstance(position, dict):
             position = Position.from_dict(position)
+        elif isinstance(position, str) and position.lstrip()[:1] not in ("{", "["):
+            from ..datafiles import load_teaching_position
+
+            try:  # a teaching position's name, as PositionBuilder.load takes it
+                position = load_teaching_position(position)
+            except KeyError as exc:
+                raise BeloteError(f"position: {exc.args[0]}") from None
         elif isinstance(position, str):
             position = Position.from_json(position)
         elif not isinstance(position, Position):
-            raise BeloteError(f"position: a Position, a position dict or JSON text, not {shown(position)}")
+            raise BeloteError(f"position: a Position, a teaching position's name, a position dict or JSON text, "
+                              f"not {shown(position)}")
         question = _text(question, "question", optional=True)
         big = flag(big, "big")
         self.position = position
@@ -79,8 +88,8 @@ class CardQuiz(BaseWidget):
         frame = {
             "mode": "quiz",
             "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
-                     {"label": "", "value": p.rules.title, "key": "rules"}],
-            "top_buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True}],
+                     {"label": "Rules", "value": p.rules.preset, "more": p.rules.title, "key": "rules",
+                      "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],
             "hand": {"label": f"{me.word}'s hand", "active": True, "cards": cards, "sel_badge": "chosen",
@@ -88,7 +97,9 @@ class CardQuiz(BaseWidget):
             "status": self.question,
             "status_kind": "turn",
             "buttons": [{"id": "check", "label": "Check", "enabled": True, "primary": True,
-                         "title": "Check your choice"}],
+                         "title": "Check your choice"},
+                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}],
             "message": self._feedback_html,
         }
         self.table.show(frame)

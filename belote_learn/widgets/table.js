@@ -125,6 +125,7 @@ function render({ model, el }) {
 
   function rememberFocus() {
     const a = root.ownerDocument.activeElement;
+    if (a === root) return; // parked while the bots play: keep what the user was on
     if (a && root.contains(a) && a.dataset && a.dataset.nav) {
       const list = [...root.querySelectorAll(`[data-nav="${a.dataset.nav}"]`)];
       focusWanted = { nav: a.dataset.nav, index: list.indexOf(a) };
@@ -139,6 +140,7 @@ function render({ model, el }) {
     if (focusWanted.nav) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
+      else if (!interactive) target = root; // no card left and the bots are playing: wait on the table
       else
         target =
           root.querySelector(".blt-bidding button:not([disabled])") ||
@@ -148,7 +150,10 @@ function render({ model, el }) {
       target = root.querySelector(`[data-id="${focusWanted.id}"]`);
       if (!target || target.disabled) target = root.querySelector('[data-nav="hand"]');
     }
-    if (target) {
+    if (target === root) {
+      root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    } else if (target) {
       target.tabIndex = 0;
       target.focus({ preventScroll: true });
     }
@@ -310,6 +315,14 @@ function render({ model, el }) {
     });
   }
 
+  function fitPack(row) {
+    // a pack laid out in rows of 16 (two suits a row) that do not fit goes to rows of 8 (a suit a row)
+    const want = Number(row.dataset.cols || 8);
+    const cols = want > 8 && row.clientWidth && row.clientWidth < want * 58 ? 8 : want;
+    row.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+    [...row.children].forEach((c) => (c.dataset.cols = String(cols)));
+  }
+
   function draw() {
     const scene = model.get("scene") || {};
     const frame = shown || {};
@@ -362,6 +375,7 @@ function render({ model, el }) {
     });
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
+    if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
     handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
     const row = cardRow(hand.cards || [], "hand", {
       active,
@@ -379,7 +393,7 @@ function render({ model, el }) {
     const status = h(
       "div",
       { class: `blt-status blt-status-${frame.status_kind || "info"}`, "data-region": "status", role: "status", "aria-live": "polite" },
-      busy ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
+      busy || frame.status_kind === "wait" ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
       busy || frame.status || ""
     );
     root.append(status);
@@ -425,6 +439,7 @@ function render({ model, el }) {
     if (frame.pack) {
       const cols = frame.pack.cols || 8;
       const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
+      packRow.dataset.cols = String(cols);
       packRow.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
       root.insertBefore(
         h(
@@ -441,7 +456,11 @@ function render({ model, el }) {
     root.append(msg);
     if (frame.error) root.append(h("div", { class: "blt-error", role: "alert", text: frame.error }));
 
-    requestAnimationFrame(() => fitHand(row));
+    requestAnimationFrame(() => {
+      fitHand(row);
+      const pack = root.querySelector(".blt-row-pack");
+      if (pack) fitPack(pack);
+    });
     restoreFocus();
   }
 
@@ -481,6 +500,8 @@ function render({ model, el }) {
   const ro = new ResizeObserver(() => {
     const row = root.querySelector(".blt-row-hand");
     if (row) fitHand(row);
+    const pack = root.querySelector(".blt-row-pack");
+    if (pack) fitPack(pack);
   });
   ro.observe(root);
   play();

@@ -165,7 +165,8 @@ class CardTable(anywidget.AnyWidget):
         if kind == "call":
             return f.get("calls_active", True) and any(c["id"] == content.get("id") for c in f.get("calls") or [])
         if kind == "button":
-            return any(b["id"] == content.get("id") and b.get("enabled") for b in f.get("buttons") or [])
+            buttons = (f.get("buttons") or []) + (f.get("top_buttons") or [])
+            return any(b["id"] == content.get("id") and b.get("enabled") for b in buttons)
         return False
 
     def _dispatch(self, content: dict) -> bool:

@@ -239,20 +239,59 @@ def shoot(page, locator, name: str) -> None:
 
 def scroll_to_top(locator) -> None:
     """Scroll the page (or the notebook) so that the widget's top is at the top of what is visible."""
-    locator.evaluate("el => el.scrollIntoView({block: 'start', inline: 'nearest'})")
+    locator.evaluate("""async el => {
+      // every scrolling ancestor, innermost first (JupyterLab's notebook area), then the page (Voila);
+      // JupyterLab lays the cells out again as they come into view, so align until it stays aligned
+      const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+      let steady = 0;
+      for (let round = 0; round < 30 && steady < 3; round++) {
+        const scrollers = [];
+        for (let c = el.parentElement; c && c !== document.body && c !== document.documentElement; c = c.parentElement) {
+          if (c.scrollHeight > c.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(c).overflowY)) scrollers.push(c);
+        }
+        let off = 0;
+        for (const c of scrollers) {
+          const d = el.getBoundingClientRect().top - c.getBoundingClientRect().top - 2;
+          const before = c.scrollTop;
+          c.scrollTop += d;
+          if (c.scrollTop !== before || Math.abs(d) >= 1) off = Math.max(off, Math.abs(c.scrollTop - before));
+        }
+        if (!scrollers.length) {
+          const before = window.scrollY;
+          window.scrollBy(0, el.getBoundingClientRect().top - 2);
+          off = Math.abs(window.scrollY - before);
+        }
+        steady = off < 1 ? steady + 1 : 0;
+        await frame();
+        await frame();
+      }
+    }""")
+
+
+def visible_area(page) -> dict:
+    """What the user sees of the page: in JupyterLab the notebook's scrolling area (between the toolbar
+    and the status bar), elsewhere the whole viewport."""
+    vp = page.viewport_size
+    area = {"x": 0, "y": 0, "width": vp["width"], "height": vp["height"]}
+    panel = page.locator(".jp-NotebookPanel:visible .jp-WindowedPanel-outer")
+    if panel.count() == 1:
+        area = panel.bounding_box()
+    return area
 
 
 def assert_inside_viewport(page, locators: dict) -> dict:
-    """Every locator's bounding box lies inside the viewport; returns the boxes."""
-    vp = page.viewport_size
+    """Every locator's bounding box lies inside what the user sees without scrolling (the viewport, or
+    JupyterLab's notebook area); returns the boxes."""
+    a = visible_area(page)
+    right, bottom = a["x"] + a["width"], a["y"] + a["height"]
     boxes = {}
     for name, loc in locators.items():
         box = loc.bounding_box()
         assert box is not None, f"{name} is not drawn"
         boxes[name] = box
-        assert box["x"] >= 0 and box["y"] >= 0, f"{name} starts outside the viewport: {box}"
-        assert box["x"] + box["width"] <= vp["width"] + 0.5, f"{name} is cut on the right at {vp}: {box}"
-        assert box["y"] + box["height"] <= vp["height"] + 0.5, f"{name} is below the fold at {vp}: {box}"
+        assert box["x"] >= a["x"] - 0.5 and box["y"] >= a["y"] - 0.5, f"{name} starts outside the view {a}: {box}"
+        assert box["x"] + box["width"] <= right + 0.5, f"{name} is cut on the right of {a}: {box}"
+        assert box["y"] + box["height"] <= bottom + 0.5, f"{name} is below the fold of {a}: {box}"
     return boxes
 
 

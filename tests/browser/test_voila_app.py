@@ -25,6 +25,16 @@ TRICK_LOG_JS = """root => {
 }"""
 
 
+# notes whether the status line ever said the expert is thinking (set as the Hint button is pressed)
+THINKING_LOG_JS = """root => {
+  window.__blThinking = false;
+  new MutationObserver(() => {
+    const s = root.querySelector('[data-region=status]');
+    if (s && /thinking/.test(s.textContent)) window.__blThinking = true;
+  }).observe(root, {childList: true, subtree: true, characterData: true});
+}"""
+
+
 def open_app(page, voila_server, name: str):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{voila_server}/voila/render/{name}?token={TOKEN}")
@@ -46,6 +56,23 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     assert card.bounding_box()["width"] >= 100
     shoot(page, game, "voila-practice-start")
 
+    expect(table.locator("[data-region=status]")).to_contain_text("Your turn")
+    # Hint: a visible thinking state at once (recorded in the page), then the advice with the call marked
+    table.evaluate(THINKING_LOG_JS)
+    seq = table.get_attribute("data-seq")
+    table.locator("[data-id=hint]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(table.locator(".blt-message")).to_contain_text("Hint:")
+    expect(table.locator("[data-hint=true]")).to_have_count(1)  # the call or card recommended
+    assert page.evaluate("() => window.__blThinking") is True
+    # the settings open under the buttons and close again
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_visible(timeout=30_000)
+    expect(game.locator(".bl-settings")).to_contain_text("Club player")
+    shoot(page, game, "voila-practice-settings")
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
+
     table.evaluate(TRICK_LOG_JS)
     done = play_hand(page, game, keyboard=True, click_while_busy=True)
     assert done["cards"] >= 1 and done["ignored_clicks"] >= 1, done
@@ -57,6 +84,10 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(4)
     expect(table.locator("[data-region=trick] [data-card] .blt-badge")).to_have_text("wins")
     expect(game.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
+    # the breakdown and the score sheet are real tables, not text laid out with spaces
+    expect(game.locator("table[data-region=breakdown]")).to_have_count(1)
+    expect(game.locator(".bl-score-sheet table")).to_have_count(1)
+    expect(game.locator(".bl-breakdown pre, .bl-score-sheet pre")).to_have_count(0)
     assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons")})
     shoot(page, game, "voila-practice-hand-over")
 
@@ -70,8 +101,9 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     gaps = [dt for dt, a, b in steps if a and b.startswith(a) and len(b) == len(a) + 1 and b[-1] != "S"]
     assert gaps and min(gaps) >= 290, log
 
-    # Next hand deals again: your cards are back, and the table takes input again
-    table.locator(".blt-buttons [data-id=next]").click()
+    # from the keyboard still: the focus waits on Next hand, Enter deals again; your cards are back
+    expect(table.locator(".blt-buttons [data-id=next]")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=60_000)
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
 
