@@ -16,9 +16,9 @@ a void (no card of another suit)                   5
 
 Your side can expect about **40 + the count** points with that suit as trumps (card points, the last
 trick, belote and declarations; the 40 is what an average partner brings). The figures were fitted by
-least squares to 192,000 deals played out by the rule-based players (tools/fit_coinche_count.py
-prints the fit again): a hand with three trumps or more, the count predicts the side's total with a
-spread of about 35 points.
+least squares to 192,000 plays (24,000 random deals, each suit as trumps, South or East taking)
+played out by the rule-based players (tools/fit_coinche_count.py fits them again): for a hand with three
+trumps or more, the count predicts the side's total with a spread of about 35 points.
 
 **Bidding** (:func:`rule_call`), with ``E`` the expected total of the best suit:
 
