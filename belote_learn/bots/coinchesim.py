@@ -2,8 +2,9 @@
 
 A *completion* deals the 24 cards the bidder cannot see to the three other players, preferring deals
 that fit the auction so far: each call another player made is compared with the call the rule-based
-point count (:mod:`.pointcount`) would have made with the cards dealt to him, and a deal is kept with a
-chance that falls with how far each player's cards are from his calls (:data:`FIT_SCALE`). For each completion and each call weighed, the rest of the auction is bid by the point
+point count (:mod:`.pointcount`) would have made with the cards dealt to him, and the deal is reshaped by
+card swaps (a short Metropolis chain) towards deals where each player's cards make his calls
+(:data:`FIT_SCALE`, :data:`CHAIN_STEPS`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
 is scored by coinche's own scoring (:func:`~belote_learn.coinche.score_coinche`: the bid, coinche x2,
 surcoinche x4, capot, failed contracts, rounding). Every call is played on the same completions, so
@@ -21,13 +22,16 @@ from ..cards import Seat, Suit, Team
 from .playout import rule_playout
 from .pointcount import expected_total, fit_distance, rule_call, sure_tricks
 
-__all__ = ["FIT_SCALE", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
+__all__ = ["FIT_SCALE", "CHAIN_STEPS", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
            "EXPERT_COMPLETIONS"]
 
-FIT_SCALE = 15.0
+FIT_SCALE = 5.0
 """How strictly completions must fit the auction: a player's call weighs exp(-distance / FIT_SCALE),
 the distance being how far his dealt hand is from making that call by the point count, in points of
-expected total (:func:`~.pointcount.fit_distance`; 0 when the count makes that very call)."""
+expected total (:func:`~.pointcount.fit_distance`; 0 when the count makes that very call). A hand 15
+points short of a call weighs e^-3, about 5%: the players are taken to bid by the count, give or take."""
+CHAIN_STEPS = 40
+"""Card swaps at most per completion (see :func:`sample_completions`)."""
 EXPERT_COMPLETIONS = 120
 """Completions the expert plays out for one call decision (each candidate call on the same ones)."""
 
@@ -56,32 +60,55 @@ def _fit(rules, hands, calls_before, dealer, me, floor: float = 0.0) -> float:
 def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before, n: int,
                        rng: random.Random) -> list[list]:
     """``n`` completions of the deal: lists of the four hands (masks by seat number), ``seat``
-    holding ``hand``, the others dealt the remaining cards with a preference for deals that fit
-    ``calls_before`` (``[(seat, call)]``; see the module docstring). Each is accepted with chance
-    equal to its fit; after 40 tries a completion the best fitting deal tried is taken."""
+    holding ``hand``, the others dealt the remaining cards so as to fit ``calls_before``
+    (``[(seat, call)]``; see the module docstring).
+
+    Each completion is a short Metropolis chain: a random deal of the unseen cards, then up to
+    :data:`CHAIN_STEPS` swaps of one card between two other players, each kept with chance
+    min(1, new fit / old fit); the chain stops early once every call fits. Swaps leave every deal
+    equally likely a priori, so the completions lean towards the deals that explain the auction
+    without assuming more than it says."""
     rest = [c for c in range(32) if not hand >> c & 1]
     others = [s for s in Seat if s != seat]
     speaking = [(Seat(s), c) for s, c in calls_before]
+    fits = speaking and any(s != seat for s, _ in speaking)
     out = []
     for _ in range(n):
-        best, best_w = None, -1.0
-        for _ in range(40):
-            rng.shuffle(rest)
-            hands: list = [None, None, None, None]
-            hands[seat] = hand
-            for i, s in enumerate(others):
-                m = 0
-                for c in rest[8 * i: 8 * i + 8]:
-                    m |= 1 << c
-                hands[s] = m
-            u = rng.random()
-            w = _fit(rules, hands, speaking, dealer, seat, max(u, best_w)) if speaking else 1.0
-            if w > best_w:
-                best, best_w = hands, w
-            if u < w:
-                break
-        out.append(best)
+        rng.shuffle(rest)
+        hands: list = [None, None, None, None]
+        hands[seat] = hand
+        for i, s in enumerate(others):
+            m = 0
+            for c in rest[8 * i: 8 * i + 8]:
+                m |= 1 << c
+            hands[s] = m
+        if fits:
+            w = _fit(rules, hands, speaking, dealer, seat)
+            for _ in range(CHAIN_STEPS):
+                if w >= 1.0:
+                    break
+                a, b = rng.sample(others, 2)
+                ca = _random_bit(hands[a], rng)
+                cb = _random_bit(hands[b], rng)
+                ha, hb = hands[a], hands[b]
+                hands[a] = (ha & ~ca) | cb
+                hands[b] = (hb & ~cb) | ca
+                w2 = _fit(rules, hands, speaking, dealer, seat)
+                if w2 >= w or rng.random() * w < w2:
+                    w = w2
+                else:
+                    hands[a], hands[b] = ha, hb
+        out.append(hands)
     return out
+
+
+def _random_bit(mask: int, rng: random.Random) -> int:
+    """One set bit of ``mask``, at random (as a mask)."""
+    k = rng.randrange(mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return mask & -mask
 
 
 class _Completion:
