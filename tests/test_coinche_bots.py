@@ -378,3 +378,29 @@ def test_a_coinche_bidding_hint_is_said_in_the_point_counts_words():
     bot.bid_completions = 20
     h = hint(g.view(g.current_player()), bot)
     assert h.text and h.text != h.details and "Played out 20 deals" in h.details
+
+
+def test_completions_deal_the_unseen_cards_to_fit_the_auction():
+    from belote_learn.bots.coinchesim import sample_completions
+
+    # S holds no heart; W opened 80 in hearts (dealer N: W speaks first, then S)
+    hand = mask("7S 8S 9S 7D 8D 9D 7C 8C")
+    a = auction("80 H", dealer=Seat.N)
+    comps = sample_completions(R, Seat.N, Seat.S, hand, a.calls, 60, random.Random(2))
+    for hands in comps:
+        assert hands[Seat.S] == hand and all(h.bit_count() == 8 for h in hands)
+        assert hands[0] | hands[1] | hands[2] | hands[3] == (1 << 32) - 1
+    # the count opens 80 in hearts with West's cards in nearly every completion, and in few random deals
+    start = auction(dealer=Seat.N)
+
+    def opens(w_hand):
+        return rule_call(R, w_hand, Seat.W, start, explain=False)[0] == "80 H"
+
+    fitted = sum(opens(h[Seat.W]) for h in comps) / len(comps)
+    rng = random.Random(2)
+    rest = [c for c in range(32) if not hand >> c & 1]
+    plain = 0
+    for _ in range(200):
+        rng.shuffle(rest)
+        plain += opens(sum(1 << c for c in rest[:8]))
+    assert fitted >= 0.9 and plain / 200 < 0.4, (fitted, plain / 200)
