@@ -26,8 +26,6 @@ P = [
     ("JH 9H 7H AS 8S 7D 8C 10C", [], "Jack, nine and a small trump",
      "The jack and nine of trumps with a third trump and an ace: the classic opening. Open at the lowest value, 80.",
      "80 H"),
-    ("JD AD 10D 7D 8S 9S 8H 7C", [], "Jack, ace and ten, four trumps",
-     "Four trumps headed by the jack, ace and ten: open at 80.", "80 D"),
     ("JS 9S AS 10S 7S AH 8D 7C", [], "Five trumps from the top",
      "Five trumps with jack, nine, ace and ten, and an ace aside: a sure contract. Open at 80: a higher bid wins "
      "only 10 more when made, and nobody can take the contract from you cheaply.", "80 S"),
@@ -93,8 +91,9 @@ P = [
      "Coinche: the deal counts double.", "coinche"),
     ("JC 9C AC 10C AS 8H 7D 8D", ["80 C"], "Four of their trumps",
      "They opened 80 in clubs; you hold jack, nine, ace and ten of clubs and an ace: coinche.", "coinche"),
-    ("JS 9S 7S AH AD AC 8D 9C", ["100 S"], "Three aces and their jack",
-     "They opened 100 in spades. Jack and nine of their trumps and three aces: coinche.", "coinche"),
+    ("JS 9S 7S AH AD AC 8D 9C", ["100 S"], "Against a strong opening",
+     "They opened at 100 in spades: an opening above 80 shows a very strong hand. Even with the jack and nine of "
+     "spades and three aces, expect them to make it: no coinche, pass.", "pass"),
     ("AH 10H 7H AS 8D 9C 8C 7S", ["80 H"], "Ace-ten of their trumps",
      "They opened 80 in hearts. Ace and ten of hearts are not enough: the jack and nine are with them. Pass.",
      "pass"),

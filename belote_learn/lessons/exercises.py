@@ -154,7 +154,7 @@ def _problem_files():
 
 @friendly
 def bid_quiz(problem: int = 1) -> ChoiceQuestion:
-    """Bid this hand: curated problem number ``problem`` (1 to 42 for the turn-up presets, 43 to 92 for
+    """Bid this hand: curated problem number ``problem`` (1 to 42 for the turn-up presets, 43 to 85 for
     coinche) of data/bidding, each teaching one point; its answer agrees with the bidding simulation
     (tools/check_bidding_problems.py). Lesson 08's trainer plays any problem out many times. A coinche
     problem offers the calls worth weighing (the simulation's candidates), not all 41 legal ones."""

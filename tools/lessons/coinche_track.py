@@ -258,7 +258,7 @@ your aces count as much in defence.
     L.md("**Try it.** Give the hand the belote instead of the ten of clubs (`KH QH`) and see the count change.")
     L.code('point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", calls_before=[])')
     L.code('coinche_bid_quiz(hand="JD AD 10D 7D 8S 9S 8H 7C", calls_before=[])')
-    L.code('bid_quiz(problem=51)')
+    L.code('bid_quiz(problem=50)')
     L.section("Raising your partner", """
 Partner's bid tells you what his side expects: about **110** for an opening at 80 (he opened with 90 to 139),
 its value **+ 55** for a higher opening, its value **+ 20** for a bid over the opponents. That figure counts
@@ -269,7 +269,7 @@ is above his bid; with only a small trump or two and nothing else, pass and let 
     L.md("**Try it.** Swap the nine of hearts for a small spade and watch the raise disappear.")
     L.code('point_count_call(hand="JH 9H 8H AS 10S 7C 8C 7D", calls_before=["80 H", "pass"])')
     L.code('coinche_bid_quiz(hand="9H 8H AS AD AC 7C 8S 7D", calls_before=["80 H", "pass"])')
-    L.code('bid_quiz(problem=54)')
+    L.code('bid_quiz(problem=53)')
     L.section("When to coinche", """
 Against their contract, count your hand in **defence**: in **their** trumps jack 25, nine 20, ace or ten 15,
 any other trump 5; every other ace 10, a guarded ten 5, a void 5. An average defender counts about **37**;
@@ -294,7 +294,7 @@ The count is a rule of thumb. The simulation weighs each call worth considering:
 many times to fit the calls made so far, bids the rest of the auction by the count, plays the cards with the
 rule-based players and scores every deal. The **expected score** is your side's points minus the other side's,
 per deal; the **±** is its 95% error. The expert bot bids this way, and the bidding trainer
-(**08_bidding_trainer**, rules `coinche`) grades your calls with it on 44 curated problems.
+(**08_bidding_trainer**, rules `coinche`) grades your calls with it on 43 curated problems.
 """)
     L.code('weigh_calls(hand="JH 9H 8H AS AD 10D 7C 8C", calls_before=["80 H"])')
     L.code('from belote_learn.widgets import BiddingTrainer\n\nBiddingTrainer("coinche", seed=5)')
