@@ -23,6 +23,7 @@ from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa:
 from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
+from ..tables import html_table
 from ..systems import presets_where, system_of
 from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
 
@@ -458,11 +459,8 @@ class BiddingTrainer(BaseWidget):
         def made(r):
             return "" if r["made"] is None else f"{r['made']:.0%}"
 
-        rows = "".join(
-            f"<tr><td>{html.escape(p.call_said(c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
-            f"<td>{r['taken']:.0%}</td><td>{made(r)}</td></tr>"
-            for c, r in self.results.items()
-        )
+        rows = [(p.call_said(c), f"{r['mean']:+.1f} ± {1.96 * r['se']:.1f}", f"{r['taken']:.0%}", made(r))
+                for c, r in self.results.items()]
         teach = ""
         if p.teaches or p.answer:
             answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
@@ -472,9 +470,9 @@ class BiddingTrainer(BaseWidget):
                    f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
-            f"<table><tr><th>call</th><th>expected score (95%)</th><th>your side takes</th>"
-            f"<th>made, when your side took</th></tr>{rows}</table>"
-            f"<div>Expected score: your side's points minus the other side's, per hand. "
+            + html_table(["Call", "Expected score (95%)", "Your side takes", "Made, when your side took"], rows,
+                         numeric=(1, 2, 3), css_class="bl-ev-table")
+            + f"<div>Expected score: your side's points minus the other side's, per hand. "
             f"{next(iter(self.results.values()))['n']} completions of the deal (the same for every call) played out "
             f"by the rule-based bots, in {self.seconds:.1f} s. {weighed}{later}</div>{teach}"
         )
@@ -494,11 +492,8 @@ class BiddingTrainer(BaseWidget):
         return top
 
     def _show_history(self) -> None:
-        rows = "".join(
-            f"<tr><td>{i}</td><td>{html.escape(h['problem'])}</td><td>{html.escape(_said(h['call']))}</td>"
-            f"<td>{html.escape(_said(h['best']))}</td><td>{h['cost']:.1f}</td></tr>"
-            for i, h in enumerate(self.history, 1)
-        )
+        rows = [(i, h["problem"], _said(h["call"]), _said(h["best"]), f"{h['cost']:.1f}")
+                for i, h in enumerate(self.history, 1)]
         total = sum(h["cost"] for h in self.history)
         from ..render import bar_chart_svg
 
@@ -506,7 +501,9 @@ class BiddingTrainer(BaseWidget):
                              title="Points lost per decision (last 8)")
         self.history_view.value = (
             f"<b>Your decisions</b> (points lost against the best call: {total:.0f} in all)"
-            f"<table class='bl-history'><tr><th>#</th><th>problem</th><th>you</th><th>best</th><th>cost</th></tr>{rows}</table>{plot}"
+            + html_table(["#", "Problem", "You called", "Best call", "Points lost"], rows, numeric=(0, 4),
+                         css_class="bl-history")
+            + plot
         )
 
     def history_frame(self):
