@@ -362,8 +362,8 @@ class CoincheAuction:
                 why = f"the current bid is {b.call}{by}, and the three players after it must pass; {end}"
             return CallVerdict(c, True, CallRule.PASS, f"pass is allowed: a player may always pass. Here {why}.", seat)
         if c in ("take", "NT", "AT") or c in ("S", "H", "D", "C"):
-            what = {"take": "'take' (there is no turn-up to take)", "NT": "no trumps", "AT": "all trumps"}.get(
-                c, f"a suit alone ({c})")
+            what = {"take": "'take' (there is no turn-up to take)", "NT": "no-trumps contract",
+                    "AT": "all-trumps contract"}.get(c, f"bid of a suit alone ({c})")
             return CallVerdict(c, False, CallRule.NOT_A_COINCHE_CALL,
                                f"{c} is not a coinche call: coinche has no {what}; bid a value from 80 to 160 and a "
                                "suit (e.g. '80 H'), capot and a suit, pass, coinche or surcoinche.", seat)
@@ -899,7 +899,8 @@ class AuctionPosition:
 
         Raises:
             PositionError: naming the field (``rules``, ``options``, ``dealer``, ``bidding[k]`` for a call
-                that is unreadable, out of turn, illegal or after the end, ``to_speak``, ``hand``).
+                that is unreadable, out of turn, illegal or after the end, ``to_speak``, ``to_play`` given instead
+                of ``to_speak``, ``hand``).
         """
         from .presets import get_rules
 
@@ -947,6 +948,10 @@ class AuctionPosition:
             auction._apply(c)
             calls.append((seat, c))
         to_speak = auction.to_speak
+        if "to_play" in data and "to_speak" not in data:
+            # card positions name their player "to_play": said here, so the seat is not silently ignored
+            raise PositionError("to_play", "an auction position names the player to speak with \"to_speak\" "
+                                           "(\"to_play\" is for card positions)")
         if data.get("to_speak") is not None:
             try:
                 given = parse_seat(data["to_speak"])

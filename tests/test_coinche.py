@@ -460,6 +460,7 @@ def test_explain_an_auction_position(tmp_path, capsys):
         ({"bidding": [["W", "80 H"], ["S", "70 S"]]}, "bidding[1]"),  # not a bid value
         ({"bidding": [["W", "hello"]]}, "bidding[0]"),
         ({"to_speak": "E"}, "to_speak"),  # after no call it is W's turn
+        ({"to_play": "W"}, "to_play"),  # the card positions' name for the seat: refused, not ignored
         ({"dealer": "X"}, "dealer"),
     ],
 )

@@ -171,13 +171,16 @@ the bots' level (random, rule-based or expert), then press **New game**.
 
 * Your legal cards are framed in green. Click a card that is not legal and the game explains why, and nothing
   happens.
-* **Hint** asks the expert: its choice, its reason, and what each card is worth with all hands face up.
+* **Hint** asks the expert: its choice in plain words, the card marked, and behind **Details** what each card
+  is worth with all hands face up.
 * After each hand: the score breakdown and a review of your cards (the best card and the points each lost).
 * **Take back** undoes your last call or card; **Save** and **Resume** keep a game for later.
 """)
     L.code("""
+from IPython.display import HTML
 from belote_learn import Seat
 from belote_learn.bots import make_bot
+from belote_learn.tables import score_sheet_table
 from belote_learn.widgets import PracticeGame
 
 game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace=0.2)
@@ -196,7 +199,7 @@ while not demo.game.over:
     else:
         demo.act(south.choose(demo.game.view(Seat.S)))
 print(demo.game.result_text())
-print(demo.game.score_text())
+HTML(score_sheet_table(demo.game))  # the score sheet as a table
 """, compare=True)
 
     # ------------------------------------------------------------------------------------------
