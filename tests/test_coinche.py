@@ -4,6 +4,7 @@ Seats: N and S against E and W. With dealer N and the default anticlockwise dire
 order is W, S, E, N (the dealer's next to the right speaks first).
 """
 import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -540,3 +541,16 @@ def test_pack_dealing_gives_the_hand_to_its_seat():
         pack = pack_dealing(R, dealer, Seat.S, hand, random.Random(1))
         d = CoincheDeal.from_pack(R, dealer, pack)
         assert CardSet(d.hands[Seat.S]) == CardSet(hand) and sorted(pack) == sorted(range(32))
+
+
+def test_check_names_held_over_litige_points_only_where_the_preset_has_a_litige(capsys):
+    from belote_learn.cli import main
+
+    # coinche has no litige by default (docs/rules.md, "coinche": option litige off), so the summary line
+    # ends after the scores; classic-501 has one, so the held-over points (none here) are named.
+    data = Path(__file__).resolve().parent.parent / "data" / "records"
+    assert main(["check", str(data / "coinche-made.json")]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == "Scores before 0-0, after 80-200 (NS-EW)."  # 77 and 195 rounded to 80 and 200
+    assert main(["check", str(data / "c501-made.json")]) == 0
+    assert capsys.readouterr().out.strip().endswith("litige points held over: 0.")
