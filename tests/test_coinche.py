@@ -150,6 +150,18 @@ def test_the_auction_ends_after_three_passes_following_a_bid():
     assert a.verdict("90 H").rule == CallRule.AUCTION_OVER and "three players after West's 80 H" in a.verdict("90 H").text
 
 
+def test_the_pass_verdict_counts_the_passes_still_needed_without_saying_pass_is_compulsory():
+    # dealer N, anticlockwise: W bids 100 H, S passes; E's pass is the 2nd of the 3 needed, so one more follows
+    a = auction("100 H", "pass")
+    text = a.verdict("pass").text
+    assert "the auction ends once the three players after it have passed" in text and "must pass" not in text
+    assert "East's pass and one more pass in a row would end the auction" in text
+    # W bids, S coinches: E, N and W may pass (3 passes end it), but W's side may still surcoinche
+    text = auction("100 H", "coinche").verdict("pass").text
+    assert "the coinched side may still surcoinche" in text
+    assert "East's pass and 2 more passes in a row would end the auction" in text
+
+
 def test_a_player_who_passed_may_bid_later():
     a = auction("pass", "80 S", "pass", "pass")  # W passes, S bids, E and N pass: W speaks again
     assert a.to_speak is Seat.W and a.verdict("90 H").legal
