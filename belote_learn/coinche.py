@@ -365,8 +365,8 @@ class CoincheAuction:
                        f"have passed; {end}")
             return CallVerdict(c, True, CallRule.PASS, f"pass is allowed: a player may always pass. Here {why}.", seat)
         if c in ("take", "NT", "AT") or c in ("S", "H", "D", "C"):
-            what = {"take": "'take' (there is no turn-up to take)", "NT": "no trumps", "AT": "all trumps"}.get(
-                c, f"a suit alone ({c})")
+            what = {"take": "'take' (there is no turn-up to take)", "NT": "no-trumps contract",
+                    "AT": "all-trumps contract"}.get(c, f"bid of a suit alone ({c})")
             return CallVerdict(c, False, CallRule.NOT_A_COINCHE_CALL,
                                f"{c} is not a coinche call: coinche has no {what}; bid a value from 80 to 160 and a "
                                "suit (e.g. '80 H'), capot and a suit, pass, coinche or surcoinche.", seat)

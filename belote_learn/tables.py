@@ -102,6 +102,7 @@ def html_table(
     strong_rows: Iterable[int] = (),
     row_classes: Sequence[str] | None = None,
     foot: str = "",
+    column_styles: dict | None = None,
 ) -> str:
     """A table with the house style.
 
@@ -115,18 +116,24 @@ def html_table(
         strong_rows: indexes of rows drawn as totals (bold, a rule above).
         row_classes: a class for each row (optional).
         foot: a line of text under the table, inside the same block (escaped).
+        column_styles: column index -> more CSS for its cells (e.g. ``"min-width:12em"``).
     Returns:
         The HTML of the table (one string).
     """
     numeric = set(numeric)
     strong = set(strong_rows)
-    head = "".join(_cell(h, i in numeric, "th", _HEAD) for i, h in enumerate(header))
+    cols = column_styles or {}
+
+    def more(i: int, extra: str) -> str:
+        return ";".join(x for x in (extra, cols.get(i, "")) if x)
+
+    head = "".join(_cell(h, i in numeric, "th", more(i, _HEAD)) for i, h in enumerate(header))
     body = []
     for r, row in enumerate(rows):
         extra = _STRONG if r in strong else ""
         cls = row_classes[r] if row_classes is not None and r < len(row_classes) and row_classes[r] else ""
         cls_attr = f' class="{_esc(cls)}"' if cls else ""
-        cells = "".join(_cell(v, i in numeric, "td", extra) for i, v in enumerate(row))
+        cells = "".join(_cell(v, i in numeric, "td", more(i, extra)) for i, v in enumerate(row))
         body.append(f"<tr{cls_attr}>{cells}</tr>")
     classes = " ".join(["bl-table"] + ([css_class] if css_class else []))
     reg = f' data-region="{_esc(region)}"' if region else ""
@@ -196,7 +203,8 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
     header = ["", "North-South", "East-West"] + (["Rule"] if rules else [])
     cells = [[item, ns, ew] + ([rule] if rules else []) for item, ns, ew, rule in rows]
     return html_table(header, cells, numeric=(1, 2), caption=caption, css_class="bl-breakdown-table",
-                      region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells))
+                      region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells),
+                      column_styles={0: "min-width:11em"})
 
 
 # -- the score sheet of a game ---------------------------------------------------------------------
@@ -232,7 +240,7 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
                           best: str | None = None) -> str:
     """The bidding trainer's figures for each call: expected score (points a hand for the learner's side
     minus the other side's, with its 95% margin), how often the learner's side took, and how often it
-    made the contract when it took.
+    made the contract when it took. The learner's call is tagged "you", the best call "best".
 
     Args:
         results: call -> ``{"mean", "se", "taken", "made"}`` (see
@@ -243,13 +251,15 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
     rows, classes = [], []
     for call, r in results.items():
         label = names.get(call, call)
-        tags = [t for t, c in (("your call", chosen), ("best", best)) if c == call]
-        text = call_html(label) + (f' <i>({" and ".join(tags)})</i>' if tags else "")
+        tags = [t for t, c in (("you", chosen), ("best", best)) if c == call]
+        badge = ("font-size:13px;font-weight:bold;border:1px solid #666;border-radius:4px;padding:0 4px;"
+                 "margin-left:6px;white-space:nowrap;vertical-align:2px")
+        text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{t}</span>' for t in tags)
         margin = 1.96 * r["se"]
         rows.append([Html(text), Num(round(r["mean"], 1), f"{r['mean']:+.1f}"), Num(round(margin, 1), f"± {margin:.1f}"),
                      _pct(r["taken"]), _pct(r["made"])])
         classes.append("bl-chosen" if call == chosen else "")
-    header = ["Call", "Expected score", "Margin (95%)", "Your side takes", "Made, when your side took"]
+    header = ["Call", "Expected score", "± (95%)", "Your side took", "Made"]
     return html_table(header, rows, numeric=(1, 2, 3, 4), css_class="bl-trainer-table", row_classes=classes)
 
 

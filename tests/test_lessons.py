@@ -256,6 +256,17 @@ class TestQuizzes:
         q.buttons[0].click()
         assert q.right is not None and q.feedback_view.value
 
+    def test_calls_quiz_lists_its_calls_for_a_static_export(self):
+        # North dealt, turn-up 10C, East passed; South in round 1 may pass or take: the static text lists all
+        # six calls offered (pass, take, the four suits) without saying which two are allowed
+        q = calls_quiz(system="classic-501", dealer="N", turn_up="10C", calls_before=["pass"])
+        html = q.question_html()
+        assert "Calls to choose from (select every one allowed): pass · take (clubs) · spades" in html
+        assert "allowed now" not in html
+        # a card quiz draws its cards in the position instead: no call list
+        c = legal_cards_quiz(system="classic-501", trumps="S", to_play="S", hand="QH 7S AD", trick="N:8D E:10D")
+        assert "Calls to choose from" not in c.question_html()
+
 
 class TestMariage:
     def test_tens(self):

@@ -115,8 +115,11 @@ class TestWalkthroughs:
             steps.append(s)
         assert steps == list(d.result.steps) and d.next_button.disabled
         assert "nearest the dealer's right" in " ".join(steps) and "score 50" in d.steps_view.value
-        combos = [b for row in d.hands_box.children for b in row.children[1].children if "bl-combo" in b.marks]
-        assert len(combos) == sum(len(c.cards) for cs in d.combinations.values() for c in cs)
+        combos = d.hands_box.value.count('class="bl-combo"')
+        assert combos == sum(len(c.cards) for cs in d.combinations.values() for c in cs)
+        assert d.hands_box.value.count("data-card=") == 32  # each card drawn once
+        # the engine numbers the criteria ("1. Value"); the list adds no second number
+        assert "<ol" not in d.steps_view.value and "list-style:none" in d.steps_view.value
 
     def test_declarations_per_preset_and_bad_input(self):
         d = DeclarationsWalkthrough(seed=1)

@@ -209,6 +209,16 @@ class PickQuestion(_Question):
         self.widget = W.VBox([style_sheet(), row, self.check_button, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
+    def question_html(self) -> str:
+        # calls are listed with the question so that a printed or exported lesson shows them too (cards
+        # are already drawn in the position); the answer is not given
+        calls = [label for key, label in self.options if not isinstance(key, Card)]
+        if not calls:
+            return super().question_html()
+        offered = " · ".join(esc(c) for c in calls)
+        return super().question_html() + (f'<div class="bl-quiz-choices" style="color:#555;font-size:14px">'
+                                           f"Calls to choose from (select every one allowed): {offered}</div>")
+
     def _label(self, key) -> str:
         return dict(self.options)[key]
 

@@ -12,6 +12,7 @@ import ipywidgets as W
 from ..bots import make_bot
 from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from ..bots.dd import review_hand
+from ..bots.hints import hint as plain_hint
 from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
@@ -249,9 +250,7 @@ class PracticeGame(BaseWidget):
         self.table.busy = "The expert is thinking…"
         self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
         try:
-            action, reason = self.helper.choose_with_reason(view)
-            text = f"Hint: {_name(action)}. {reason}"
-            details = ""
+            figures = ""
             if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
                 from ..bots.dd import dd_outcomes
 
@@ -259,21 +258,23 @@ class PracticeGame(BaseWidget):
                 scored = getattr(g.deal, "taker", None) is not None
                 parts = ", ".join(f"{c.symbol} {v}" + (f" ({s:+d})" if scored else "")
                                   for c, (v, s) in sorted(vals.items(), key=lambda kv: (-kv[1][1], -kv[1][0])))
-                details = (
-                    f"The expert cannot see the other hands, so it averages over the layouts you cannot rule out. "
-                    f"With every card face up (double-dummy, using cards you cannot see), the points North-South "
-                    f"would still take after each of your cards"
+                figures = (
+                    f"With every card face up (using cards you cannot see), the points North-South would still "
+                    f"take after each of your cards"
                     + (" (and, in brackets, North-South's score minus East-West's for this deal)" if scored else "")
-                    + f" are: {parts}; this real layout is only one of those the expert weighed, so its order can differ."
+                    + f" are: {parts}; the expert cannot see the other hands, so it weighed every layout you cannot "
+                    f"rule out, and this real one can order the cards differently."
                 )
+            h = plain_hint(view, self.helper, figures)  # the choice in plain words; the figures for the details
         except BaseException:
             self.table.busy = ""
             raise
-        self._hint_card = action
-        self._hint_details = details
+        text = f"Hint: {h.text}"
+        self._hint_card = h.action
+        self._hint_details = h.details
         self.message = text
         self._render()
-        return text + (" " + details if details else "")
+        return text + (" " + h.details if h.details else "")
 
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""

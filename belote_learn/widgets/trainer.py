@@ -24,7 +24,10 @@ from ..datafiles import data_path
 from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
 from ..presets import get_rules
 from ..systems import presets_where, system_of
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
+from ..render import card_svg
+from ..tables import history_table, trainer_results_table
+from .common import BaseWidget, shows_errors, style_sheet, whole_number
+from .table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -155,22 +158,21 @@ class BiddingProblem:
         return evaluate_calls(self, simulations, seed=self.seed if seed is None else seed,
                               playouts=PLAYOUTS if playouts == "trainer" else playouts)
 
-    @staticmethod
-    def call_said(call: str) -> str:
-        """A call's name on its button: ``"Take"``, ``"Hearts"``, ``"No trumps"``, ``"Pass"``."""
-        return _NAMES.get(call, call)
+    def call_said(self, call: str) -> str:
+        """A call as a player says it at the table (the card table's words): ``"Take ♥"`` (the turn-up's
+        suit), ``"♠"`` (a suit named in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"``."""
+        return call_label(call, self.turn_up)["label"]
 
-    @staticmethod
-    def call_words(call: str) -> str:
-        """The same in words, for a tooltip."""
-        return _NAMES.get(call, call)
+    def call_words(self, call: str) -> str:
+        """The same in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"♠ spades"``."""
+        return call_label(call, self.turn_up)["aria"]
 
     PASS_NOTE = "Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
 
     def situation(self) -> str:
         """The turn-up and the calls so far, in words."""
-        before = ", ".join(f"{s.word} {c}" for s, c in self.auction.calls) or "nobody yet"
-        return f"Turn-up: {self.turn_up.symbol}. Calls so far: {before}. Round {self.auction.round}."
+        before = ", ".join(f"{s.word}: {self.call_said(c)}" for s, c in self.auction.calls) or "nobody has spoken yet"
+        return f"Round {self.auction.round} of the bidding; so far: {before}."
 
     def to_dict(self) -> dict:
         return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
@@ -227,7 +229,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
                      problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
-def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460, names: dict | None = None) -> str:
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, names: dict | None = None) -> str:
     """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
@@ -235,27 +237,62 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 460, nam
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
     span = hi - lo or 1
-    label_w, row = 100, 30
+    label_w, row = 90, 30
     plot_w = width - label_w - 70
     h = row * len(items) + 30
 
     def x(v):
         return label_w + (v - lo) / span * plot_w
 
-    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}">',
+    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+             f'aria-label="expected score of each call">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
              f'<text x="{x(0):.1f}" y="{h - 6}" font-size="11" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
         m, e = r["mean"], 1.96 * r["se"]
-        parts.append(f'<text x="4" y="{y + 15}" font-size="13">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
+        parts.append(f'<text x="4" y="{y + 15}" font-size="14">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
                      f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="16" fill="{colour}"/>')
         parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 11}" x2="{x(m + e):.1f}" y2="{y + 11}" stroke="black"/>')
         parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 15}" font-size="12">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+_TRAINER_CSS = """<style>
+.bl-trainer .bl-call { font-size: 20px; height: 46px; min-width: 96px; margin: 0 8px 8px 0; border-radius: 6px; }
+.bl-trainer .bl-call.bl-suit { min-width: 56px; }
+.bl-trainer .bl-call.bl-chosen { box-shadow: inset 0 0 0 3px #1d4e89; font-weight: bold; }
+.bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
+.bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
+.bl-trainer .bl-thinking-line { font-size: 18px; color: #1d4e89; }
+.bl-trainer .bl-spinner { display: inline-block; width: 16px; height: 16px; margin-right: 8px; vertical-align: -2px;
+  border: 3px solid #c5d3e6; border-top-color: #1d4e89; border-radius: 50%; animation: bl-spin 0.8s linear infinite; }
+@keyframes bl-spin { to { transform: rotate(360deg); } }
+</style>"""
+
+
+def _cards_html(hand, turn_up, width: int = 84) -> str:
+    """The learner's cards and, set apart on the table, the turn-up (drawn, labelled, framed); coinche has
+    no turn-up."""
+    if len(hand) > 5:
+        width = min(width, 76)  # coinche's eight cards on one row at 1024 px
+    cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
+                    for c in hand)
+    label = "font-size:17px;font-weight:bold;margin-bottom:4px"
+    turn = ""
+    if turn_up is not None:
+        turn = (f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
+                f'border:2px dashed #1f6b3a;border-radius:10px"><div style="{label}">Turn-up</div>'
+                f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width)}'
+                f'</span></div>')
+    return (
+        '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
+        f'<div data-region="hand" class="bl-hand" aria-label="your cards"><div style="{label}">Your hand</div>'
+        f'<div style="display:flex">{cards}</div></div>{turn}</div>'
+    )
 
 
 class BiddingTrainer(BaseWidget):
@@ -290,25 +327,37 @@ class BiddingTrainer(BaseWidget):
         self._curated = None
         self._index = -1
         self.problem_view = W.HTML()
-        self.hand_box = W.HBox()
-        self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.problem_view.add_class("bl-problem")
+        self.hand_box = W.HTML()  # the cards and, set apart, the turn-up
+        self.hand_box.add_class("bl-trainer-cards")
+        self.calls_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.calls_box.add_class("bl-calls")
         self.calls_box.add_class("bl-bidding")
         self.result_view = W.HTML()
         self.result_view.add_class("bl-trainer-result")
+        self.table_view = W.HTML()  # the figures of each call, as a table
         self.chart_view = W.HTML()
+        self.note_view = W.HTML()
         self.history_view = W.HTML()
         self.deal_button = W.Button(description="Random hand")
         self.next_button = W.Button(description="Next problem")
         self.next_button.add_class("bl-next-problem")
         self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
-                                     description="Rules")
+                                     description="Rules", layout=W.Layout(width="250px"))
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
+        figures = W.HBox([self.table_view, self.chart_view],
+                         layout=W.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="0 18px"))
         self.widget = W.VBox([
-            style_sheet(), W.HBox([self.preset_box, self.deal_button, self.next_button]), self.problem_view,
-            self.hand_box, self.calls_box, self.result_view, self.chart_view, self.error_line, self.history_view,
+            style_sheet(), W.HTML(_TRAINER_CSS, layout=W.Layout(display="none")),
+            W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap")),
+            self.problem_view,
+            # the hand and, set apart, the turn-up; under them the bidding box, a call a button
+            self.hand_box,
+            W.HBox([W.HTML("<div style='font-size:17px;font-weight:bold;margin:0 14px 8px 0'>Your call:</div>"),
+                    self.calls_box], layout=W.Layout(align_items="center", flex_flow="row wrap")),
+            self.result_view, figures, self.note_view, self.error_line, self.history_view,
         ])
         self.widget.add_class("bl-trainer")
         self.deal(seed)
@@ -374,20 +423,15 @@ class BiddingTrainer(BaseWidget):
         if p.rules.preset in self.preset_box.options and p.rules.preset != self.preset:
             self.preset = p.rules.preset
             self._quietly(self.preset_box, value=p.rules.preset)
-        title = f"<b>{html.escape(p.title)}</b><br>" if p.title else ""
+        title = f"<b>{html.escape(p.title)}.</b> " if p.title else ""
         self.problem_view.value = (
             f"{title}{html.escape(p.rules.title)}. Dealer: {p.dealer.word}. You are {p.seat.word}. "
             f"{html.escape(p.situation())}"
         )
-        cards = [CardButton(c, disabled=True) for c in p.hand]
-        if p.turn_up is not None:
-            cards.append(CardButton(p.turn_up, disabled=True))
-        self.hand_box.children = [card_row(cards)]
-        if p.turn_up is not None:
-            self.hand_box.children[0].children[-1].add_class("bl-turn-up")
+        self.hand_box.value = _cards_html(p.hand, p.turn_up)
         self.calls_box.children = self._call_buttons(p)
-        self.result_view.value = "What do you call?"
-        self.chart_view.value = ""
+        self.result_view.value = "<b>What do you call?</b>"
+        self.table_view.value = self.chart_view.value = self.note_view.value = ""
 
     def _call_buttons(self, p) -> list:
         """A button a call; for bids of a value and a suit (coinche) a bidding box: the value, then a
@@ -426,11 +470,32 @@ class BiddingTrainer(BaseWidget):
         if call == "take" and "take" not in p.options() and p.turn_up is not None and p.turn_up.suit.letter in p.options():
             call = p.turn_up.suit.letter
         if call not in p.options():
+            verdict = getattr(p.auction, "verdict", None)  # an auction that explains each call (coinche)
+            if verdict is not None:  # its reason, not a list of 41 calls
+                reason = verdict(call).text.split(": ", 1)[-1]
+                raise ValueError(f"{quoted(call)} is not a call you can make here: {reason}")
             raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(p.options())}")
         if self.results:
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
+        # the evaluation takes a second or two: say so at once (the browser shows this while the kernel works)
+        said = p.call_said(call)
+        for b in self.calls_box.children:
+            b.disabled = True
+            if getattr(b, "description", None) == said:
+                b.add_class("bl-chosen")
+        self.widget.add_class("bl-thinking")
+        self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>You called "
+                                  f"<b>{html.escape(said)}</b>. Thinking: playing the deal out many times with each "
+                                  f"call…</span>")
+        self.table_view.value = self.chart_view.value = self.note_view.value = ""
         t = time.perf_counter()
-        self.results = p.evaluate(self.simulations, seed=p.seed, also=(call,))
+        try:
+            self.results = p.evaluate(self.simulations, seed=p.seed, also=(call,))
+        except BaseException:
+            self._set(p)  # back to the question, as it was
+            raise
+        finally:
+            self.widget.remove_class("bl-thinking")
         self.seconds = time.perf_counter() - t
         best = self._best_call()
         # the same completions for every call: compare the two calls deal by deal (paired), which
@@ -444,7 +509,8 @@ class BiddingTrainer(BaseWidget):
         else:
             self.grade = "costly"
         self.history.append({"problem": p.title or p.name, "call": call, "best": best,
-                             "cost": round(max(cost, 0.0), 1), "grade": self.grade})
+                             "cost": round(max(cost, 0.0), 1), "grade": self.grade,
+                             "call_said": p.call_said(call), "best_said": p.call_said(best)})
         best_name = p.call_said(best)
         same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
         words = {"best": "the best call.",
@@ -455,28 +521,33 @@ class BiddingTrainer(BaseWidget):
                           f"on these deals, within the error of ±{noise:.0f}."),
                  "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
 
-        def made(r):
-            return "" if r["made"] is None else f"{r['made']:.0%}"
+        why = ""
+        if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
+            try:
+                from ..bots.hints import call_hint_text
 
-        rows = "".join(
-            f"<tr><td>{html.escape(p.call_said(c))}</td><td>{r['mean']:+.1f} ± {1.96 * r['se']:.1f}</td>"
-            f"<td>{r['taken']:.0%}</td><td>{made(r)}</td></tr>"
-            for c, r in self.results.items()
-        )
+                why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
+            except (BeloteError, ValueError):
+                why = ""
         teach = ""
         if p.teaches or p.answer:
             answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
-            teach = f"<p><i>{html.escape(p.teaches)}</i>{answer}</p>"
+            teach = f"<div><i>{html.escape(p.teaches)}</i>{answer}</div>"
         later = p.PASS_NOTE if "pass" in self.results else ""
         weighed = ("" if len(self.results) == len(p.options()) else
                    f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
-            f"<table><tr><th>call</th><th>expected score (95%)</th><th>your side takes</th>"
-            f"<th>made, when your side took</th></tr>{rows}</table>"
-            f"<div>Expected score: your side's points minus the other side's, per hand. "
-            f"{next(iter(self.results.values()))['n']} completions of the deal (the same for every call) played out "
-            f"by the rule-based bots, in {self.seconds:.1f} s. {weighed}{later}</div>{teach}"
+            f"{why}{teach}"
+        )
+        names = {c: p.call_said(c) for c in self.results}
+        self.table_view.value = trainer_results_table(self.results, names, chosen=call, best=best)
+        self.note_view.value = (
+            f"<div style='font-size:15px;color:#333;max-width:60em'>Expected score: your side's points minus the "
+            f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
+            f"takers; made: how often it then made its contract. {next(iter(self.results.values()))['n']} "
+            f"completions of the deal (the same for every call) played out by the rule-based bots, in "
+            f"{self.seconds:.1f} s. {weighed}{later}</div>"
         )
         self.chart_view.value = ev_chart_svg(self.results, chosen=call, names={c: p.call_said(c) for c in self.results})
         self._show_history()
@@ -493,20 +564,29 @@ class BiddingTrainer(BaseWidget):
                 return answer
         return top
 
+    def _view(self):
+        """The problem as the learner's seat sees it (for the reason in words)."""
+        from ..cards import CardSet
+        from ..deal import SeatView
+
+        p = self.problem
+        return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
+                        hand=CardSet(p.hand), cards_left={s: 5 for s in Seat}, calls=list(p.auction.calls), trick=[],
+                        tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
+
     def _show_history(self) -> None:
-        rows = "".join(
-            f"<tr><td>{i}</td><td>{html.escape(h['problem'])}</td><td>{html.escape(_said(h['call']))}</td>"
-            f"<td>{html.escape(_said(h['best']))}</td><td>{h['cost']:.1f}</td></tr>"
-            for i, h in enumerate(self.history, 1)
-        )
-        total = sum(h["cost"] for h in self.history)
         from ..render import bar_chart_svg
 
+        total = sum(h["cost"] for h in self.history)
         plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
                              title="Points lost per decision (last 8)")
+        # each decision's calls as said at its own table ("Take ♥" names that problem's turn-up)
+        rows = [{**h, "call": h.get("call_said", _said(h["call"])), "best": h.get("best_said", _said(h["best"]))}
+                for h in self.history]
+        table = history_table(rows, caption=f"Your decisions (points lost against the best call: {total:.0f} in all)")
         self.history_view.value = (
-            f"<b>Your decisions</b> (points lost against the best call: {total:.0f} in all)"
-            f"<table class='bl-history'><tr><th>#</th><th>problem</th><th>you</th><th>best</th><th>cost</th></tr>{rows}</table>{plot}"
+            f"<div style='display:flex;flex-wrap:wrap;gap:0 24px;align-items:flex-start'><div>{table}</div>"
+            f"<div>{plot}</div></div>"
         )
 
     def history_frame(self):

@@ -16,9 +16,9 @@ from ..position import read_json_file
 from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..records import check_record
-from ..render import bar_chart_svg, trick_html
+from ..render import bar_chart_svg, card_svg
 from ..tables import breakdown_table
-from .common import BaseWidget, CardButton, card_row, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -82,7 +82,11 @@ class DeclarationsWalkthrough(BaseWidget):
         self.next_button = W.Button(description="Next step")
         self.next_button.add_class("bl-next-step")
         self.all_button = W.Button(description="Show all")
-        self.hands_box = W.VBox()
+        for box in (self.preset_box, self.contract_box, self.seed_box):
+            box.layout = W.Layout(width="230px")
+            box.style = {"description_width": "70px"}
+        self.hands_box = W.HTML()
+        self.hands_box.add_class("bl-declaring-hands")
         self.steps_view = W.HTML()
         self.steps_view.add_class("bl-steps")
         self.preset_box.observe(self._ui(self.set_preset), names="value")
@@ -90,9 +94,14 @@ class DeclarationsWalkthrough(BaseWidget):
         self.seed_box.observe(self._ui(self.deal), names="value")
         self.next_button.on_click(lambda _: self.next_step())
         self.all_button.on_click(lambda _: self.show_all())
+        # the hands on the left, the steps beside them (below them on a narrow screen), so that the hands,
+        # the buttons and the steps fit in one screen at 1024x768
+        steps_panel = W.VBox([W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line],
+                             layout=W.Layout(flex="1 1 300px", min_width="280px", max_width="560px"))
         self.widget = W.VBox([
-            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box]), self.hands_box,
-            W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line,
+            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                                   grid_gap="8px 24px")),
         ])
         self.widget.add_class("bl-declarations")
         self.deal(seed)
@@ -171,20 +180,7 @@ class DeclarationsWalkthrough(BaseWidget):
         self.combinations = {s: find_combinations(self.hands[s], s) for s in Seat}
         self.result = compare_declarations(self.combinations, self.contract, self.rules.declarations_tie, self._order())
         self.shown = []
-        rows = []
-        for s in self._order():
-            combo_cards = {c for combo in self.combinations[s] for c in combo.cards}
-            buttons = []
-            for c in sorted(CardSet(self.hands[s]), key=lambda c: (c.suit, c.rank)):
-                b = CardButton(c, disabled=True)
-                if c in combo_cards:
-                    b.mark("bl-combo")
-                buttons.append(b)
-            said = ", ".join(f"{c.name} ({c.value})" for c in self.combinations[s]) or "nothing to declare"
-            label = W.HTML(f"<b>{s.word}</b> ({s.team.words}): {html.escape(said)}")
-            label.add_class(f"bl-declares-{s.name}")
-            rows.append(W.VBox([label, card_row(buttons)]))
-        self.hands_box.children = rows
+        self.hands_box.value = declaring_hands_html(self._order(), self.hands, self.combinations)
         self._show()
 
     @shows_errors
@@ -202,17 +198,72 @@ class DeclarationsWalkthrough(BaseWidget):
         self._show()
 
     def _show(self) -> None:
-        items = "".join(f"<li>{html.escape(s)}</li>" for s in self.shown)
-        done = len(self.shown) == len(self.result.steps)
-        verdict = ""
-        if done:
-            r = self.result
-            verdict = (
-                f"<p class='bl-verdict-line'><b>{html.escape(r.team.words)} score {r.points}.</b></p>" if r.team
-                else "<p class='bl-verdict-line'><b>No declaration scores.</b></p>"
-            )
-        self.steps_view.value = f"<ol>{items}</ol>{verdict}"
-        self.next_button.disabled = done
+        self.steps_view.value = steps_html(self.shown, self.result if len(self.shown) == len(self.result.steps) else None)
+        self.next_button.disabled = len(self.shown) == len(self.result.steps)
+
+
+_FONT = "font-size:17px;line-height:1.4"
+
+
+def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 52) -> str:
+    """The four hands in speaking order, each with what its player declares; the cards of a combination
+    are raised and framed in gold (and named in words beside the seat, so colour is not the only sign).
+
+    Args:
+        order: the seats in speaking order; ``hands``: seat -> mask or cards; ``combinations``: seat ->
+        the combinations found (:func:`belote_learn.declarations.find_combinations`); ``width``: card
+        width in pixels.
+    """
+    rows = []
+    for s in order:
+        combo_cards = {c for combo in combinations[s] for c in combo.cards}
+        cards = []
+        for c in sorted(CardSet(hands[s]), key=lambda c: (c.suit, c.rank)):
+            svg = card_svg(c, width=width)
+            if c in combo_cards:
+                cards.append(f'<span class="bl-combo" style="display:inline-block;line-height:0;margin:0 2px;'
+                             f'border-radius:7px;box-shadow:0 0 0 3px #d4a017;transform:translateY(-5px)">{svg}</span>')
+            else:
+                cards.append(f'<span style="display:inline-block;line-height:0;margin:0 2px">{svg}</span>')
+        said = ", ".join(f"{c.name} ({c.value})" for c in combinations[s]) or "nothing to declare"
+        rows.append(
+            f'<div class="bl-declares bl-declares-{s.name}" style="margin:0 0 4px 0">'
+            f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
+            f"{html.escape(said)}</div>"
+            f'<div style="display:flex;flex-wrap:nowrap;padding-top:5px">{"".join(cards)}</div></div>'
+        )
+    return f'<div data-region="hand">{"".join(rows)}</div>'
+
+
+def trick_row_html(cards, winner, width: int = 60) -> str:
+    """A played trick as one row of cards in the order played (a replay reads left to right, and takes a
+    quarter of the height of the compass drawing), each under its player's name; the lead is marked and
+    the winning card framed in gold and named in words."""
+    cells = []
+    for i, (seat, card) in enumerate(cards):
+        won = seat == winner
+        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
+        cells.append(
+            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
+            f'margin-right:16px;{_FONT}"><b>{html.escape(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
+            f'<span style="font-size:15px">{note}</span></div>'
+        )
+    return f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">{"".join(cells)}</div>'
+
+
+def steps_html(steps, result=None) -> str:
+    """The comparison steps shown so far, in the engine's words (which number the criteria themselves:
+    "1. Value", "2. Top card"...), and the verdict once ``result`` is given."""
+    items = "".join(f'<li style="margin:0 0 6px 0">{html.escape(s)}</li>' for s in steps)
+    verdict = ""
+    if result is not None:
+        verdict = (
+            f"<p class='bl-verdict-line' style='{_FONT}'><b>{html.escape(result.team.words)} score {result.points}.</b></p>"
+            if result.team else f"<p class='bl-verdict-line' style='{_FONT}'><b>No declaration scores.</b></p>"
+        )
+    if not steps and result is None:
+        return f"<p style='{_FONT};color:#444'>Press <i>Next step</i> to compare the declarations.</p>"
+    return f"<ul style='list-style:none;padding:0;margin:6px 0;{_FONT}'>{items}</ul>{verdict}"
 
 
 class ScoringWalkthrough(BaseWidget):
@@ -363,9 +414,10 @@ class ScoringWalkthrough(BaseWidget):
             for tr in d.tricks[: self.tricks_shown]:
                 won[tr.winner.team] += tr.points
             self.trick_view.value = (
-                f"<div class='bl-trick-no'>Trick {self.tricks_shown} of {len(d.tricks)}: {html.escape(t.winner.word)} "
-                f"wins {t.points} points. Card points so far: North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
-                + trick_html(t.cards, winner=t.winner)
+                f"<div class='bl-trick-no' style='font-size:17px'>Trick {self.tricks_shown} of "
+                f"{len(d.tricks)}: {html.escape(t.winner.word)} wins {t.points} points. Card points so far: "
+                f"North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
+                + trick_row_html(t.cards, t.winner)
             )
         else:
             self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"

@@ -231,13 +231,24 @@ they had it. The defenders score **162**, plus the declarations that scored, **w
 A team that wins **all 8 tricks** makes **capot**: the last trick counts **100** instead of 10, so it
 scores **252**, plus its declarations and belote. The team **without a trick loses its declarations**
 (even if they were the best), but **keeps its belote**.
+
+**The defenders can make capot too.** If the **takers win no trick at all**, they are dedans and the
+defenders score **252** (the last trick worth 100) **+ their declarations + their belote**; the takers
+keep only their own belote. (Compare `classic-501`, where the declarations of a team without a trick go to
+the capot team instead of being lost.)
 """,
         'worked_score(system="classic-1000", trumps="H", taker="N", takers_cards=152, last_trick="takers",\n'
         '             belote="defenders", declarations={"defenders": "AS KS QS JS"})',
         ['score_quiz(system="classic-1000", trumps="S", taker="E", takers_cards=152, last_trick="takers",\n'
-         '           belote="takers", declarations={"takers": "7H 8H 9H"})'],
-        try_it="The defenders' fifty was the best declaration, but they took no trick: it is lost. Their belote stays.",
-        more=['replay_record("c1000-capot")'],
+         '           belote="takers", declarations={"takers": "7H 8H 9H"})',
+         'score_quiz(system="classic-1000", trumps="D", taker="W", takers_cards=0, last_trick="defenders",\n'
+         '           belote="takers", declarations={"defenders": "10C JC QC"})'],
+        try_it="The defenders' fifty was the best declaration, but they took no trick: it is lost. Their belote stays. "
+               "The cell after the replay shows the other capot: the takers win nothing, the defenders score 252 + "
+               "their tierce, and the takers keep their belote.",
+        more=['replay_record("c1000-capot")',
+              'worked_score(system="classic-1000", trumps="H", taker="N", takers_cards=0, last_trick="defenders",\n'
+              '             belote="takers", declarations={"defenders": "7S 8S 9S"})'],
     )
     L.clause(
         "001-14", "The rules' own example: 147 to 55; still made at 112 to 90; dedans at 80 to 122 (182 and 20)",

@@ -126,10 +126,18 @@ the dealer in the direction of play) and ending with the dealer, then **2 more**
 everyone holds **5 cards**. The dealer then turns the next card of the pack **face up** on the table: the
 **turn-up** (*la retourne*). Its suit is offered as trumps. The 11 cards left stay face down for now.
 
-After each hand the deal **passes to the next player**.
+After each hand the deal **passes to the next player**. The rules do not say who deals the very first
+hand: players usually draw or cut for it; this program picks the first dealer at random (or you name one).
+
+**Which player is "next"?** Play goes **clockwise** in `classic-501`: North, East, South, West, North...
+Seen from the dealer's chair, facing the table, the next player clockwise sits on the dealer's **left**:
+when North deals, East is next (North faces South, so East is on North's left). Whenever a lesson says
+"the player after the dealer", it means that player. (The full rules of `classic-1000` go the other way,
+anticlockwise: there the next player is the dealer's **right**.)
 """,
         'show_deal(system="classic-501", seed=7, dealer="N")',
-        ['next_dealer_quiz(system="classic-501", dealer="W")'],
+        ['next_dealer_quiz(system="classic-501", dealer="W")',
+         'first_player_quiz(system="classic-501", dealer="E", what="speaks first")'],
         try_it="Change the seed (any whole number) for another shuffle, or the dealer.",
     )
     L.clause(
@@ -262,8 +270,8 @@ If you have **no card of the suit led** and **your partner's card is winning the
 """,
         'explain_cards(system="classic-501", trumps="C", to_play="S", hand="JC 7C KH 8D", trick="W:9S N:AS E:7S")',
         ['legal_cards_quiz(system="classic-501", trumps="H", to_play="S", hand="8H 8D KC", trick="W:AS N:9H E:10S")'],
-        try_it="North's ace is winning, so South may play anything. Change `N:AS` to `N:8S`: now East's card... no, "
-               "West's 9♠ wins, and South must trump.",
+        try_it="North's ace is winning, so South may play anything. Change `N:AS` to `N:8S`: "
+               "then West's 9♠ wins, North is no longer winning, and South must trump.",
     )
     L.clause(
         "000-16", "No card of the suit led and your partner is not winning: you must trump",
@@ -406,6 +414,10 @@ are compared:
 
 Only the team with the best combination scores, but it then scores **all** of its combinations (its
 partner's too). The other team scores none of its own. The winning cards are shown to everyone.
+
+The outputs say who spoke first: in `classic-501` that never decides anything (an exact tie gives nobody
+the points); it matters only under the full rules (`classic-1000`), where an exact tie goes to the earlier
+speaker.
 """,
         'compare_declarations_of(system="classic-501", options={"declarations": True}, trumps="D", dealer="N",\n'
         '                        hands={"N": "7S 8S 9S 10S JS", "E": "KS KH KD KC"})',
@@ -470,10 +482,16 @@ score their points at once**. The takers' points are **held over**, their whole 
 declarations included: they go to the team that **wins the next hand** (the takers of that hand if they make
 it, the defenders if the takers go dedans), added to that team's score. If the next hand is a litige too,
 the held points add up and wait again. Points still held when the game ends are lost.
+
+**The belote in a litige.** "Belote is never lost" means a dedans cannot take it away. In a litige the
+takers' belote is part of their total and **waits with it**: the takers write **0** for now, and the 20
+come back only with the rest of the held points to whoever wins the next hand. The defenders' own belote
+is in the total they write at once.
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=71, last_trick="takers")',
-        ['result_quiz(system="classic-501", trumps="S", taker="W", takers_cards=61, last_trick="takers", belote="takers")',
-         'score_quiz(system="classic-501", trumps="D", taker="E", takers_cards=90, last_trick="takers", held_over=81)'],
+        ['result_quiz(system="classic-501", trumps="C", taker="N", takers_cards=71, last_trick="defenders", belote="takers")',
+         'score_quiz(system="classic-501", trumps="C", taker="N", takers_cards=71, last_trick="defenders", belote="takers")',
+         'score_quiz(system="classic-501", trumps="S", taker="N", takers_cards=100, last_trick="takers", held_over=91)'],
         try_it="81 against 81: the defenders write 81, the takers' 81 wait. The next cell plays the following hand, "
                "where East-West take and make it: they collect the 81 held over. The cell after shows a litige in "
                "which the takers hold the belote: 61 + 10 + 20 = 91 against 91, and all 91 are held.",
@@ -485,16 +503,23 @@ the held points add up and wait again. Points still held when the game ends are 
         """
 A team that wins **all eight tricks** makes **capot**: it scores **252** (the 152 card points, and the last
 trick counts **100** instead of 10), plus its belote and declarations. With declarations, the declarations
-of the team **without a trick go to the capot team**. Points are counted exactly, never rounded.
+of the team **without a trick go to the capot team** (under the full rules, `classic-1000`, they are lost
+instead). The team without a trick keeps its own belote. Points are counted exactly, never rounded.
 
 (If the **defenders** win every trick, the takers are dedans and the defenders score 252 plus their belote
 and declarations.)
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=152, last_trick="takers", belote="takers")',
         ['score_quiz(system="classic-501", options={"declarations": True}, trumps="S", taker="E", takers_cards=152,\n'
-         '           last_trick="takers", declarations={"defenders": "JH QH KH AH"})'],
-        try_it="252 + 20 for the belote = 272. The next cell replays a recorded capot trick by trick.",
-        more=['replay_record("c501-capot")'],
+         '           last_trick="takers", declarations={"defenders": "JH QH KH AH"})',
+         'score_quiz(system="classic-501", options={"declarations": True}, trumps="C", taker="E", takers_cards=0,\n'
+         '           last_trick="defenders", belote="takers", declarations={"defenders": "9D 10D JD"})'],
+        try_it="252 + 20 for the belote = 272. The next cell replays a recorded capot trick by trick; the one after "
+               "shows the defenders' capot: the takers win nothing and keep only their belote, the defenders score "
+               "252 + their fifty.",
+        more=['replay_record("c501-capot")',
+              'worked_score(system="classic-501", options={"declarations": True}, trumps="H", taker="N", takers_cards=0,\n'
+              '             last_trick="defenders", belote="takers", declarations={"defenders": "7S 8S 9S 10S"})'],
     )
     L.section("Watch a hand being scored", """
 Replay a recorded hand trick by trick, then build its score line by line (**Next trick**, **Next line**).

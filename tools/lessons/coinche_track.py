@@ -19,6 +19,10 @@ the bid ("coinche"). Play goes **anticlockwise** (option `direction`); the game 
 The dealer deals the whole pack at once, from the player after the dealer: **3 cards** each, then **2**, then
 **3**: **8 cards** each. No card is turned up. Everyone then sees a whole hand, and the trump suit is decided
 by an **auction**: each player in turn says how many points his team will make, and in which trump suit.
+
+Play goes **anticlockwise**: "the player after the dealer" sits on the dealer's **right**; he gets the first
+cards, speaks first, leads the first trick, and deals the next hand. The first dealer is not fixed by the
+rules: this program draws one at random (or you name one).
 """,
         'show_deal(system="coinche", seed=3, dealer="N")',
         ['packets_quiz(system="coinche", round=2)', 'packets_quiz(system="coinche", round=3)'],
@@ -34,10 +38,17 @@ The player after the dealer speaks first, then the others in turn. A call is:
   that many points with that suit as trumps. A bid must be **higher in value** than the last one: **the suit
   does not rank**, so "100 in spades" cannot follow "100 in hearts";
 * **capot** in a suit (worth **250**): the team promises **every trick**; nothing can be bid over it.
+
+**Anyone may bid over the current bid, your partner included**, in the same suit or another one: if your
+partner said "90 in hearts", you may say "100 in spades" (your team then plays in spades, and you are the
+taker), or "100 in hearts" to support hearts. Only the value has to go up. What you may not do is
+**coinche** your own side (next section).
 """,
         'show_auction(system="coinche", seed=3, dealer="N", calls=["80 H", "90 S", "pass", "100 H", "pass", "pass", "pass"])',
         ['coinche_call_quiz(dealer="N", calls_before=["100 S"], call="100 H")',
-         'coinche_call_quiz(dealer="N", calls_before=["90 S"], call="capot D")'],
+         'coinche_call_quiz(dealer="N", calls_before=["90 S"], call="capot D")',
+         'coinche_call_quiz(dealer="N", calls_before=["90 H", "pass"], call="100 S")',
+         'coinche_call_quiz(dealer="N", calls_before=["90 H", "pass"], call="coinche")'],
         try_it="West opens 80 in hearts, South 90 in spades, North 100 in hearts. Try `\"100 S\"` for North's bid.",
     )
     L.clause(
@@ -137,12 +148,19 @@ the exact points, before any rounding.)
 When the contract is made (and not coinched), the **takers score their total plus the value of the bid**;
 the **defenders score their own total**. If the takers win **every trick**, the last trick counts 100 (252 in
 cards) and the **defenders' declarations go to the takers**; a capot bid adds 250.
+
+**A capot bid, worked out.** Bid "capot in hearts" and win all 8 tricks: 252 (the cards, last trick 100)
++ belote + declarations + **250** for the bid = **502** with nothing else, written 500. If the takers miss
+even one trick the capot bid **fails**, whatever their points: the defenders score 160 + **250** (the bid's
+value) = **410** (+ declarations and their belote), and the takers only their belote.
 """,
         'worked_score(system="coinche", bid="90 D", taker="E", takers_cards=100, belote="takers")',
-        ['score_quiz(system="coinche", bid="90 D", taker="E", takers_cards=100, belote="takers")',
+        ['score_quiz(system="coinche", bid="110 C", taker="S", takers_cards=110, belote="takers")',
          'score_quiz(system="coinche", bid="capot H", taker="N", takers_cards=152, declarations={"defenders": "7S 8S 9S"})'],
         try_it="100 + 10 + 20 = 130, + 90 = 220 (shown rounded to 10, see below). Make it a capot with "
-               "`takers_cards=152`.",
+               "`takers_cards=152`. The next cells work out a capot bid made (all 8 tricks) and failed (7 tricks).",
+        more=['worked_score(system="coinche", bid="capot H", taker="N", takers_cards=152)',
+              'worked_score(system="coinche", bid="capot H", taker="N", takers_cards=140)'],
     )
     L.clause(
         "CO-09", "Coinched or surcoinched and made: (160 or 250 + declarations + belote + the bid) x 2 or x 4 to the takers",
@@ -174,8 +192,9 @@ If both teams have **the same total**, the takers have not beaten the defenders:
 defenders score their total, and the takers' total waits for the team that wins the next deal.
 """,
         'worked_score(system="coinche", bid="80 H", taker="N", takers_cards=71)',
-        ['result_quiz(system="coinche", bid="80 H", taker="N", takers_cards=71)',
-         'result_quiz(system="coinche", options={"litige": True}, bid="80 H", taker="N", takers_cards=71)'],
+        ['result_quiz(system="coinche", bid="80 S", taker="E", takers_cards=71, last_trick="defenders", belote="takers")',
+         'result_quiz(system="coinche", options={"litige": True}, bid="80 S", taker="E", takers_cards=71,\n'
+         '            last_trick="defenders", belote="takers")'],
         try_it="81 to 81 fails. Add `options={\"litige\": True}`.",
     )
     L.clause(

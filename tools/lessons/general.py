@@ -103,12 +103,13 @@ browser and print it).
     L.section("A first look", """
 A taste of what the program does: a deal of four hands, then one position in the play of a trick with a
 verdict for every card. Hearts are trumps; North leads the **9♥**, East plays the **A♥**, South is to play.
+(The cells that draw them are folded away: click the dots to see the code.)
 """)
     L.code('from belote_learn import Position, Seat\nfrom belote_learn.deck import deal_hands\nfrom belote_learn.render import hand_html\n'
            'from IPython.display import HTML\n\nhands = deal_hands(seed=7)\n'
-           'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))')
+           'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))', hidden=True)
     L.code('position = Position.create("classic-501", contract="H", to_play="S", hand=hands[Seat.S],\n'
-           '                           trick=[("N", "9H"), ("E", "AH")])\nposition.explain()')
+           '                           trick=[("N", "9H"), ("E", "AH")])\nposition.explain()', hidden=True)
     L.code("print(position.explain().text())", compare=True)
 
     # ------------------------------------------------------------------------------------------
@@ -170,13 +171,16 @@ the bots' level (random, rule-based or expert), then press **New game**.
 
 * Your legal cards are framed in green. Click a card that is not legal and the game explains why, and nothing
   happens.
-* **Hint** asks the expert: its choice, its reason, and what each card is worth with all hands face up.
+* **Hint** asks the expert: its choice in plain words, the card marked, and behind **Details** what each card
+  is worth with all hands face up.
 * After each hand: the score breakdown and a review of your cards (the best card and the points each lost).
 * **Take back** undoes your last call or card; **Save** and **Resume** keep a game for later.
 """)
     L.code("""
+from IPython.display import HTML
 from belote_learn import Seat
 from belote_learn.bots import make_bot
+from belote_learn.tables import score_sheet_table
 from belote_learn.widgets import PracticeGame
 
 game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace=0.2)
@@ -195,7 +199,7 @@ while not demo.game.over:
     else:
         demo.act(south.choose(demo.game.view(Seat.S)))
 print(demo.game.result_text())
-print(demo.game.score_text())
+HTML(score_sheet_table(demo.game))  # the score sheet as a table
 """, compare=True)
 
     # ------------------------------------------------------------------------------------------

@@ -25,9 +25,16 @@ Four players, in two teams of two. To form the teams, cards are turned face up, 
 turn, until **two different players have received a king**: those two are **partners** (they sit
 opposite, North and South here); the other two play together. (If one player gets every king, the pack
 is shuffled and the turning goes on.)
+
+**Seats and dealers.** Partners sit opposite, so the four seats go player, opponent, partner, opponent
+around the table; this program seats the first pair North-South and the other pair East-West. The rules
+do not say who deals first: this program draws the first dealer at random (or you name one). After each
+deal the deal passes to the **next player** in the direction of play (anticlockwise: when North has dealt,
+West deals next), and that next player is also the one who receives the first card and leads.
 """,
         'draw_partners(seed=3, players=["Anne", "Bruno", "Chloé", "David"])',
-        ['partners_draw_quiz(seed=5, players=["Anne", "Bruno", "Chloé", "David"])'],
+        ['partners_draw_quiz(seed=5, players=["Anne", "Bruno", "Chloé", "David"])',
+         'next_dealer_quiz(system="mariage", dealer="N")'],
         try_it="Change the seed for another draw, or the names.",
     )
     L.clause(
@@ -93,8 +100,12 @@ is **not compulsory**.
     L.clause(
         "004-06", "No undertrumping: a trump lower than one already in the trick is refused, except to complete a trump marriage",
         """
-When a trump is already in the trick, you **may not play a lower trump** (no **undertrumping**): overtrump
-or discard instead. Two exceptions:
+This rule is about **trumping a suit that is not trumps**. When you have none of the suit led and a
+trump is already in the trick, you **may not play a lower trump** (no **undertrumping**): overtrump or
+discard instead.
+
+It does **not** apply when **trumps are led**: then you simply follow suit with any trump, higher or lower
+(lesson 41's first rule: you never have to beat). Two exceptions to the rule:
 
 * a lower trump that **completes a trump marriage on the table**: the king of trumps when the queen of
   trumps is already in the trick (or the queen with the king; the jack with both);
@@ -102,7 +113,8 @@ or discard instead. Two exceptions:
 """,
         'explain_cards(system="mariage", trumps="H", to_play="S", hand="AH 8H 9D", trick="N:AS W:10H")',
         ['legal_cards_quiz(system="mariage", trumps="H", to_play="S", hand="KH 7H 9D", trick="E:8S N:QH W:AH")',
-         'legal_cards_quiz(system="mariage", trumps="H", to_play="S", hand="KH 7H", trick="N:AS W:AH")'],
+         'legal_cards_quiz(system="mariage", trumps="H", to_play="S", hand="KH 7H", trick="N:AS W:AH")',
+         'legal_cards_quiz(system="mariage", trumps="S", to_play="S", hand="7S KS AD", trick="W:AS")'],
         try_it="West trumped with the 10♥: South may overtrump with the ace or discard the 9♦, not play the 8♥.",
     )
     L.section("Exercise: find the illegal card")
@@ -134,7 +146,10 @@ both cards fall in the same trick.
 | king and queen | 20 | 40 |
 | king, queen and jack | 30 | 60 |
 
-The player who holds it **announces** it (on his turn) and the team scores its value.
+The player who holds it **announces** it on his turn, **before playing his card** (saying "marriage in
+spades", in this program the action `marriage S`), and the team scores its value. The jack counts if he
+still holds it when he announces. Each marriage is announced once; a player may announce several
+marriages of different suits.
 """,
         'replay_record("mariage-announced")',
         ['marriage_value_quiz(cards="KH QH JH", trumps="H")', 'marriage_value_quiz(cards="KS QS", trumps="D")'],
@@ -199,6 +214,15 @@ nearest ten: the program follows the examples.)
 The tens of each deal add up to a running total: the first team to reach **31** ("thirty-one") **wins the
 manche**, and the **losing team** receives **coches** (marks against it). Then a new manche starts from 0.
 A **partie** ends when the coches of both teams together reach **5**: the team with **fewer coches** wins.
+
+Details a newcomer asks about:
+
+* A team that reaches 31 **at the end of a deal** wins the manche even if nobody claimed "on est dehors".
+* If **both** teams pass 31 at the end of the same deal, the higher total wins the manche; if they are
+  level, the manche goes on with another deal.
+* Coches can come 2, 3 or 4 at a time, so the total can pass 5 (for example 3 to 3): with **equal coches**
+  the partie is a **draw**.
+* "Under 15" and "at least 19" are counted on the manche total **in tens**, with this deal's points so far.
 """,
         'play_partie(seed=2)',
         ['partie_winner_quiz(seed=3)'],
@@ -210,7 +234,9 @@ A **partie** ends when the coches of both teams together reach **5**: the team w
 The usual manche ends when a team reaches **31**: **one coche** to the other team. A team need not wait for
 the end of the deal: **holding the lead** (it won the last trick and is about to lead), it may claim **"on
 est dehors"** ("we are out") as soon as its total **with the points already won in this deal** reaches 31.
-The first team to claim rightly wins the manche. (A wrong claim sends the coches to the claimers.)
+The first team to claim rightly wins the manche. A **wrong** claim (the total is short of 31) ends the manche
+too, but the coches go to the **claimers**: as many as the other team would have got, so **1**, or **2**
+when the other team has under 15.
 """,
         'replay_record("mariage-out-succeeds", scores_before={"NS": 25, "EW": 16})',
         ['coches_quiz(record="mariage-out-succeeds", scores_before={"NS": 25, "EW": 18})',
@@ -229,7 +255,10 @@ The losing team gets **two coches** instead of one:
   points on the table).
 """,
         'replay_record("mariage-cape")',
-        ['coches_quiz(record="mariage-cape")', 'coches_quiz(record="mariage-out-succeeds")'],
+        ['coches_quiz(record=mariage_deal(hands={"N": "AH 10H KH QH JH 9H 8H AC", "S": "7H AS 10S KS QS AD 10D KD",\n'
+         '                                       "E": "JS 9S 8S 7S QD JD 9D 8D", "W": "7D 10C KC QC JC 9C 8C 7C"},\n'
+         '                                dealer="S", turn_up="7H", plays=["JS"], scores_before={"NS": 10, "EW": 20}))',
+         'coches_quiz(record="mariage-out-succeeds")'],
         try_it="East-West took every trick: 2 coches to North-South.",
     )
     L.clause(

@@ -31,7 +31,9 @@ to reach **1000** wins (both in the same hand: the higher total; level: another 
         """
 The dealer gives each player **3 cards**, then **2 more** (5 each), from the player after the dealer, then
 turns the next card **face up** for everyone to see: the **turn-up**. The other cards wait until the
-bidding is over.
+bidding is over. Play goes **anticlockwise**, so "the player after the dealer" is the one on the dealer's
+**right**; he speaks first, leads the first trick and deals the next hand. The rules do not say who deals
+the first hand: this program draws the first dealer at random (or you name one).
 """,
         'show_deal(system="sans-tout-atout", seed=4, dealer="N")',
         ['packets_quiz(system="sans-tout-atout", round=2)', 'next_dealer_quiz(system="sans-tout-atout", dealer="E")'],
@@ -77,12 +79,18 @@ The player after the dealer speaks first, then the others in turn; each may **bi
 * The auction **ends when the three other players pass** after a bid: the last bid is the contract.
 * If all four pass in round 1, **round 2** allows **any** of the six contracts (still each higher than the
   last). If all pass again, nobody bids: the cards are **dealt again** by the next player.
+
+**Once somebody has bid in round 1, there is no round 2.** The auction simply goes on around the table,
+still with the round-1 choices only: after "hearts" (the turn-up's suit) a later speaker may say no trumps
+or all trumps, but **not** spades, clubs or diamonds, even if he passed before; it stops when three players
+in a row pass after the last bid. The other suits can only be bid when all four passed in round 1.
 """,
         'show_auction(system="sans-tout-atout", seed=4, dealer="N",\n'
         '             calls=["take", "NT", "pass", "pass", "AT", "pass", "pass", "pass"])',
         ['calls_quiz(system="sans-tout-atout", dealer="N", turn_up="10D", calls_before=["D"])',
          'calls_quiz(system="sans-tout-atout", dealer="N", turn_up="10D", calls_before=["pass", "pass", "pass", "pass", "C"])',
-         'taker_quiz(system="sans-tout-atout", dealer="N", turn_up="10D", calls=["NT", "pass", "pass", "pass"])'],
+         'taker_quiz(system="sans-tout-atout", dealer="N", turn_up="10D", calls=["NT", "pass", "pass", "pass"])',
+         'calls_quiz(system="sans-tout-atout", dealer="N", turn_up="10D", calls_before=["pass", "D", "pass", "pass"])'],
         try_it="West takes hearts (the turn-up's suit), South bids no trumps, West goes up to all trumps. Try a "
                "bid that is too low, such as `\"S\"` after `\"NT\"`.",
     )
@@ -210,6 +218,10 @@ They are announced while playing the first trick and shown at the second. If two
 same kind, the one with the **higher top card** wins; a higher value always wins. Only the team with the best
 combination scores (all of its combinations). Exactly equal: nobody scores (a sequence in trumps beats an
 equal one outside trumps). **Nothing is declared in no trumps.**
+
+The full order of comparison is the classic one: **value**; at equal value a **four of a kind beats a
+sequence** (four kings, 100, beat a hundred); then the **top card** (7 8 9 10 J Q K A); then a sequence
+**in trumps** (in all trumps every suit counts as trumps, so that step never decides); then nobody.
 """,
         'compare_declarations_of(system="sans-tout-atout", trumps="AT", dealer="N",\n'
         '                        hands={"N": "8S 9S 10S", "E": "9H 10H JH"})',
@@ -254,10 +266,17 @@ If the bidders win **every trick**, it is a **capot**: they score **all the poin
 trick counting its usual 10), **every announcement**, and **200 more**: 162 + 200 = 362 in a suit, 458 in
 all trumps, 330 in no trumps, before announcements. (The defenders taking every trick is simply a lost hand
 for the bidders.)
+
+**Whose announcements?** At a capot the bidders collect **every announcement that scores, of both teams**:
+their own belote and declarations, and also the defenders' best declaration (if the defenders had the best
+one) and the defenders' belote. The defenders write **0**.
 """,
         'worked_score(system="sans-tout-atout", trumps="NT", taker="N", takers_cards=120, last_trick="takers")',
-        ['score_quiz(system="sans-tout-atout", trumps="AT", taker="W", takers_cards=248, last_trick="takers", belote="takers")'],
-        try_it="130 + 200 = 330. Try all trumps (`takers_cards=248`).",
+        ['score_quiz(system="sans-tout-atout", trumps="AT", taker="W", takers_cards=248, last_trick="takers", belote="takers")',
+         'score_quiz(system="sans-tout-atout", trumps="H", taker="N", takers_cards=152, last_trick="takers",\n'
+         '           declarations={"defenders": "7S 8S 9S"})'],
+        try_it="130 + 200 = 330. Try all trumps (`takers_cards=248`), or give the defenders a tierce "
+               "(`declarations={\"defenders\": \"7S 8S 9S\"}`) in a suit contract: the bidders score it.",
         more=['replay_record("sta-capot")'],
     )
     L.section("The end of the game", """

@@ -1,0 +1,76 @@
+"""What the bidding trainer shows: the thinking state while the deals are played out, the turn-up drawn
+apart from the hand, calls as a player says them, and the figures and history as tables."""
+from __future__ import annotations
+
+import re
+
+from belote_learn.widgets import BiddingTrainer
+
+
+def text_of(markup: str) -> str:
+    return re.sub(r"<[^>]+>", "", markup)
+
+
+def test_thinking_state_is_shown_while_the_deals_are_played_out():
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    seen = {}
+    evaluate = t.problem.evaluate
+
+    def spy(*args, **kw):
+        # what the browser shows while the kernel is busy with the evaluation
+        seen["classes"] = set(t.widget._dom_classes)
+        seen["text"] = t.result_view.value
+        seen["disabled"] = [b.disabled for b in t.calls_box.children]
+        return evaluate(*args, **kw)
+
+    t.problem.evaluate = spy
+    t.decide("take")
+    assert "bl-thinking" in seen["classes"] and "Thinking" in seen["text"] and "Take ♥" in seen["text"]
+    assert all(seen["disabled"])  # no second answer while thinking
+    assert "bl-thinking" not in t.widget._dom_classes and "You called Take ♥" in t.result_view.value
+
+
+def test_a_failed_evaluation_puts_the_question_back():
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+
+    def broken(*args, **kw):
+        raise ValueError("no deal could be completed")
+
+    t.problem.evaluate = broken
+    assert t.decide("take") is None and "no deal could be completed" in t.error
+    assert t.results == {} and "What do you call?" in t.result_view.value
+    assert not any(b.disabled for b in t.calls_box.children) and "bl-thinking" not in t.widget._dom_classes
+
+
+def test_turn_up_apart_and_calls_as_said():
+    # problem 0: South holds J♥ 9♥ A♠ 7♣ 8♦, the turn-up is the 10♥ (first round: take or pass)
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    cards = t.hand_box.value
+    hand, turn = cards.split('class="bl-turn-up-box"')
+    assert hand.count("data-card=") == 5 and 'data-region="hand"' in hand
+    assert turn.count("data-card=") == 1 and 'data-card="10H"' in turn and "Turn-up" in turn
+    assert sorted(b.description for b in t.calls_box.children) == ["Pass", "Take ♥"]
+    assert {b.tooltip for b in t.calls_box.children} == {"Pass", "Take hearts"}
+
+
+def test_results_and_history_are_tables_with_calls_as_said():
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    t.decide("pass")
+    assert "<table" in t.table_view.value and "bl-trainer-table" in t.table_view.value
+    assert "Take ♥" in text_of(t.table_view.value) and "<table" not in t.result_view.value
+    assert "In words: Take hearts: you would hold the jack and nine of trumps" in t.result_view.value
+    assert "<table" in t.history_view.value and "bl-history" in t.history_view.value
+    h = t.history[-1]
+    assert (h["call_said"], h["best_said"]) == ("Pass", "Take ♥")
+    assert "Take ♥" in text_of(t.history_view.value) and 'class="bl-num"' in t.history_view.value
+    assert list(t.history_frame().columns) == ["problem", "call", "best", "cost", "grade"]
+
+
+def test_coinche_problem_has_no_turn_up_box():
+    t = BiddingTrainer("coinche", simulations=20)
+    assert t.problem.turn_up is None and "bl-turn-up-box" not in t.hand_box.value
+    assert t.hand_box.value.count("data-card=") == 8
