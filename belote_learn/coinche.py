@@ -117,6 +117,9 @@ def parse_call(call: Any) -> str:
     hint = ""
     if key == "capot" or re.fullmatch(r"\d{1,4}", key):
         hint = f" (a bid names a suit too, e.g. '{key} H')"
+    elif m:
+        given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
+        hint = f" ({given!r} is not a suit: write S H D C, ♠ ♥ ♦ ♣ or the suit's name)"
     raise NotationError(
         f"unknown call {shown(call)}{hint}: expected 'pass', a value and a suit such as '80 H', 'capot S', "
         "'coinche' or 'surcoinche'"

@@ -57,6 +57,11 @@ def test_calls_are_read_and_written_the_standard_way():
         parse_call("80")
     with pytest.raises(NotationError, match="unknown call"):
         parse_call("hello")
+    # a value with a letter that is no suit (T is the ten in card notation, not a suit) names the suit as wrong
+    with pytest.raises(NotationError, match="'T' is not a suit: write S H D C"):
+        parse_call("90 T")
+    with pytest.raises(NotationError, match="'X' is not a suit"):
+        parse_call("capot x")
 
 
 def test_first_speaker_follows_the_direction():
