@@ -105,9 +105,12 @@ class CheckResult:
             lines.append("")
             lines.append(deal.score.text())
         lines.append("")
+        # the held-over points are named only where the preset has a litige (or some are held)
+        litige = self.held_over or getattr(self.record.rules if self.record else None, "litige", True)
         lines.append(
             f"Scores before {self.scores_before['NS']}-{self.scores_before['EW']}, after "
-            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW); litige points held over: {self.held_over}."
+            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW)"
+            + (f"; litige points held over: {self.held_over}." if litige else ".")
         )
         return "\n".join(lines)
 
