@@ -128,7 +128,7 @@ P = [
      "surcoinche.", "surcoinche"),
     ("JC 8C 7C 8H 7H 8S 9D 7D", ["90 C", "coinche", "pass", "pass"], "Coinched with a thin suit",
      "Your 90 in clubs was coinched, and you hold only the jack third: pass and hope.", "pass"),
-    ("JS 9S AS AH AD 7C 8C 9D", ["80 S", "coinche"], "Partner coinched: surcoinche",
+    ("JS 9S AS AH AD 7C 8C 9D", ["80 S", "coinche"], "Partner's bid coinched",
      "Partner's 80 in spades was coinched. Jack, nine and ace of spades and two aces: surcoinche.", "surcoinche"),
     ("JD 9D AD 10D AS 7H 8C 9C", ["80 D", "coinche"], "The top of partner's trumps",
      "Partner's 80 in diamonds was coinched. You hold the jack, nine, ace and ten of diamonds: surcoinche.",

@@ -207,16 +207,22 @@ def candidate_calls(rules, hand: int, seat: Seat, auction) -> list[str]:
 
 def simulated_call(bot, view) -> tuple[str, str]:
     """The expert's call: each of :func:`candidate_calls` played out on ``bot.bid_completions`` (default
-    :data:`EXPERT_COMPLETIONS`) completions; the best average score. Returns ``(call, why)``."""
+    :data:`EXPERT_COMPLETIONS`) completions. The point count's own call stands unless another call beats
+    it by more than the paired 95% error (:func:`~.bidsim.paired_gap`): a call chosen on noise would
+    also mislead partner, who reads the bids by the point count. Returns ``(call, why)``."""
     from ..coinche import call_words
+    from .bidsim import paired_gap
     from .pointcount import auction_of
 
     auction = auction_of(view)
     hand = view.hand.mask
     calls = candidate_calls(view.rules, hand, view.seat, auction)
+    mine, _ = rule_call(view.rules, hand, view.seat, auction, explain=False)
     n = getattr(bot, "bid_completions", None) or EXPERT_COMPLETIONS
     res = evaluate_calls(view.rules, view.dealer, view.seat, hand, auction.calls, calls, n, bot.rng)
-    best = max(calls, key=lambda c: res[c]["mean"])
+    top = max(calls, key=lambda c: res[c]["mean"])
+    gap, se = paired_gap(res, top, mine)
+    best = top if top != mine and gap > 1.96 * se else mine
     r = res[best]
     team = view.seat.team.words
 
@@ -226,6 +232,13 @@ def simulated_call(bot, view) -> tuple[str, str]:
     others = sorted((c for c in calls if c != best), key=lambda c: -res[c]["mean"])[:2]
     vs = "; ".join(f"{said(c)} {res[c]['mean']:+.0f}" for c in others)
     made = f", made {r['made']:.0%} of the times {team} played it" if r["made"] is not None and best != "pass" else ""
+    if best == mine and top != mine:
+        why = (f"; {said(top)} averages {gap:+.0f} more, within the error (±{1.96 * se:.0f}), so the point count's "
+               f"call stands")
+    elif best != mine:
+        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than the point count's {said(mine)}"
+    else:
+        why = ", the point count's call too"
     return best, (f"Played out {r['n']} deals dealt to fit the bidding so far, for {len(calls)} calls: "
-                  f"{said(best)} averages {r['mean']:+.0f} points for {team}{made}"
-                  + (f" (next best: {vs})." if vs else "."))
+                  f"{said(best)} averages {r['mean']:+.0f} points for {team}{made}{why}"
+                  + (f" (the others: {vs})." if vs else "."))

@@ -134,3 +134,27 @@ def test_voila_hand_explorer_guess_first_and_keyboard(page, voila_server):
     expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(8, timeout=30_000)
     shoot(page, box, "voila-explorer")
     OUTPUT.mkdir(exist_ok=True)
+
+
+def test_voila_practice_game_plays_coinche(page, voila_server):
+    # the app's settings: choose coinche, start a new game, and play a whole hand (the auction included)
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    logs = []
+    page.on("console", lambda m: logs.append(m.text))
+    table.locator("[data-id=settings]").click()
+    try:
+        expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=20_000)
+    except AssertionError:
+        print("CONSOLE", logs[-30:])
+        raise
+    game.locator(".bl-settings select").first.select_option("coinche")
+    table.locator("[data-id=new-game]").click()
+    status = table.locator("[data-region=status]")
+    expect(status).to_contain_text(re.compile("Auction|plays|took|bid"), timeout=60_000)
+    expect(table.locator("[data-region=hand] [data-card]")).to_have_count(8, timeout=60_000)  # no turn-up: 8 cards
+    done = play_hand(page, game)
+    assert done["calls"] >= 1, done
+    expect(status).to_contain_text(re.compile("The hand is over|game is over|thrown in"))
+    shoot(page, game, "voila-practice-coinche-hand-over")

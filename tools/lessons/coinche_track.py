@@ -225,4 +225,84 @@ contract **failed** or where it **won no trick**, has **not** won yet: play goes
     )
     L.section("Exercise: play out an ending")
     L.code('ending_exercise(system="coinche", seed=4, tricks_left=3)')
-    L.section("Now play", "Open **07_practice_game** and choose `coinche`.")
+    L.section("Now play", "Open **07_practice_game** and choose `coinche`; to learn how to bid, go on to "
+                          "**52_coinche_bidding**.")
+
+    # ------------------------------------------------------------------------------------------
+    L = Lesson("52_coinche_bidding", "Coinche 3: bidding: count your hand, raise, coinche", "coinche", S, intro="""
+The rules say which calls you **may** make (**50_coinche_deal_and_auction**); this lesson is about which call
+you **should** make. It teaches the point count the rule-based bot uses, and lets a simulation judge each
+call: the deal is completed many times to fit the bidding so far, played out, and scored by coinche's own
+scoring.
+""" + HOW)
+    L.section("Count your hand", """
+Count your hand for a suit as trumps: **jack of trumps 25, nine 20, ace or ten 10, every trump 10, every trump
+beyond the fourth 10 more, belote (king and queen of trumps) 30; every ace of another suit 10, a ten of another
+suit guarded without its ace 5, a void 5.** With an average partner your side can expect about **40 + the
+count** points with that suit as trumps (cards, last trick, belote and declarations together).
+
+These figures were fitted to 192,000 deals played out by the rule-based players: the count predicts a side's
+total to within about 35 points, which is why the margins below are generous.
+""")
+    L.md("**Try it.** Count the hand for every suit (leave out `suit=`), or change the cards.")
+    L.code('count_hand(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H")')
+    L.code('coinche_count_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H")')
+    L.code('coinche_count_quiz(hand="KS QS JS 7S 8S AH 9D 7C", suit="S")')
+    L.section("How high to open", """
+Open with **three trumps or more** when the expected total is **90 or more**, and open at the **lowest value,
+80**: your side scores the points it makes whatever the bid, and a higher bid adds only its 10 more while
+risking everything. Only a very strong hand (an expected total of 140 or more) opens higher: the expected total
+less 50, rounded down to ten. Without the jack and nine, or with two trumps only, pass: partner may open, and
+your aces count as much in defence.
+""")
+    L.md("**Try it.** Give the hand the belote instead of the ten of clubs (`KH QH`) and see the count change.")
+    L.code('point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", calls_before=[])')
+    L.code('coinche_bid_quiz(hand="JD AD 10D 7D 8S 9S 8H 7C", calls_before=[])')
+    L.code('bid_quiz(problem=51)')
+    L.section("Raising your partner", """
+Partner's bid tells you what his side expects: about **110** for an opening at 80 (he opened with 90 to 139),
+its value **+ 55** for a higher opening, its value **+ 20** for a bid over the opponents. That figure counts
+**your** hand as an average one (50 for his suit). Add what your hand counts for his suit beyond 50: the jack
+and nine of his trumps, or aces, are tricks he did not count on. Raise when your side's expected total less 50
+is above his bid; with only a small trump or two and nothing else, pass and let him play.
+""")
+    L.md("**Try it.** Swap the nine of hearts for a small spade and watch the raise disappear.")
+    L.code('point_count_call(hand="JH 9H 8H AS 10S 7C 8C 7D", calls_before=["80 H", "pass"])')
+    L.code('coinche_bid_quiz(hand="9H 8H AS AD AC 7C 8S 7D", calls_before=["80 H", "pass"])')
+    L.code('bid_quiz(problem=54)')
+    L.section("When to coinche", """
+Against their contract, count your hand in **defence**: in **their** trumps jack 25, nine 20, ace or ten 15,
+any other trump 5; every other ace 10, a guarded ten 5, a void 5. An average defender counts about **37**;
+every point you have above that is a point they will not make. Their bid said what they expected (as above):
+**coinche when, with your cards, they can expect no more than their bid**. Then about six contracts in ten
+fail, and the deal counts double. Against a **capot** bid, one trick is enough: coinche with the jack of
+trumps, the nine with another trump, or two aces.
+""")
+    L.md("**Try it.** Take away the nine of hearts (`7H`): is it still a coinche?")
+    L.code('point_count_call(hand="JH 9H 8H AS AD 10D 7C 8C", calls_before=["80 H"])')
+    L.code('coinche_defence_quiz(hand="JH 9H 8H AS AD 10D 7C 8C", suit="H")')
+    L.code('coinche_bid_quiz(hand="AH 10H 7H AS 8D 9C 8C 7S", calls_before=["80 H"])')
+    L.section("Surcoinche", """
+When your side's contract is coinched, nobody may bid any more: you pass (and play it doubled) or
+**surcoinche** (x 4). Surcoinche when your side's expected total is **40 or more above the bid**: the coinche
+says their cards are good, so keep a wide margin.
+""")
+    L.code('point_count_call(hand="JH 9H AH 10H KH QH 7S 8D", calls_before=["80 H", "coinche", "pass", "pass"])')
+    L.code('coinche_bid_quiz(hand="JC 8C 7C 8H 7H 8S 9D 7D", calls_before=["90 C", "coinche", "pass", "pass"])')
+    L.section("Let the simulation judge", """
+The count is a rule of thumb. The simulation weighs each call worth considering: it deals the unseen cards
+many times to fit the calls made so far, bids the rest of the auction by the count, plays the cards with the
+rule-based players and scores every deal. The **expected score** is your side's points minus the other side's,
+per deal; the **±** is its 95% error. The expert bot bids this way, and the bidding trainer
+(**08_bidding_trainer**, rules `coinche`) grades your calls with it on 44 curated problems.
+""")
+    L.code('weigh_calls(hand="JH 9H 8H AS AD 10D 7C 8C", calls_before=["80 H"])')
+    L.code('from belote_learn.widgets import BiddingTrainer\n\nBiddingTrainer("coinche", seed=5)')
+    L.section("What you learned", """
+* Count: jack 25, nine 20, ace or ten 10, every trump 10 (more beyond four), belote 30, side aces 10; expect
+  40 + the count.
+* Open at 80 with three trumps and an expected 90; only a very strong hand opens higher.
+* Raise partner with what he did not count on: his top trumps, aces.
+* Coinche when, with your defence, they can expect no more than their bid; surcoinche with 40 to spare.
+* When in doubt, let the simulation (and the trainer) judge.
+""")

@@ -14,7 +14,7 @@ TRACKS = [
     ("Mariage", "mariage", "a different game with the same cards: marriages, manches and coches",
      ["40_mar_teams_deal_trumps", "41_mar_play", "42_mar_marriages", "43_mar_scoring_manche_coches"]),
     ("Coinche", "coinche", "an auction of points instead of the turn-up, coinche and surcoinche",
-     ["50_coinche_deal_and_auction", "51_coinche_play_and_scoring"]),
+     ["50_coinche_deal_and_auction", "51_coinche_play_and_scoring", "52_coinche_bidding"]),
 ]
 
 
