@@ -128,7 +128,7 @@ def test_rule_bot_pass_reason_words_each_contract_truthfully():
     # hand + turn-up: AS AH (2 aces), TS (1 ten), JC 9D (2 of the jacks and nines), 7H 8C 7D
     cards = [Card.parse(t) for t in ["AS", "AH", "TS", "JC", "9D", "7H", "8C", "7D"]]
     sta = _pass_reason(["pass", "take", "NT", "AT"], cards)
-    assert "no trumps wants three aces or more" in sta and "(here 2 aces, 1 tens)" in sta  # AS AH; TS
+    assert "no trumps wants three aces or more" in sta and "(here 2 aces, 1 ten)" in sta  # AS AH; TS
     assert "all trumps wants three jacks and nines or more" in sta and "(here 2)" in sta  # JC 9D
     assert "a suit wants the jack or nine of trumps" in sta
     assert "that wants" not in sta

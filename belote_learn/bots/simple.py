@@ -198,7 +198,8 @@ def _pass_reason(legal, cards) -> str:
     if "NT" in legal:
         aces = sum(1 for c in cards if c.rank is Rank.ACE)
         tens = sum(1 for c in cards if c.rank is Rank.TEN)
-        wants.append(f"no trumps wants three aces or more, with tens to stop the suits (here {aces} aces, {tens} tens)")
+        wants.append(f"no trumps wants three aces or more, with tens to stop the suits (here {aces} "
+                     f"ace{'' if aces == 1 else 's'}, {tens} ten{'' if tens == 1 else 's'})")
     if "AT" in legal:
         jn = sum(1 for c in cards if c.rank in (Rank.JACK, Rank.NINE))
         wants.append(f"all trumps wants three jacks and nines or more, every suit being trumps (here {jn})")
