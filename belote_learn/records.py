@@ -216,7 +216,7 @@ def parse_record(data: Any) -> ParsedRecord:
     if not system.records_in_games:
         raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
     if "dealer" not in data:
-        raise PositionError("dealer", "missing")
+        raise PositionError("dealer", "missing (the seat that dealt: N, E, S or W; the player after the dealer speaks first)")
     try:
         dealer = parse_seat(data["dealer"])
     except NotationError as exc:

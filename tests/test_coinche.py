@@ -571,3 +571,13 @@ def test_check_names_held_over_litige_points_only_where_the_preset_has_a_litige(
     assert last == "Scores before 0-0, after 80-200 (NS-EW)."  # 77 and 195 rounded to 80 and 200
     assert main(["check", str(data / "c501-made.json")]) == 0
     assert capsys.readouterr().out.strip().endswith("litige points held over: 0.")
+
+
+def test_a_record_without_dealer_says_what_the_field_is(tmp_path, capsys):
+    from belote_learn.cli import main
+
+    p = tmp_path / "r.json"
+    p.write_text(json.dumps({"rules": "coinche"}))
+    assert main(["check", str(p)]) == 2  # exit status 2: bad input, one line, no traceback
+    err = capsys.readouterr().err.strip()
+    assert "dealer: missing (the seat that dealt: N, E, S or W" in err and "\n" not in err
