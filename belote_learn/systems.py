@@ -263,6 +263,13 @@ class RuleSystem:
         """The expert bot's call and why (see :class:`belote_learn.bots.expert.ExpertBot`)."""
         return bot._simulated_bid(view)
 
+    def call_hint(self, view, call) -> str:
+        """Why ``call`` is a good call for the seat of ``view``, in one plain sentence (the hints;
+        :func:`belote_learn.bots.hints.call_hint_text`). Raises BeloteError or ValueError when it cannot say."""
+        from .bots.hints import call_hint_text
+
+        return call_hint_text(view, call)
+
     def __repr__(self) -> str:
         return f"system_of({self.name!r})"
 
@@ -450,6 +457,12 @@ class CoincheSystem(RuleSystem):
         from .bots.coinchesim import simulated_call
 
         return simulated_call(bot, view)
+
+    def call_hint(self, view, call) -> str:
+        """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`)."""
+        from .bots.pointcount import auction_of, call_in_words
+
+        return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
 
     def auction_position(self, data: dict):
         from .coinche import AuctionPosition

@@ -361,3 +361,20 @@ def test_no_suit_left_to_compete_in():
     assert a.to_speak is Seat.S
     call, why = rule_call(R, mask("JS 9S AS 10S KS AH AD 7C"), Seat.S, a)
     assert call in ("pass", "coinche") and why
+
+
+def test_a_coinche_bidding_hint_is_said_in_the_point_counts_words():
+    from belote_learn.bots.hints import hint
+    from belote_learn.bots.pointcount import call_in_words
+
+    a = auction("80 H", dealer=Seat.E)  # N 80 H; W to speak
+    hand = mask("JH 9H 8H AS AD 10D 7C 8C")
+    # the count coinches (test_coinche_when_they_can_expect_no_more_than_their_bid): its own reason
+    assert call_in_words(R, hand, Seat.W, a, "coinche") == rule_call(R, hand, Seat.W, a)[1]
+    # another call: what the count would do, and that the simulation found this one better
+    assert call_in_words(R, hand, Seat.W, a, "pass").startswith("Pass: the point count would coinche")
+    g = Game("coinche", seed=4)
+    bot = make_bot("expert", seed=1)
+    bot.bid_completions = 20
+    h = hint(g.view(g.current_player()), bot)
+    assert h.text and h.text != h.details and "Played out 20 deals" in h.details

@@ -17,6 +17,7 @@ from ..cards import Card, CardSet, Rank, Seat, Suit
 from ..errors import BeloteError, IllegalAction, PositionError
 from ..explain import suit_singular
 from ..play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
+from ..systems import system_of
 from .knowledge import infer
 
 __all__ = ["Hint", "card_hint_text", "call_hint_text", "hint"]
@@ -372,8 +373,8 @@ def hint(view, helper, figures: str = "") -> Hint:
         text = card_hint_text(view, action)
     elif view.phase == "bidding":
         try:
-            text = call_hint_text(view, action)
-        except (BeloteError, ValueError):  # a system without a turn-up (coinche bids): the bot's own words
+            text = system_of(view.rules).call_hint(view, action)  # each rule system says its calls
+        except (BeloteError, ValueError):  # nothing to say in plain words: the bot's own words
             text = reason
     else:  # a mariage announcement or claim: the bot's reason is already plain words
         text = reason

@@ -16,9 +16,9 @@ a void (no card of another suit)                   5
 
 Your side can expect about **40 + the count** points with that suit as trumps (card points, the last
 trick, belote and declarations; the 40 is what an average partner brings). The figures were fitted by
-least squares to 192,000 deals played out by the rule-based players (tools/fit_coinche_count.py
-prints the fit again): a hand with three trumps or more, the count predicts the side's total with a
-spread of about 35 points.
+least squares to 192,000 plays (24,000 random deals, each suit as trumps, South or East taking)
+played out by the rule-based players (tools/fit_coinche_count.py fits them again): for a hand with three
+trumps or more, the count predicts the side's total with a spread of about 35 points.
 
 **Bidding** (:func:`rule_call`), with ``E`` the expected total of the best suit:
 
@@ -51,7 +51,7 @@ from ..cards import Card, Rank, Seat, Suit
 
 __all__ = [
     "Count", "taker_count", "defence_count", "sure_tricks", "expected_total", "rule_call", "auction_of",
-    "BASE", "AVERAGE_COUNT", "AVERAGE_DEFENCE", "DEFENCE_BASE", "OPEN_AT", "fit_distance",
+    "BASE", "AVERAGE_COUNT", "AVERAGE_DEFENCE", "DEFENCE_BASE", "OPEN_AT", "fit_distance", "call_in_words",
 ]
 
 BASE = 40
@@ -526,3 +526,18 @@ def fit_distance(rules, hand: int, seat: Seat, auction, call: str) -> float:
     if capot:
         return max(d, 30.0 * (8 - sure_tricks(hand, suit)))
     return max(d, need(value, suit))
+
+
+def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> str:
+    """``call`` for ``seat`` in plain words: the point count's reason when the count makes that call;
+    otherwise what the count would do and that the simulation found ``call`` better (for hints: the
+    expert bids by simulation, keeping the count's call unless another is clearly better)."""
+    from ..coinche import call_words
+
+    mine, why = rule_call(rules, hand, seat, auction)
+    if mine == call:
+        return why
+    def said(c):
+        return {"pass": "pass", "coinche": "coinche", "surcoinche": "surcoinche"}.get(c, "bid " + call_words(c))
+    return (f"{said(call).capitalize()}: the point count would {said(mine)}, but played out many times this call "
+            f"scores clearly better here (the details give the figures).")

@@ -278,7 +278,7 @@ def _cards_html(hand, turn_up, width: int = 84) -> str:
     """The learner's cards and, set apart on the table, the turn-up (drawn, labelled, framed); coinche has
     no turn-up."""
     if len(hand) > 5:
-        width = min(width, 76)  # coinche's eight cards on one row at 1024 px
+        width = min(width, 58)  # coinche's eight cards on one row at 1024 px, JupyterLab's side bar open
     cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
                     for c in hand)
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
@@ -291,7 +291,7 @@ def _cards_html(hand, turn_up, width: int = 84) -> str:
     return (
         '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
         f'<div data-region="hand" class="bl-hand" aria-label="your cards"><div style="{label}">Your hand</div>'
-        f'<div style="display:flex">{cards}</div></div>{turn}</div>'
+        f'<div style="display:flex;flex-wrap:wrap">{cards}</div></div>{turn}</div>'
     )
 
 
@@ -519,7 +519,8 @@ class BiddingTrainer(BaseWidget):
                           f"as good as the best ({best_name}): the two differ by {abs(cost):.0f} "
                           f"point{'' if round(abs(cost)) == 1 else 's'} a hand "
                           f"on these deals, within the error of ±{noise:.0f}."),
-                 "costly": f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}."}[self.grade]
+                 "costly": (f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}"
+                            + ("" if best_name.endswith("!") else "."))}[self.grade]
 
         why = ""
         if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)

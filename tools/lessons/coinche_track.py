@@ -241,7 +241,7 @@ beyond the fourth 10 more, belote (king and queen of trumps) 30; every ace of an
 suit guarded without its ace 5, a void 5.** With an average partner your side can expect about **40 + the
 count** points with that suit as trumps (cards, last trick, belote and declarations together).
 
-These figures were fitted to 192,000 deals played out by the rule-based players: the count predicts a side's
+These figures were fitted to 192,000 plays of random deals by the rule-based players: the count predicts a side's
 total to within about 35 points, which is why the margins below are generous.
 """)
     L.md("**Try it.** Count the hand for every suit (leave out `suit=`), or change the cards.")

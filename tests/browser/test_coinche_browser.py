@@ -1,0 +1,23 @@
+"""Coinche bidding in JupyterLab: lesson 52's trainer, bid with the bidding box (a value, then a suit), the
+expected score of each call weighed appears with its chart; screenshots at 1400x1000 and 1024x768."""
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import open_notebook, run_all_cells, shoot
+
+pytestmark = pytest.mark.browser
+
+
+def test_coinche_bidding_trainer_in_lesson_52(page, lab_server):
+    open_notebook(page, lab_server, "52_coinche_bidding.ipynb")
+    run_all_cells(page)
+    t = page.locator(".bl-trainer")
+    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    t.scroll_into_view_if_needed()
+    shoot(page, t, "lab-coinche-trainer-question")
+    # the bidding box: the lowest value offered, then a suit button
+    t.locator(".bl-bid-value select").select_option(index=0)
+    t.locator(".bl-suit").first.click()
+    expect(t.locator("svg.bl-ev-chart")).to_be_visible(timeout=120_000)
+    expect(t.locator(".bl-grade")).to_contain_text("You called")
+    shoot(page, t, "lab-coinche-trainer-answered")
