@@ -117,6 +117,9 @@ def parse_call(call: Any) -> str:
     hint = ""
     if key == "capot" or re.fullmatch(r"\d{1,4}", key):
         hint = f" (a bid names a suit too, e.g. '{key} H')"
+    elif m:
+        given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
+        hint = f" ({given!r} is not a suit: write S H D C, ♠ ♥ ♦ ♣ or the suit's name)"
     raise NotationError(
         f"unknown call {shown(call)}{hint}: expected 'pass', a value and a suit such as '80 H', 'capot S', "
         "'coinche' or 'surcoinche'"
@@ -353,13 +356,16 @@ class CoincheAuction:
             if left == 1:
                 end = f"{me}'s pass ends the auction" + (" and the deal is thrown in" if b is None else "")
             else:
-                end = f"{left} passes in a row, {me}'s first, would end the auction"
+                more = "one more pass" if left == 2 else f"{left - 1} more passes"
+                end = f"{me}'s pass and {more} in a row would end the auction"
             if b is None:
                 why = f"nobody has bid yet, and four passes throw the deal in; {end}"
             elif b.coinched_by is not None:
-                why = f"{b.call}{by} is coinched, and the three players after the coinche must pass; {end}"
+                why = (f"{b.call}{by} is coinched, and the auction ends once the three players after the coinche "
+                       f"have passed (the coinched side may still surcoinche); {end}")
             else:
-                why = f"the current bid is {b.call}{by}, and the three players after it must pass; {end}"
+                why = (f"the current bid is {b.call}{by}, and the auction ends once the three players after it "
+                       f"have passed; {end}")
             return CallVerdict(c, True, CallRule.PASS, f"pass is allowed: a player may always pass. Here {why}.", seat)
         if c in ("take", "NT", "AT") or c in ("S", "H", "D", "C"):
             what = {"take": "'take' (there is no turn-up to take)", "NT": "no-trumps contract",

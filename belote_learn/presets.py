@@ -197,6 +197,8 @@ class Rules:
 def _as_bool(name: str, value: Any) -> bool:
     if isinstance(value, bool):
         return value
+    if isinstance(value, int) and value in (0, 1):  # 0 and 1 as numbers read as the strings "0" and "1" do
+        return bool(value)
     if isinstance(value, str) and value.strip().lower() in ("true", "yes", "on", "1"):
         return True
     if isinstance(value, str) and value.strip().lower() in ("false", "no", "off", "0"):

@@ -105,9 +105,12 @@ class CheckResult:
             lines.append("")
             lines.append(deal.score.text())
         lines.append("")
+        # the held-over points are named only where the preset has a litige (or some are held)
+        litige = self.held_over or getattr(self.record.rules if self.record else None, "litige", True)
         lines.append(
             f"Scores before {self.scores_before['NS']}-{self.scores_before['EW']}, after "
-            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW); litige points held over: {self.held_over}."
+            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW)"
+            + (f"; litige points held over: {self.held_over}." if litige else ".")
         )
         return "\n".join(lines)
 
@@ -213,7 +216,7 @@ def parse_record(data: Any) -> ParsedRecord:
     if not system.records_in_games:
         raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
     if "dealer" not in data:
-        raise PositionError("dealer", "missing")
+        raise PositionError("dealer", "missing (the seat that dealt: N, E, S or W; the player after the dealer speaks first)")
     try:
         dealer = parse_seat(data["dealer"])
     except NotationError as exc:

@@ -118,3 +118,40 @@ def test_tournament_and_simulate_command(capsys):
     assert main(["simulate", "--games", "2", "--rules", "tarot"]) == 2
     with pytest.raises(SystemExit):
         main(["simulate", "--games", "-3"])
+
+
+def test_rule_bot_pass_reason_words_each_contract_truthfully():
+    """sans-tout-atout round 1 allows the turn-up's suit, NT and AT (seed 002): the pass reason must say what
+    each of them counts, not reuse the suit wording for NT/AT; a classic pass keeps the suit wording."""
+    from belote_learn.bots.simple import _pass_reason
+
+    # hand + turn-up: AS AH (2 aces), TS (1 ten), JC 9D (2 of the jacks and nines), 7H 8C 7D
+    cards = [Card.parse(t) for t in ["AS", "AH", "TS", "JC", "9D", "7H", "8C", "7D"]]
+    sta = _pass_reason(["pass", "take", "NT", "AT"], cards)
+    assert "no trumps wants three aces or more" in sta and "(here 2 aces, 1 ten)" in sta  # AS AH; TS
+    assert "all trumps wants three jacks and nines or more" in sta and "(here 2)" in sta  # JC 9D
+    assert "a suit wants the jack or nine of trumps" in sta
+    assert "that wants" not in sta
+    classic = _pass_reason(["pass", "take"], cards)
+    assert classic == ("Not strong enough to take: that wants the jack or nine of trumps with a couple of "
+                       "other trumps and an ace or two.")
+    assert "no trumps" not in classic and "all trumps" not in classic
+
+
+def test_rule_bot_passes_in_sans_tout_atout_with_nt_and_at_wording():
+    """Whole sans-tout-atout deals: every rule-bot pass where NT is legal names no trumps and all trumps."""
+    seen = 0
+    for seed in range(12):
+        g = Game("sans-tout-atout", seed=seed, options={"target": 151})
+        bot = RuleBot(seed=seed)
+        for _ in range(4):
+            view = g.view(g.current_player())
+            if "NT" not in view.legal:
+                break
+            action, reason = bot.choose_with_reason(view)
+            if action == "pass":
+                seen += 1
+                assert "no trumps wants" in reason and "all trumps wants" in reason, reason
+                assert "that wants the jack or nine" not in reason, reason
+            g.apply(action)
+    assert seen > 0  # at least one pass was checked

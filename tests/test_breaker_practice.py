@@ -1,5 +1,6 @@
 """Found trying the practice widget as a hostile user would (h13c): changing the rule system from the
 settings, with options given for another system, and spelling a preset in another case."""
+import pytest
 from belote_learn.widgets import PracticeGame
 
 
@@ -58,3 +59,21 @@ def test_a_missing_folder_to_save_in_is_named_shortly(tmp_path):
     p = PracticeGame("mariage", seed=5, pace=0)
     assert p.save(str(tmp_path / "no" / "such" / "folder" / "game.json")) is None
     assert "No such file or directory" in p.error and len(p.error) < 300
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "coinche"])
+def test_the_message_says_when_a_hand_and_the_game_end(preset):
+    # the new-user trial read only `message` and never learnt that the game was over; the message now
+    # ends with the same words as the status line: "The hand is over. ..." then "The game is over: ..."
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame(preset, options={"target": 301}, seed=4, pace=0)
+    seen_hand_end = False
+    while not p.game.over:
+        if p.waiting:
+            seen_hand_end = seen_hand_end or "The hand is over." in p.message
+            assert p.next_hand()
+        else:
+            assert p.act(p.game.view("S").legal[-1])
+    assert seen_hand_end or len(p.game.deals) == 1
+    assert "The game is over: " + p.game.result_text() in p.message

@@ -4,6 +4,7 @@ Seats: N and S against E and W. With dealer N and the default anticlockwise dire
 order is W, S, E, N (the dealer's next to the right speaks first).
 """
 import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -56,6 +57,11 @@ def test_calls_are_read_and_written_the_standard_way():
         parse_call("80")
     with pytest.raises(NotationError, match="unknown call"):
         parse_call("hello")
+    # a value with a letter that is no suit (T is the ten in card notation, not a suit) names the suit as wrong
+    with pytest.raises(NotationError, match="'T' is not a suit: write S H D C"):
+        parse_call("90 T")
+    with pytest.raises(NotationError, match="'X' is not a suit"):
+        parse_call("capot x")
 
 
 def test_first_speaker_follows_the_direction():
@@ -147,6 +153,18 @@ def test_the_auction_ends_after_three_passes_following_a_bid():
     a.apply("pass")  # S, E, N passed after W's bid
     assert a.closed and a.bid.call == "80 H" and a.bid.bidder is Seat.W
     assert a.verdict("90 H").rule == CallRule.AUCTION_OVER and "three players after West's 80 H" in a.verdict("90 H").text
+
+
+def test_the_pass_verdict_counts_the_passes_still_needed_without_saying_pass_is_compulsory():
+    # dealer N, anticlockwise: W bids 100 H, S passes; E's pass is the 2nd of the 3 needed, so one more follows
+    a = auction("100 H", "pass")
+    text = a.verdict("pass").text
+    assert "the auction ends once the three players after it have passed" in text and "must pass" not in text
+    assert "East's pass and one more pass in a row would end the auction" in text
+    # W bids, S coinches: E, N and W may pass (3 passes end it), but W's side may still surcoinche
+    text = auction("100 H", "coinche").verdict("pass").text
+    assert "the coinched side may still surcoinche" in text
+    assert "East's pass and 2 more passes in a row would end the auction" in text
 
 
 def test_a_player_who_passed_may_bid_later():
@@ -540,3 +558,26 @@ def test_pack_dealing_gives_the_hand_to_its_seat():
         pack = pack_dealing(R, dealer, Seat.S, hand, random.Random(1))
         d = CoincheDeal.from_pack(R, dealer, pack)
         assert CardSet(d.hands[Seat.S]) == CardSet(hand) and sorted(pack) == sorted(range(32))
+
+
+def test_check_names_held_over_litige_points_only_where_the_preset_has_a_litige(capsys):
+    from belote_learn.cli import main
+
+    # coinche has no litige by default (docs/rules.md, "coinche": option litige off), so the summary line
+    # ends after the scores; classic-501 has one, so the held-over points (none here) are named.
+    data = Path(__file__).resolve().parent.parent / "data" / "records"
+    assert main(["check", str(data / "coinche-made.json")]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == "Scores before 0-0, after 80-200 (NS-EW)."  # 77 and 195 rounded to 80 and 200
+    assert main(["check", str(data / "c501-made.json")]) == 0
+    assert capsys.readouterr().out.strip().endswith("litige points held over: 0.")
+
+
+def test_a_record_without_dealer_says_what_the_field_is(tmp_path, capsys):
+    from belote_learn.cli import main
+
+    p = tmp_path / "r.json"
+    p.write_text(json.dumps({"rules": "coinche"}))
+    assert main(["check", str(p)]) == 2  # exit status 2: bad input, one line, no traceback
+    err = capsys.readouterr().err.strip()
+    assert "dealer: missing (the seat that dealt: N, E, S or W" in err and "\n" not in err

@@ -103,10 +103,7 @@ class RuleBot(Bot):
         if good:
             call, v, _, why = max(good, key=lambda o: o[1])
             return call, f"Strong enough to take: {why} (hand value {v})."
-        return "pass", (
-            "Not strong enough to take: that wants the jack or nine of trumps with a couple of other trumps "
-            "and an ace or two."
-        )
+        return "pass", _pass_reason(view.legal, hand + [turn])
 
     # -- play ------------------------------------------------------------------------------
     def _choose_card(self, view, cards):
@@ -185,3 +182,25 @@ class RuleBot(Bot):
         c = min(cards, key=lambda c: (points[c], strength[c], -bin(hand & (0xFF << (8 * c.suit))).count("1")))
         return c, f"The trick cannot be won cheaply: discard the smallest card, {c.symbol}."
 
+
+
+def _pass_reason(legal, cards) -> str:
+    """Why the rule-based bot passes, naming what each contract it could call would want: a suit contract
+    counts the jack and nine of trumps with support, no trumps counts aces (and tens behind them, to stop
+    the suits), all trumps counts jacks and nines (every suit is trumps). ``cards``: the hand plus the
+    turn-up. Rules: seed 002 (sans-tout-atout) for NT and AT."""
+    suit_wording = "the jack or nine of trumps with a couple of other trumps and an ace or two"
+    if "NT" not in legal and "AT" not in legal:
+        return f"Not strong enough to take: that wants {suit_wording}."
+    wants = []
+    if any(s.letter in legal for s in Suit) or "take" in legal:
+        wants.append(f"a suit wants {suit_wording}")
+    if "NT" in legal:
+        aces = sum(1 for c in cards if c.rank is Rank.ACE)
+        tens = sum(1 for c in cards if c.rank is Rank.TEN)
+        wants.append(f"no trumps wants three aces or more, with tens to stop the suits (here {aces} "
+                     f"ace{'' if aces == 1 else 's'}, {tens} ten{'' if tens == 1 else 's'})")
+    if "AT" in legal:
+        jn = sum(1 for c in cards if c.rank in (Rank.JACK, Rank.NINE))
+        wants.append(f"all trumps wants three jacks and nines or more, every suit being trumps (here {jn})")
+    return "Not strong enough to take: " + "; ".join(wants) + "."

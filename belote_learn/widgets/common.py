@@ -24,7 +24,9 @@ CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
 
 def _svg_data_uri(card: Card) -> str:
-    svg = card_svg(card, width=CARD_W)
+    # drawn as a background image, the root's margin (kept for inline cards) would shift the drawing inside
+    # its own 100x140 box and cut the bottom and right edges off: no margin here
+    svg = card_svg(card, width=CARD_W).replace(' style="margin:2px"', "", 1)
     return "data:image/svg+xml;charset=utf-8," + urllib.parse.quote(svg)
 
 

@@ -447,6 +447,11 @@ class PracticeGame(BaseWidget):
             if self.pace and (more or ((done or closed) and not self.waiting and not g.over)):
                 frames.append(self._frame(deal, completed=done, closed=closed,
                                           hold=self.pace * (2 if done or closed else 1), acting=seat))
+        if (self.waiting or g.over) and g.deals and " is over" not in self.message:
+            # the message says how the hand (and the game) ended, in the status line's words
+            end = (f"The game is over: {g.result_text()}" if g.over
+                   else f"The hand is over. {_result_words(g.deals[-1])}")
+            self.message = (self.message + " " if self.message else "") + end
         self._render(frames)
 
     def _hand_done(self, deal) -> None:

@@ -293,13 +293,20 @@ Write both teams' totals after every hand. The **first team to reach 1000** wins
 * **Clockwise**: some regions deal and play clockwise; option `{"direction": "clockwise"}`.
 * **Rounding**: each hand's scores rounded to the nearest 10 (85 gives 90, 84 gives 80) to speed up the
   adding; option `{"rounding": True}`. Whether the contract is made is decided on the exact points.
+* **Litige and rounding together**: points held over in a litige are kept **exact** while they wait (81
+  stays 81). When they are released, they are first **added** to the winning team's points for that hand,
+  and only that sum is rounded: 84 + 81 held = 165, written **170** (rounding each apart would give
+  80 + 80 = 160).
 * **Coinche** (belote contrée): a popular modern form with an auction of points instead of the turn-up, in
   which the opponents may double ("coinche"). It has its own track: **50_coinche_deal_and_auction**.
 """,
         'worked_score(system="classic-1000", options={"rounding": True}, trumps="H", taker="N", takers_cards=74, last_trick="takers")',
         ['result_quiz(system="classic-1000", options={"litige": True}, trumps="H", taker="N", takers_cards=71, last_trick="takers")',
          'score_quiz(system="classic-1000", options={"rounding": True}, trumps="S", taker="E", takers_cards=75, last_trick="takers")'],
-        try_it="84 becomes 80 and 78 becomes 80. Change the options.",
+        try_it="84 becomes 80 and 78 becomes 80. Change the options. The next cell plays a hand after a litige "
+               "with both options: the takers make 84 and collect the 81 held over, 165 rounded to 170.",
+        more=['worked_score(system="classic-1000", options={"litige": True, "rounding": True}, trumps="H", taker="N",\n'
+              '             takers_cards=74, last_trick="takers", held_over=81)'],
     )
     L.section("Tips for beginners (from the full rules)", """
 * Take on the **jack or nine of trumps**: together 34 points, and they win the first trump tricks. A lone

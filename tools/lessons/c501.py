@@ -359,6 +359,11 @@ second; in this program it is announced automatically.
 
 Those 20 points stay with the team **whatever happens**: even if that team is the takers and goes dedans,
 it keeps its belote.
+
+**What if a player forgets to say "belote"?** Our rules for these games do not take the 20 away, and this
+program cannot forget: it announces the belote **automatically** as the king and queen are played, for
+every player, bots and you alike. (Some clubs void a belote that was not announced aloud; if you play at a
+real table, agree on this before you start.)
 """,
         'worked_score(system="classic-501", trumps="H", taker="N", takers_cards=60, last_trick="defenders", belote="takers")',
         ['score_quiz(system="classic-501", trumps="S", taker="E", takers_cards=50, last_trick="defenders", belote="takers")'],
@@ -414,6 +419,12 @@ are compared:
 
 Only the team with the best combination scores, but it then scores **all** of its combinations (its
 partner's too). The other team scores none of its own. The winning cards are shown to everyone.
+
+**When are the cards shown?** During the first trick you only **say** what you have ("a tierce"), not
+which cards. As soon as the first card of the **second trick** is played, the announcements are compared,
+and the winning team **lays its combinations face up** so that everyone can check them, then takes the
+cards back and play goes on. The team that lost the comparison shows nothing. In this program the
+announcing, comparing and showing are done for you from the hands.
 
 The outputs say who spoke first: in `classic-501` that never decides anything (an exact tie gives nobody
 the points); it matters only under the full rules (`classic-1000`), where an exact tie goes to the earlier
