@@ -119,7 +119,8 @@ def parse_call(call: Any) -> str:
         hint = f" (a bid names a suit too, e.g. '{key} H')"
     elif m:
         given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
-        hint = f" ({given!r} is not a suit: write S H D C, ♠ ♥ ♦ ♣ or the suit's name)"
+        said = repr(given) if len(given) <= 20 else shown(given)  # a long text is cut
+        hint = f" ({said} is not a suit: write S H D C, ♠ ♥ ♦ ♣ or the suit's name)"
     raise NotationError(
         f"unknown call {shown(call)}{hint}: expected 'pass', a value and a suit such as '80 H', 'capot S', "
         "'coinche' or 'surcoinche'"
