@@ -5,6 +5,9 @@
 * :mod:`.simple`: the random bot and the rule-based bot.
 * :mod:`.dd`: the double-dummy solver (all hands known).
 * :mod:`.expert`: the expert bot (samples the hidden hands, solves each sample double-dummy).
+* :mod:`.bidsim`: bidding by simulation with a turn-up; :mod:`.pointcount` (the rule-based coinche
+  bidding, a point count explained in words) and :mod:`.coinchesim` (coinche bidding by simulation,
+  for the expert and the trainer); :mod:`.playout` (fast rule-based play-outs for the simulations).
 """
 from .base import BOT_NAMES, Bot, make_bot, play_game
 from .dd import DDSolver, dd_values, review_hand
