@@ -14,6 +14,12 @@ def test_coinche_bidding_trainer_in_lesson_52(page, lab_server):
     t = page.locator(".bl-trainer")
     expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
     t.scroll_into_view_if_needed()
+    # eight cards at a projector's size (overlapping like a fan when the notebook is narrow), and the
+    # bidding box a region of its own
+    widths = t.locator(".bl-trainer-cards").evaluate(
+        "root => [...root.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().width)")
+    assert len(widths) == 8 and min(widths) >= 100, widths
+    expect(t.locator("[data-region='bidding'] .bl-suit")).to_have_count(4)
     shoot(page, t, "lab-coinche-trainer-question")
     # the bidding box: the lowest value offered, then a suit button
     t.locator(".bl-bid-value select").select_option(index=0)
