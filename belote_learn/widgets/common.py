@@ -125,7 +125,7 @@ _CONTROL_CSS = f"""<style>
 .bl-ctl .widget-label, .bl-ctl .widget-label-basic, .bl-ctl .widget-label-basic span {{
   font-size: {_F}px; font-weight: 700; color: #1a1a1a; line-height: 1.2; overflow: visible; }}
 .bl-ctl > .widget-label {{ width: auto !important; min-width: max-content; max-width: none !important;
-  padding-right: 8px; text-align: left; }}
+  padding-right: 8px; text-align: left; line-height: 40px; align-self: center; }}
 .bl-ctl select, .bl-ctl input[type="number"], .bl-ctl input[type="text"] {{
   font-family: inherit; font-size: {_F}px; height: 40px; min-height: 40px; border: 2px solid #1a1a1a !important;
   border-radius: 8px; background-color: #ffffff; color: #1a1a1a; box-sizing: border-box; }}

@@ -229,7 +229,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
                      problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
-def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, names: dict | None = None) -> str:
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None) -> str:
     """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
@@ -237,8 +237,8 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, nam
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
     span = hi - lo or 1
-    label_w, row = 90, 30
-    plot_w = width - label_w - 70
+    label_w, row = 110, 36
+    plot_w = width - label_w - 80
     h = row * len(items) + 30
 
     def x(v):
@@ -247,16 +247,16 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, nam
     parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
              f'aria-label="expected score of each call">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
-             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="11" text-anchor="middle">0</text>']
+             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="14" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
         m, e = r["mean"], 1.96 * r["se"]
-        parts.append(f'<text x="4" y="{y + 15}" font-size="14">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
+        parts.append(f'<text x="4" y="{y + 17}" font-size="17">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
-                     f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="16" fill="{colour}"/>')
-        parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 11}" x2="{x(m + e):.1f}" y2="{y + 11}" stroke="black"/>')
-        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 15}" font-size="12">{m:+.0f} ± {e:.0f}</text>')
+                     f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="20" fill="{colour}"/>')
+        parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 13}" x2="{x(m + e):.1f}" y2="{y + 13}" stroke="black"/>')
+        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="15">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

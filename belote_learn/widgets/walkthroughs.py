@@ -240,7 +240,7 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
             f'<div class="bl-declares bl-declares-{s.name}" style="min-width:0">'
             f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
             f'{"<b>" if combinations[s] else ""}{html.escape(said)}{"</b>" if combinations[s] else ""}</div>'
-            f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, styles=styles)}</div></div>'
+            f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, strip=40, styles=styles)}</div></div>'
         )
     grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
             "max-width:880px")
@@ -371,7 +371,8 @@ class ScoringWalkthrough(BaseWidget):
     def _start(self, deal) -> None:
         self.deal = deal
         self.lines, self.final, who = system_of(deal.rules).deal_summary(deal)
-        self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
+        self.header.value = (f"<div class='bl-hand-title' style='{_FONT}'><b>{html.escape(self.title)}</b> - "
+                             f"{html.escape(who)}</div>")
         self.restart()
 
     @shows_errors
