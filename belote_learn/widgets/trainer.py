@@ -294,7 +294,8 @@ def _cards_html(hand, turn_up, width: int = 100) -> str:
                 f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width)}'
                 f'</span></div>')
     return (
-        '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
+        # one row: on a narrow notebook the hand overlaps like a fan rather than push the turn-up under it
+        '<div style="display:flex;flex-wrap:nowrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
         f'<div data-region="hand" class="bl-hand" aria-label="your cards" style="min-width:0;flex:0 1 auto">'
         f'<div style="{label}">Your hand</div>{cards}</div>{turn}</div>'
     )
