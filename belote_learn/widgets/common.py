@@ -105,7 +105,7 @@ _F = CONTROL_FONT_PX
 _CONTROL_CSS = f"""<style>
 .bl-ctl {{ --jp-widgets-font-size: {_F}px; --jp-widgets-inline-height: 40px; --jp-widgets-inline-margin: 4px;
   font-size: {_F}px; }}
-.widget-hbox.bl-ctl-row {{ flex-wrap: wrap !important; align-items: center; column-gap: 6px; }}
+.widget-hbox.bl-ctl-row {{ flex-wrap: wrap !important; align-items: center; }}
 .jupyter-button.bl-ctl, .bl-ctl .jupyter-button {{
   font-family: inherit; font-size: {_F}px; font-weight: 700; line-height: 1.2; height: auto; min-height: 40px;
   padding: 4px 14px; border: 2px solid #1a1a1a; border-radius: 8px; background: #ffffff; color: #1a1a1a;
@@ -121,7 +121,7 @@ _CONTROL_CSS = f"""<style>
 .jupyter-button.bl-ctl:focus-visible, .bl-ctl .jupyter-button:focus-visible, .bl-ctl select:focus-visible,
 .bl-ctl input:focus-visible {{ outline: 4px solid #ffbf00 !important; outline-offset: 2px; }}
 .widget-inline-hbox.bl-ctl {{ width: auto !important; height: auto; min-height: 40px; align-items: center;
-  margin: 3px 8px 3px 0; }}
+  margin: 3px 6px 3px 0; }}
 .bl-ctl .widget-label, .bl-ctl .widget-label-basic, .bl-ctl .widget-label-basic span {{
   font-size: {_F}px; font-weight: 700; color: #1a1a1a; line-height: 1.2; overflow: visible; }}
 .widget-inline-hbox.bl-ctl > .widget-label {{ width: auto !important; min-width: max-content; max-width: none !important;

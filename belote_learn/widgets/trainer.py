@@ -276,6 +276,8 @@ _TRAINER_CSS = """<style>
 .bl-trainer .bl-thinking-line { font-size: 18px; color: #1d4e89; }
 .bl-trainer .bl-spinner { display: inline-block; width: 16px; height: 16px; margin-right: 8px; vertical-align: -2px;
   border: 3px solid #c5d3e6; border-top-color: #1d4e89; border-radius: 50%; animation: bl-spin 0.8s linear infinite; }
+/* the cards' block may be narrower than the cards side by side: the hand then overlaps like a fan */
+.bl-trainer .bl-trainer-cards, .bl-trainer .bl-trainer-cards > .widget-html-content { min-width: 0; }
 .bl-trainer .bl-calls-label { font-size: 18px; font-weight: bold; margin: 0 14px 8px 0; }
 @keyframes bl-spin { to { transform: rotate(360deg); } }
 </style>"""
