@@ -496,9 +496,12 @@ class BiddingTrainer(BaseWidget):
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         # the evaluation takes a second or two: say so at once (the browser shows this while the kernel works)
         said = p.call_said(call)
+        # the button pressed stays marked: a call's own button, or for a bid the suit (its value is in the menu)
+        suit = Suit.parse(call.split(" ")[1]).symbol if " " in call else None
         for b in self.calls_box.children:
             b.disabled = True
-            if getattr(b, "description", None) == said:
+            if isinstance(b, W.Button) and (b.description == said or (suit and "bl-suit" in b._dom_classes
+                                                                       and b.description == suit)):
                 b.add_class("bl-chosen")
         self.widget.add_class("bl-thinking")
         self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>You called "

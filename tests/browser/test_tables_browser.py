@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
+from .conftest import (OUTPUT, OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
                        scroll_to_top, shoot)
 
 pytestmark = pytest.mark.browser
@@ -55,10 +55,12 @@ def check_tables(widget, expect_classes) -> list:
 RIGHT_EDGES_JS = """(root) => {
   const cell = root.closest('.jp-OutputArea-output') || root.closest('.jp-Cell') || document.body;
   const limit = cell.getBoundingClientRect().right;
-  const items = [root, ...root.querySelectorAll('table')];
+  // the tables, and the parts that must never be cut: the hand, the turn-up, the bidding box, the trick
+  const items = [root, ...root.querySelectorAll(
+    "table, [data-region='hand'], .bl-turn-up-box, [data-region='bidding'], [data-region='trick']")];
   return items.map(el => ({what: el === root ? 'widget' : (el.className || el.tagName),
                            right: el.getBoundingClientRect().right, limit,
-                           overflows: el.scrollWidth > el.clientWidth + 1 && el !== root}));
+                           overflows: el.tagName === 'TABLE' && el.scrollWidth > el.clientWidth + 1}));
 }"""
 
 # The computed font size of the controls (ipywidgets buttons, menus, number and text boxes and their labels).
@@ -84,14 +86,18 @@ def assert_controls_projector_size(widget, at_least: int) -> list:
     return fonts
 
 
-def assert_tables_inside_the_notebook(page, widget) -> list:
-    """At 1024x768 with JupyterLab's side bar open, the widget and each of its tables end inside the
-    notebook cell (nothing cut on the right)."""
+def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
+    """At 1024x768 with JupyterLab's side bar open, the widget, each of its tables and its hand, turn-up,
+    bidding box and trick end inside the notebook cell (nothing cut on the right)."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.evaluate("() => { const a = window.jupyterapp; if (a) a.shell.expandLeft(); }")
     page.wait_for_timeout(500)
+    assert page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the side bar did not open"
     scroll_to_top(widget)
     edges = widget.evaluate(RIGHT_EDGES_JS)
+    if name:  # what the teacher sees, for the review
+        (OUTPUT / "screens").mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "screens" / f"{name}-1024x768-sidebar-screen.png"))
     assert len(edges) >= 2, edges  # the widget and at least one table
     for e in edges:
         assert e["right"] <= e["limit"] + 0.5 and not e["overflows"], edges
@@ -130,7 +136,7 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     assert_controls_projector_size(w, 6)  # Record, Seed, Bots play a hand, Next trick, Next line, Show all...
     # 1024x768 with the side bar open: the score table is not cut on the right, its Rule column wraps
     # between words (the numbers never)
-    assert_tables_inside_the_notebook(page, w)
+    assert_tables_inside_the_notebook(page, w, "tables-scoring-walkthrough")
     check_tables(w, ["breakdown"])
     close_side_bars(page)
     shoot(page, w, "tables-scoring-walkthrough")
@@ -164,7 +170,7 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     expect(bidding).to_have_count(1)
     assert bidding.locator(".bl-call").count() == len(labels)
     # 1024x768 with the side bar open: the results and history tables are not cut on the right
-    assert_tables_inside_the_notebook(page, t)
+    assert_tables_inside_the_notebook(page, t, "tables-bidding-trainer")
     close_side_bars(page)
     shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
