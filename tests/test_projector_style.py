@@ -98,6 +98,9 @@ def test_card_fan_keeps_the_last_card_whole():
     fan = card_fan_html(["<i>a</i>", "<i>b</i>", "<i>c</i>"], width=100, strip=40)
     shrink = re.findall(r"flex:0 (\d) 106px;min-width:40px", fan)
     assert shrink == ["1", "1", "0"]  # the first two may overlap, the last never
+    # a 10 (two digits in its corner) gives up less width and keeps 6 px more in view
+    fan = card_fan_html(["<i>10</i>", "<i>J</i>", "<i>10</i>"], width=100, strip=40, ranks=["10", "J", "10"])
+    assert re.findall(r"flex:0 ([\d.]+) 106px;min-width:(\d+)px", fan) == [("0.35", "46"), ("1", "40"), ("0", "46")]
 
 
 def test_table_titles_wrap_between_words_only():

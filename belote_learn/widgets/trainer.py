@@ -287,7 +287,7 @@ def _cards_html(hand, turn_up, width: int = 100) -> str:
     """The learner's cards (100 px wide, a projector's size; eight cards overlap like a fan when the
     notebook is narrow, their corner indices in view) and, set apart on the table, the turn-up (drawn,
     labelled, framed); coinche has no turn-up."""
-    cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width)
+    cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width, ranks=[c.rank.symbol for c in hand])
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
     turn = ""
     if turn_up is not None:

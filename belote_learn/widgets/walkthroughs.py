@@ -225,8 +225,9 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
     cells = []
     for i, s in enumerate(order):
         combo_cards = {c for combo in combinations[s] for c in combo.cards}
-        cards, styles = [], []
+        cards, styles, ranks = [], [], []
         for c in sorted(CardSet(hands[s]), key=lambda c: (c.suit, c.rank)):
+            ranks.append(c.rank.symbol)
             svg = card_svg(c, width=width, title=f"{c.name_en}, declared" if c in combo_cards else None)
             if c in combo_cards:
                 cards.append(f'<span class="bl-combo" style="display:block;position:relative;border-radius:10px;'
@@ -240,7 +241,7 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
             f'<div class="bl-declares bl-declares-{s.name}" style="min-width:0">'
             f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
             f'{"<b>" if combinations[s] else ""}{html.escape(said)}{"</b>" if combinations[s] else ""}</div>'
-            f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, strip=40, styles=styles)}</div></div>'
+            f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, strip=40, styles=styles, ranks=ranks)}</div></div>'
         )
     grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
             "max-width:880px")
