@@ -121,7 +121,7 @@ _CONTROL_CSS = f"""<style>
 .jupyter-button.bl-ctl:focus-visible, .bl-ctl .jupyter-button:focus-visible, .bl-ctl select:focus-visible,
 .bl-ctl input:focus-visible {{ outline: 4px solid #ffbf00 !important; outline-offset: 2px; }}
 .widget-inline-hbox.bl-ctl {{ width: auto !important; height: auto; min-height: 40px; align-items: center;
-  margin: 3px 6px 3px 0; }}
+  margin: 3px 5px 3px 0; }}
 .bl-ctl .widget-label, .bl-ctl .widget-label-basic, .bl-ctl .widget-label-basic span {{
   font-size: {_F}px; font-weight: 700; color: #1a1a1a; line-height: 1.2; overflow: visible; }}
 .widget-inline-hbox.bl-ctl > .widget-label {{ width: auto !important; min-width: max-content; max-width: none !important;
@@ -129,9 +129,9 @@ _CONTROL_CSS = f"""<style>
 .bl-ctl select, .bl-ctl input[type="number"], .bl-ctl input[type="text"] {{
   font-family: inherit; font-size: {_F - 1}px; height: 40px; min-height: 40px; border: 2px solid #1a1a1a !important;
   border-radius: 8px; background-color: #ffffff; color: #1a1a1a; box-sizing: border-box; }}
-.bl-ctl select {{ flex: 0 0 auto; width: auto; max-width: 22em; padding: 0 26px 0 6px;
-  background-position: right 8px center; }}
-.bl-ctl input[type="number"] {{ flex: 0 0 auto; width: 5.5em; padding: 0 2px 0 6px; }}
+.bl-ctl select {{ flex: 0 0 auto; width: auto; max-width: 22em; padding: 0 24px 0 6px;
+  background-position: right 6px center; }}
+.bl-ctl input[type="number"] {{ flex: 0 0 auto; width: 5em; padding: 0 2px 0 6px; }}
 .bl-ctl input[type="text"] {{ flex: 0 0 auto; width: 13em; padding: 0 8px; }}
 .bl-ctl input[type="checkbox"] {{ width: 22px; height: 22px; flex-grow: 0; margin-right: 8px; }}
 .widget-checkbox.bl-ctl {{ width: auto !important; }}
