@@ -564,7 +564,7 @@ class BiddingTrainer(BaseWidget):
         names = {c: p.call_said(c) for c in self.results}
         self.table_view.value = trainer_results_table(self.results, names, chosen=call, best=best)
         self.note_view.value = (
-            f"<div style='font-size:15px;color:#333;max-width:60em'>Expected score: your side's points minus the "
+            f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>Expected score: your side's points minus the "
             f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
             f"takers; made: how often it then made its contract. {next(iter(self.results.values()))['n']} "
             f"completions of the deal (the same for every call) played out by the rule-based bots, in "
