@@ -21,7 +21,8 @@ from ..errors import BeloteError, brief, shown
 from ..render import card_svg
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
-           "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html"]
+           "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html",
+           "contract_options", "seat_options"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -248,6 +249,26 @@ class RegionMarks(anywidget.AnyWidget):
 
     def __init__(self, root: str, regions: dict, **kw):
         super().__init__(root=root, regions=regions, layout=W.Layout(display="none"), **kw)
+
+
+def contract_options(rules, declaring_only: bool = False) -> list[tuple[str, str]]:
+    """The contracts of ``rules`` for a menu, named as a player says them, with the engine's code as the
+    value: ``[("♠ spades", "S"), ..., ("No trumps", "NT"), ("All trumps", "AT")]``.
+
+    ``declaring_only`` leaves out the contracts without declarations (no trumps), for the declarations
+    walkthrough. ``rules`` is a :class:`~belote_learn.presets.Rules` (its :meth:`contracts`).
+    """
+    from .table import call_label  # table imports nothing of this module; kept local all the same
+
+    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts()
+            if not (declaring_only and c.kind == "NT")]
+
+
+def seat_options() -> list[tuple[str, str]]:
+    """The four seats for a menu: ``[("North", "N"), ("East", "E"), ("South", "S"), ("West", "W")]``."""
+    from ..cards import Seat
+
+    return [(s.word, s.name) for s in Seat]
 
 
 def card_row(buttons) -> W.HBox:

@@ -18,8 +18,7 @@ from ..systems import presets_where, system_of
 from ..records import check_record
 from ..render import bar_chart_svg, card_svg
 from ..tables import breakdown_table
-from .table import call_label
-from .common import BaseWidget, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -452,7 +451,7 @@ class ScoringWalkthrough(BaseWidget):
 
 def _trump_options(rules) -> list:
     """The contracts where declarations are made, for the Trumps menu: ``("♥ hearts", "H")``, ``("All trumps", "AT")``."""
-    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts() if c.kind != "NT"]
+    return contract_options(rules, declaring_only=True)
 
 
 def _declaring_presets() -> str:
