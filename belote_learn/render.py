@@ -218,30 +218,47 @@ def explanation_html(expl) -> str:
     )
 
 
-def bar_chart_svg(values: dict, *, title: str = "", width: int = 360, colours=("#1d4e89", "#c8102e")) -> str:
+BAR_FONT_PX, BAR_TITLE_PX = 18, 20  # readable on a projector: at least 16 px as drawn
+
+
+def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("#1d4e89", "#c8102e")) -> str:
     """A small horizontal bar chart (pure SVG, so that it also works in the browser-only build, where
     plotting libraries that need numpy are not available).
 
     Args:
-        values: label -> number (negative values are drawn from zero to the left... as zero-length bars).
+        values: label -> number (negative values are drawn as zero-length bars, their number still shown).
+        title: drawn above the bars, bold.
+        width: the chart's width in px; the chart never grows wider than its container (it scales down
+            in a narrower one, keeping its proportions).
+    Returns:
+        An ``<svg class="bl-bar-chart">`` string: labels and numbers at 18 px, the title at 20 px, one
+        ``<rect class="bl-bar" data-label=... data-value=...>`` per bar.
     """
     items = list(values.items())
     top = max([abs(v) for _, v in items] + [1])
-    row = 30
-    h = row * len(items) + (24 if title else 6)
-    label_w = 110
-    bar_w = width - label_w - 60
-    parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" aria-label="{_esc(title or "chart")}">']
+    font = BAR_FONT_PX
+    row = font + 18
+    title_h = BAR_TITLE_PX + 12 if title else 4
+    h = row * len(items) + title_h + 4
+    # the labels' column fits the longest label (about 0.6 em a character in a sans-serif font)
+    label_w = max(60, round(max([len(str(k)) for k, _ in items] + [1]) * font * 0.6)) + 14
+    number_w = max(len(str(v)) for _, v in items) * round(font * 0.62) + 14 if items else 40
+    bar_w = max(60, width - label_w - number_w)
+    parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
+             f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" font-family="sans-serif" '
+             f'role="img" aria-label="{_esc(title or "chart")}">']
     y = 4
     if title:
-        parts.append(f'<text x="4" y="16" font-size="13" font-weight="bold">{_esc(title)}</text>')
-        y = 22
+        parts.append(f'<text x="4" y="{BAR_TITLE_PX + 2}" font-size="{BAR_TITLE_PX}" font-weight="bold">{_esc(title)}</text>')
+        y = title_h
     for i, (label, v) in enumerate(items):
         length = max(0, v) / top * bar_w
         colour = colours[i % len(colours)]
-        parts.append(f'<text x="4" y="{y + 18}" font-size="13">{_esc(label)}</text>')
-        parts.append(f'<rect class="bl-bar" data-label="{_esc(label)}" data-value="{v}" x="{label_w}" y="{y + 5}" width="{length:.1f}" height="18" fill="{colour}"/>')
-        parts.append(f'<text x="{label_w + length + 6:.1f}" y="{y + 18}" font-size="13">{_esc(str(v))}</text>')
+        base = y + round(row / 2 + font * 0.35)  # the text's baseline, centred on the bar
+        parts.append(f'<text x="4" y="{base}" font-size="{font}">{_esc(label)}</text>')
+        parts.append(f'<rect class="bl-bar" data-label="{_esc(label)}" data-value="{v}" x="{label_w}" y="{y + 6}" '
+                     f'width="{length:.1f}" height="{row - 12}" fill="{colour}"/>')
+        parts.append(f'<text x="{label_w + length + 8:.1f}" y="{base}" font-size="{font}" font-weight="bold">{_esc(str(v))}</text>')
         y += row
     parts.append("</svg>")
     return "".join(parts)

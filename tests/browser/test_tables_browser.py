@@ -104,6 +104,34 @@ def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
     return edges
 
 
+# The drawn size of the bar chart's text: each text's font size times the scale the chart is drawn at
+# (its drawn width over its viewBox width), and the chart's right edge against its notebook cell's.
+CHART_JS = """(svg) => {
+  const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+  const cell = svg.closest('.jp-Cell-outputArea, .jp-OutputArea') || document.body;
+  return {scale, right: box.right, limit: cell.getBoundingClientRect().right,
+          texts: [...svg.querySelectorAll('text')].map(t => ({text: t.textContent,
+                   px: parseFloat(getComputedStyle(t).fontSize) * scale,
+                   inside: t.getBoundingClientRect().right <= box.right + 0.5}))};
+}"""
+
+
+def assert_chart_legible(page, chart, sizes=((1400, 1000), (1024, 768))) -> dict:
+    """At each viewport size the bar chart's every label, number and title is drawn at 16 px or more, and
+    the chart (and each text) ends inside its notebook cell; returns what was read at each size."""
+    seen = {}
+    for w, h in sizes:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(300)
+        scroll_to_top(chart)
+        m = chart.evaluate(CHART_JS)
+        seen[f"{w}x{h}"] = m
+        assert len(m["texts"]) >= 3, m  # the title and, for each side, its label and its number
+        assert all(t["px"] >= 16 for t in m["texts"]), (w, h, m)
+        assert all(t["inside"] for t in m["texts"]) and m["right"] <= m["limit"] + 0.5, (w, h, m)
+    return seen
+
+
 def close_side_bars(page) -> None:
     """Close JupyterLab's side bars, as a teacher does on a projector (nothing to close in Voila)."""
     page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
@@ -130,6 +158,14 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(breakdown.locator("tr").last).to_contain_text("252")
     tables = check_tables(w, ["breakdown"])
     assert "252" in tables[0]["numbers"]
+    # the "Score for this hand" chart: its text at 16 px or more as drawn, inside the notebook, at both
+    # sizes (side bar closed, as on a projector) and at 1024 with the side bar open
+    chart = w.locator("svg.bl-bar-chart")
+    expect(chart).to_be_visible()
+    close_side_bars(page)
+    assert_chart_legible(page, chart)
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    assert_chart_legible(page, chart, sizes=((1024, 768),))
     # the trick's cards at a projector's size, and the controls too
     widths = card_widths(w.locator("[data-region='trick']"))
     assert len(widths) == 4 and min(widths) >= 100, widths
