@@ -63,7 +63,7 @@ class HandExplorer(BaseWidget):
         self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
         self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
-        for box, width in ((self.preset_box, "200px"), (self.contract_box, "190px"), (self.table_box, "150px"),
+        for box, width in ((self.preset_box, "200px"), (self.contract_box, "185px"), (self.table_box, "160px"),
                            (self.seed_box, "150px")):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}

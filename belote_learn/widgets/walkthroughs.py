@@ -96,10 +96,11 @@ class DeclarationsWalkthrough(BaseWidget):
         buttons = W.HBox([self.next_button, self.all_button])
         steps_panel = W.VBox([buttons, self.steps_view, self.error_line],
                              layout=W.Layout(flex="1 1 300px", min_width="280px", max_width="560px"))
+        steps_panel.add_class("bl-steps-panel")
         controls = W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap"))
         projector_controls(controls, buttons, primary=[self.next_button])
         self.widget = W.VBox([
-            style_sheet(), controls,
+            style_sheet(), W.HTML(_DECLARATIONS_CSS, layout=W.Layout(display="none")), controls,
             W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                                                    grid_gap="4px 24px")),
         ])
@@ -203,6 +204,16 @@ class DeclarationsWalkthrough(BaseWidget):
 
 
 _FONT = "font-size:17px;line-height:1.4"
+
+# The hands take two columns from 2 x 400 + 16 = 816 px (a fan of eight 100 px cards needs 7 x 40 + 106 px,
+# and a little room for the raised, framed cards). Narrower (JupyterLab's side bar open at 1024 leaves
+# about 590 px) they take one column, four rows of about 185 px that cannot fit a 768 px screen: the steps
+# and the Next step button then come first, under the controls, so that each step shows where it is
+# clicked; the hands follow.
+_DECLARATIONS_CSS = """<style>
+.bl-declarations { container-type: inline-size; }
+@container (max-width: 815px) { .bl-declarations .bl-steps-panel { order: -1; max-width: none; } }
+</style>"""
 
 
 _COMBO_BADGE = ('<span class="bl-combo-badge" aria-hidden="true" style="position:absolute;left:7px;bottom:9px;'

@@ -207,6 +207,9 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     assert bidding.locator(".bl-call").count() == len(labels)
     # 1024x768 with the side bar open: the results and history tables are not cut on the right
     assert_tables_inside_the_notebook(page, t, "tables-bidding-trainer")
+    # ...and the whole verdict (the grade and its reason in words) is in view, not only its first line
+    assert_inside_viewport(page, {"verdict": t.locator(".bl-trainer-result"), "hand": t.locator("[data-region='hand']")})
+    assert t.locator(".bl-trainer-result").inner_text().count("\n") >= 1  # grade, then the reason
     close_side_bars(page)
     shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
@@ -255,6 +258,23 @@ def test_declarations_hands_and_steps_fit_at_1024(page, lab_server):
     lefts = w.locator(".bl-declares").first.evaluate(
         "el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().left)")
     assert min(b - a for a, b in zip(lefts, lefts[1:])) >= 40, lefts
+    # with JupyterLab's side bar open at 1024 the notebook is too narrow for the hands two by two (2 x 400
+    # + 16 = 816 px; one column of four hands is ~740 px high): the steps and Next step come first, in view
+    # under the controls, the hands after them
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    page.wait_for_timeout(500)
+    scroll_to_top(w)
+    page.screenshot(path=str(OUTPUT / "screens" / "tables-declarations-walkthrough-1024x768-sidebar-screen.png"))
+    open_boxes = assert_inside_viewport(page, {"next": w.locator(".bl-next-step"), "steps": w.locator(".bl-steps")})
+    hands = w.locator("[data-region='hand']").bounding_box()
+    assert hands["width"] < 816 and hands["y"] >= open_boxes["steps"]["y"] + open_boxes["steps"]["height"] - 0.5, \
+        (hands, open_boxes)
+    close_side_bars(page)
+    page.wait_for_timeout(500)
+    # closed again: the two-by-two layout with the steps under the hands, as measured above
+    at_1024(page, w)
+    again = assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "steps": w.locator(".bl-steps")})
+    assert again["hands"]["height"] < 420 and again["steps"]["y"] > again["hands"]["y"], again
 
 
 def test_controls_of_every_widget_at_projector_size(page, lab_server):
