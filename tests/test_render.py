@@ -46,3 +46,15 @@ def test_bar_chart_text_is_projector_size_and_fits():
     # starts 8 px after the bar and is three digits of about 0.62 em (3 * 18 * 0.62 = 33.5 px)
     bar = re.search(r'data-value="162"[^>]* width="([\d.]+)"', svg)
     assert x + float(bar.group(1)) + 8 + 3 * 18 * 0.62 <= 420
+
+
+def test_trainer_odds_chart_text_is_projector_size():
+    import re
+
+    from belote_learn.widgets.trainer import ev_chart_svg
+
+    svg = ev_chart_svg({"pass": {"mean": -26.5, "se": 6.1}, "take": {"mean": 55.7, "se": 5.9}}, chosen="pass")
+    sizes = [int(x) for x in re.findall(r'font-size="(\d+)"', svg)]
+    # the zero mark, then a name and a "+56 ± 12" figure per call: 1 + 2 * 2 = 5 texts, each 16 px or more
+    assert len(sizes) == 5 and min(sizes) >= 16, sizes
+    assert "max-width:100%" in svg and 'viewBox="0 0 400 ' in svg

@@ -238,16 +238,17 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, nam
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
     span = hi - lo or 1
     label_w, row = 110, 36
-    plot_w = width - label_w - 80
-    h = row * len(items) + 30
+    plot_w = width - label_w - 90  # room on the right for "+56 ± 12" at 17 px
+    h = row * len(items) + 32
 
     def x(v):
         return label_w + (v - lo) / span * plot_w
 
-    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
+             f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" role="img" '
              f'aria-label="expected score of each call">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
-             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="14" text-anchor="middle">0</text>']
+             f'<text x="{x(0):.1f}" y="{h - 4}" font-size="16" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
@@ -256,7 +257,7 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, nam
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
                      f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="20" fill="{colour}"/>')
         parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 13}" x2="{x(m + e):.1f}" y2="{y + 13}" stroke="black"/>')
-        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="15">{m:+.0f} ± {e:.0f}</text>')
+        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="17">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

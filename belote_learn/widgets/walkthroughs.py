@@ -269,7 +269,7 @@ def trick_row_html(cards, winner, width: int = 100) -> str:
         cells.append(
             f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
             f'margin-right:16px;{_FONT}"><b>{html.escape(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
-            f'<span style="font-size:15px">{note}</span></div>'
+            f'<span style="font-size:17px">{note}</span></div>'
         )
     return f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">{"".join(cells)}</div>'
 

@@ -20,3 +20,7 @@ def test_start_notebook_shows_cards_and_explanation(page, lab_server):
     expect(out.locator(".bl-explanation svg.bl-illegal")).to_have_count(7)
     expect(out.locator(".bl-explanation .bl-winning-text")).to_contain_text("the nine ranks above the ace")
     expect(out.locator("pre", has_text="Legal: 10♥")).to_be_visible()
+    # what a teacher shows first: the explained position, saved at both sizes for the review
+    from .conftest import shoot
+    shoot(page, out.locator(".bl-explanation").first, "lab-start-explanation")
+    shoot(page, out.locator(".bl-hand").first, "lab-start-hands")
