@@ -284,10 +284,20 @@ _TRAINER_CSS = """<style>
 </style>"""
 
 
+# the suits in the order the practice game's hand shows them during the bidding: colours alternate
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def _display_order(card: Card) -> tuple:
+    """A sort key for drawing a hand: by suit (♠ ♥ ♣ ♦, colours alternating), the highest rank first."""
+    return _SUIT_ORDER[card.suit], -int(card.rank)
+
+
 def _cards_html(hand, turn_up, width: int = 100) -> str:
     """The learner's cards (100 px wide, a projector's size; eight cards overlap like a fan when the
     notebook is narrow, their corner indices in view) and, set apart on the table, the turn-up (drawn,
     labelled, framed); coinche has no turn-up."""
+    hand = sorted(hand, key=_display_order)  # grouped by suit, as a player holds them
     cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width, ranks=[c.rank.symbol for c in hand])
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
     turn = ""
