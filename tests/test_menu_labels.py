@@ -55,11 +55,10 @@ class TestExplorer:
         assert str(h.contract) == "H" and h.contract_box.label == "♥ hearts"
         assert labels(h.contract_box) == [label for label, _ in SUITS]
 
-    def test_on_table_menu_counts_cards(self):
-        h = HandExplorer(on_table=2)
-        assert labels(h.table_box) == ["none", "1 card", "2 cards", "3 cards"] and h.table_box.value == 2
-        h.table_box.value = 3
-        assert h.on_table == 3 and len(h.position.trick) == 3
+    def test_menus_are_labelled_in_words(self):
+        h = HandExplorer()
+        # "Trumps: ♥ hearts" (and "Trumps: No trumps" where the preset has it); "Deal: 1"
+        assert h.contract_box.description == "Trumps" and h.seed_box.description == "Deal"
 
 
 class TestBuilder:

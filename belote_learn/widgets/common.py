@@ -133,6 +133,7 @@ _CONTROL_CSS = f"""<style>
 .bl-ctl select {{ flex: 0 0 auto; width: auto; max-width: 22em; padding: 0 24px 0 6px;
   background-position: right 6px center; }}
 .bl-ctl input[type="number"] {{ flex: 0 0 auto; width: 5em; padding: 0 2px 0 6px; }}
+.bl-ctl.bl-ctl-short input[type="number"] {{ width: 4.2em; }}
 .bl-ctl input[type="text"] {{ flex: 0 0 auto; width: 13em; padding: 0 8px; }}
 .bl-ctl input[type="checkbox"] {{ width: 22px; height: 22px; flex-grow: 0; margin-right: 8px; }}
 .widget-checkbox.bl-ctl {{ width: auto !important; }}

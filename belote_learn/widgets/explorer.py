@@ -18,9 +18,6 @@ from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_ent
 
 __all__ = ["HandExplorer"]
 
-# the "On table" menu: how many cards the players before South have played, in words
-_TABLE_OPTIONS = [("none", 0), ("1 card", 1), ("2 cards", 2), ("3 cards", 3)]
-
 
 class HandExplorer(BaseWidget):
     """Deal, set up a trick, click a card, read the verdict.
@@ -58,12 +55,13 @@ class HandExplorer(BaseWidget):
         self.position: Position | None = None
 
         self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
-        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Contract")
-        self.table_box = W.Dropdown(options=_TABLE_OPTIONS, value=self.on_table, description="On table")
-        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
+        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Trumps")
+        self.table_box = W.Dropdown(options=[0, 1, 2, 3], value=self.on_table, description="On table")
+        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal")
+        self.seed_box.add_class("bl-ctl-short")  # a deal number of up to 6 digits: the row keeps one line at 1024
         self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
-        for box, width in ((self.preset_box, "200px"), (self.contract_box, "185px"), (self.table_box, "160px"),
+        for box, width in ((self.preset_box, "200px"), (self.contract_box, "185px"), (self.table_box, "125px"),
                            (self.seed_box, "150px")):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}
