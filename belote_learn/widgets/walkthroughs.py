@@ -16,7 +16,7 @@ from ..position import read_json_file
 from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..records import check_record
-from ..render import bar_chart_svg, card_svg
+from ..render import bar_chart_svg, card_svg, trick_row_html
 from ..tables import breakdown_table
 from .common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number
 
@@ -256,22 +256,6 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
     grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
             "max-width:880px")
     return f'<div data-region="hand" aria-label="the four hands, in speaking order" style="{grid}">{"".join(cells)}</div>'
-
-
-def trick_row_html(cards, winner, width: int = 100) -> str:
-    """A played trick as one row of cards in the order played (a replay reads left to right, and takes a
-    quarter of the height of the compass drawing), each under its player's name; the lead is marked and
-    the winning card framed in gold and named in words."""
-    cells = []
-    for i, (seat, card) in enumerate(cards):
-        won = seat == winner
-        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
-        cells.append(
-            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
-            f'margin-right:16px;{_FONT}"><b>{html.escape(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
-            f'<span style="font-size:17px">{note}</span></div>'
-        )
-    return f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">{"".join(cells)}</div>'
 
 
 def steps_html(steps, result=None) -> str:
