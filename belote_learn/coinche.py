@@ -635,11 +635,14 @@ def score_coinche(rules, bid: CoincheBid, card_points: dict, tricks: dict, last_
     decl_all = decl[T] + decl[D]
     totals = {t: card_points[t] + (10 if last_trick is t else 0) + bel[t] + decl[t] for t in TEAMS}
     capot_t = tricks[D] == 0
-    if bid.capot:
+    if bid.capot or capot_t or tricks[T] == 0:
+        # every trick decides, whatever the declarations: takers winning them all have made any bid;
+        # defenders winning them all beat any contract (rules.md "coinche")
         made = capot_t
     else:
         made = totals[T] >= value and totals[T] > totals[D]
-    litige = (not made and rules.litige and not bid.capot and totals[T] == totals[D] and totals[T] >= value)
+    litige = (not made and rules.litige and not bid.capot and tricks[T] > 0 and totals[T] == totals[D]
+              and totals[T] >= value)
     score = {Team.NS: 0, Team.EW: 0}
     if made:
         result = "capot" if capot_t else "made"

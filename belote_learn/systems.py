@@ -420,7 +420,7 @@ class CoincheSystem(RuleSystem):
         decl_all = ctx["decl_all"]
         capot_t = cards[T] >= 252  # only a capot counts the last trick as 100
         totals = {t: cards[t] + extras[t] for t in (T, D)}
-        made = capot_t if b.capot else (totals[T] >= b.value and totals[T] > totals[D])
+        made = capot_t or (not b.capot and totals[T] >= b.value and totals[T] > totals[D])  # every trick: made
         m = b.multiplier
         score = {}
         if made and m == 1:
