@@ -96,18 +96,31 @@ def parse_call(call: Any) -> str:
     if not isinstance(call, str):
         raise NotationError(f"unknown call {shown(call)}: a call is text such as 'pass', '80 H', 'capot S', "
                             "'coinche' or 'surcoinche'")
+    signed = call.strip()[:1] in ("-", "+")  # "-80 H" is no bid (the dash of "sur-coinche" is read as a space)
     key = " ".join(call.strip().lower().replace("-", " ").split())
+    if signed and key[:1].isdigit():
+        raise NotationError(f"unknown call {shown(call)}: a bid value has no sign; bids go from 80 to 160 in tens, "
+                            "with a suit, such as '80 H'")
     if key in _PASS:
         return "pass"
     if key in _COINCHE:
         return "coinche"
     if key in _SURCOINCHE:
         return "surcoinche"
-    m = re.fullmatch(r"(capot|\d{1,4})\s*(.+)", key)
+    m = re.fullmatch(r"(capot|\d+)\s*(.+)", key)
     if m:
+        if m.group(1) != "capot" and re.match(r"[.,]\d", m.group(2)):
+            raise NotationError(f"unknown call {shown(call)}: a bid value is a whole number of tens, from 80 to "
+                                "160, with a suit, such as '80 H'")
         suit = _suit_letter(m.group(2))
         if suit is not None:
-            return f"capot {suit}" if m.group(1) == "capot" else f"{int(m.group(1))} {suit}"
+            if m.group(1) == "capot":
+                return f"capot {suit}"
+            digits = m.group(1).lstrip("0") or "0"
+            if len(digits) > 4:  # far above any bid (and past what int() reads, for thousands of digits)
+                raise NotationError(f"unknown call {shown(call)}: {shown(digits)} is not a bid value; bids go from "
+                                    "80 to 160 in tens, or capot (250)")
+            return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",
                 "all trumps": "AT", "tout atout": "AT"}.get(key, key if key == "take" else key.upper())
@@ -820,25 +833,45 @@ class CoincheDeal(Deal):
             NotationError: an unreadable call or card.
         """
         if self.phase != "bidding":
-            return super().check(action)
+            try:
+                return super().check(action)
+            except NotationError:
+                if self.phase != "play":
+                    raise
+                try:
+                    call = parse_call(action)  # a coinche call ("coinche", "90 S") during the play
+                except NotationError:
+                    call = None
+                if call is None or call in ("S", "H", "D", "C"):
+                    raise
+                raise IllegalAction(f"the bidding is over: {self.current_player().word} must play a card, not call "
+                                    f"{quoted(call)}") from None
         from .deal import CheckedAction
 
-        seat = self.auction.to_speak
-        try:
-            c = parse_call(action)
-        except NotationError:
-            from .cards import parse_card
+        from .cards import parse_card
 
+        seat = self.auction.to_speak
+
+        def card_refused():
             try:
                 card = parse_card(action)
             except NotationError:
-                card = None
-            if card is not None:
-                raise IllegalAction(
-                    f"the auction is not over: {seat.word} must call (pass, a bid such as '80 H', coinche...), "
-                    f"not play {card.symbol}"
-                ) from None
+                return None
+            return IllegalAction(f"the auction is not over: {seat.word} must call (pass, a bid such as '80 H', "
+                                 f"coinche...), not play {card.symbol}")
+
+        try:
+            c = parse_call(action)
+        except NotationError:
+            err = card_refused()
+            if err is not None:
+                raise err from None
             raise
+        parts = _bid_parts(c) if c[:1].isdigit() else None
+        if parts is not None and parts[0] not in BID_VALUES and isinstance(action, str):
+            err = card_refused()  # "7S", "10H": a card of the hand, not a bid of 7 or 10
+            if err is not None:
+                raise err
         v = self.auction.verdict(c)
         if not v.legal:
             who = v.seat.word if v.seat is not None else "Nobody"

@@ -94,3 +94,84 @@ def test_equal_totals_with_no_trick_are_no_litige():
     # E-W (160 + 182 + 20 + 80) = 442 -> 440; N-S their belote 0; nothing held.
     assert s.result == "capot-defenders" and s.held_over == 0
     assert s.score == {Team.NS: 0, Team.EW: 440}
+
+
+# -- the API: what a careless user types ----------------------------------------------------------
+
+def auction_game():
+    g = Game("coinche", seed=7, dealer="N")  # West speaks first
+    assert g.phase == "bidding" and str(g.current_player()) == "W"
+    return g
+
+
+@pytest.mark.parametrize("card, symbol", [("7S", "7♠"), ("10H", "10♥"), ("9d", "9♦"), ("8♣", "8♣")])
+def test_a_card_played_during_the_auction_is_named_as_a_card(card, symbol):
+    # "7S" reads like a bid of 7 in spades, and was refused as "7 S is not a bid: bids go from 80 to
+    # 160"; a learner who clicked a card needs to hear that the auction is not over, as for "JH"
+    g = auction_game()
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as exc:
+        g.check(card)
+    assert str(exc.value).startswith("the auction is not over: West must call") and symbol in str(exc.value)
+    with pytest.raises(IllegalAction):
+        g.apply(card)
+    assert g.to_json() == before and not g.is_legal(card)
+
+
+def test_a_real_bid_is_still_a_bid():
+    g = auction_game()
+    g.apply("80H")
+    assert g.actions[-1][1] == "80 H"
+
+
+@pytest.mark.parametrize("text", ["-80 H", "-80H", "- 80 H"])
+def test_a_negative_bid_is_refused(text):
+    # "-80 H" was read as "80 H" (the dash was taken for the one in "sur-coinche") and bid
+    g = auction_game()
+    before = g.to_json()
+    with pytest.raises(NotationError) as exc:
+        g.apply(text)
+    assert text in str(exc.value) and "\n" not in str(exc.value)
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("text, value", [("99999 H", "99999"), ("123456789 S", "123456789"),
+                                         ("9" * 5000 + " H", None)])
+def test_a_huge_bid_is_refused_as_a_value_not_as_a_suit(text, value):
+    # "99999 H" was refused with "('9 h' is not a suit ...)": the value was cut after four digits and the
+    # rest taken for the suit
+    g = auction_game()
+    before = g.to_json()
+    with pytest.raises(BeloteError) as exc:
+        g.apply(text)
+    msg = str(exc.value)
+    assert "is not a suit" not in msg and "80 to 160" in msg and len(msg) < 300 and "\n" not in msg
+    if value:
+        assert value in msg
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("text", ["80.5 H", "80,0 H", "85.0 S"])
+def test_a_decimal_bid_says_values_are_whole_tens(text):
+    g = auction_game()
+    before = g.to_json()
+    with pytest.raises(NotationError) as exc:
+        g.apply(text)
+    msg = str(exc.value)
+    assert "is not a suit" not in msg and "whole" in msg and "80 to 160" in msg
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("call", ["coinche", "surcoinche", "90 S", "capot H", "contre"])
+def test_a_call_during_the_play_says_the_auction_is_over(call):
+    # "pass" during the play said "the bidding is over: West must play a card, not call 'pass'", but
+    # "coinche" or "90 S" were "unknown card 'coinche'": the coinche calls are calls too
+    g = auction_game()
+    for a in ("80 H", "pass", "pass", "pass"):
+        g.apply(a)
+    assert g.phase == "play"
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as exc:
+        g.apply(call)
+    assert str(exc.value).startswith(f"the bidding is over: {g.current_player().word} must play a card, not call")
+    assert g.to_json() == before
