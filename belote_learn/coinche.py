@@ -118,8 +118,9 @@ def parse_call(call: Any) -> str:
                 return f"capot {suit}"
             digits = m.group(1).lstrip("0") or "0"
             if len(digits) > 4:  # far above any bid (and past what int() reads, for thousands of digits)
-                raise NotationError(f"unknown call {shown(call)}: {shown(digits)} is not a bid value; bids go from "
-                                    "80 to 160 in tens, or capot (250)")
+                what = digits if len(digits) <= 12 else f"a value of {len(digits):,} digits"
+                raise NotationError(f"unknown call {shown(call)}: {what} is not a bid value; bids go from 80 to 160 "
+                                    "in tens, or capot (250)")
             return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",

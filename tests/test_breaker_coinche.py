@@ -311,3 +311,29 @@ def test_held_points_go_to_the_winners_before_rounding():
     rec["options"] = {"litige": True}
     res = check_record(rec).to_dict()
     assert (res["result"], res["score"], res["held_over"]) == ("made", {"NS": 0, "EW": 620}, 0)
+
+
+# -- the end of the game (check --game) -----------------------------------------------------------------
+
+def test_both_teams_level_past_the_target_play_another_deal():
+    # "made-defenders-decl" from 940 - 820: N-S + 70 = 1010, E-W + 190 = 1010: both past 1000 in the same
+    # deal and level, so nobody has won (rules.md "coinche", Game: level -> another deal)
+    from belote_learn.records import check_game
+
+    rec = dict(record_of("made-defenders-decl"), scores_before={"NS": 940, "EW": 820})
+    g = check_game([rec])
+    assert g.valid and g.winner is None and g.totals == {"NS": 1010, "EW": 1010}
+    rec["scores_before"] = {"NS": 950, "EW": 820}  # 1020 to 1010: the higher total wins
+    assert check_game([rec]).winner == "NS"
+
+
+def test_defenders_without_a_trick_past_the_target_by_their_belote_have_not_won():
+    # the capot of finding 1 from N-S 500, E-W 990: N-S + 480 = 980; E-W + 20 (their belote, in a deal in
+    # which they won no trick) = 1010: only thanks to the belote, so not won yet
+    from belote_learn.records import check_game
+
+    g = check_game([dict(CAPOT_AGAINST_DECLARATIONS, scores_before={"NS": 500, "EW": 990})])
+    assert g.valid and g.winner is None and g.totals == {"NS": 980, "EW": 1010}
+    # from N-S 600: N-S 1080 reach it too; E-W's 1010 does not count, N-S win
+    g = check_game([dict(CAPOT_AGAINST_DECLARATIONS, scores_before={"NS": 600, "EW": 990})])
+    assert g.winner == "NS"
