@@ -391,3 +391,100 @@ def test_the_trainer_refuses_more_simulations_than_it_can_play(n):
         BiddingTrainer("coinche", simulations=n)
     assert "from 1 to 10,000" in str(exc.value)
     assert BiddingTrainer("coinche", simulations=10_000).simulations == 10_000
+
+
+# -- an independent scorer over random deals -----------------------------------------------------------
+
+_TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+_PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+
+
+def _score_by_the_rules(rules, deal, held_in):
+    """rules.md "coinche" scoring, written again from the text: (result, score by team, held after).
+    Trick winners by tests/reference.py; card points from the tables above; belote and the compared
+    declarations taken from the deal."""
+    from reference import best_card
+
+    from belote_learn.cards import Team
+
+    b = deal.bid
+    trump = b.suit.letter
+    T, D = b.bidder.team, b.bidder.team.other
+    points = {Team.NS: 0, Team.EW: 0}
+    tricks = {Team.NS: 0, Team.EW: 0}
+    last = None
+    for t in deal.tricks:
+        cards = [str(c) for _, c in t.cards]
+        last = t.cards[best_card(cards, trump, "belote")][0].team
+        tricks[last] += 1
+        points[last] += sum((_TRUMP_POINTS if c[-1] == trump else _PLAIN_POINTS)[c[:-1]] for c in cards)
+    belote = {Team.NS: 0, Team.EW: 0}
+    for seat, _ in deal.belote:
+        belote[seat.team] += 20
+    dr = deal.declarations_result
+    decl = {t: dr.points if dr is not None and dr.team is t else 0 for t in (Team.NS, Team.EW)}
+    every = decl[T] + decl[D]
+    total = {t: points[t] + (10 if last is t else 0) + belote[t] + decl[t] for t in (Team.NS, Team.EW)}
+    m, v = b.multiplier, b.value
+    if b.capot or tricks[D] == 0 or tricks[T] == 0:
+        made = tricks[D] == 0  # every trick decides
+    else:
+        made = total[T] >= v and total[T] > total[D]
+    score = {Team.NS: 0, Team.EW: 0}
+    held, winner = 0, None
+    if made:
+        winner = T
+        if m == 1 and tricks[D] == 0:
+            score[T], score[D] = 252 + belote[T] + every + v, belote[D]
+        elif m == 1:
+            score[T], score[D] = total[T] + v, total[D]
+        else:
+            score[T], score[D] = ((250 if tricks[D] == 0 else 160) + every + belote[T] + v) * m, belote[D]
+        result = "capot" if tricks[D] == 0 else "made"
+    elif rules.litige and not b.capot and tricks[T] and total[T] == total[D] and total[T] >= v:
+        score[D], result, held = total[D], "litige", held_in + total[T]
+    else:
+        winner = D
+        score[T], score[D] = belote[T], (160 + every + belote[D] + v) * m
+        result = "capot-defenders" if tricks[T] == 0 else "dedans"
+    if winner is not None:
+        score[winner] += held_in
+    if rules.rounding:
+        score = {t: (x + 5) // 10 * 10 for t, x in score.items()}
+    return result, score, held
+
+
+def test_the_engine_scores_random_deals_as_the_rules_say():
+    import random
+
+    from belote_learn.cards import Seat
+    from belote_learn.coinche import CoincheDeal
+    from belote_learn.deck import shuffled_pack
+    from belote_learn.presets import get_rules
+
+    rng = random.Random(13)
+    seen = set()
+    for _ in range(400):
+        options = rng.choice([{}, {"litige": True}, {"rounding": False}, {"overtrump_partner": True},
+                              {"litige": True, "rounding": False, "direction": "clockwise"}])
+        rules = get_rules("coinche", options)
+        held = rng.choice([0, 0, 35, 81]) if rules.litige else 0
+        deal = CoincheDeal.from_pack(rules, Seat(rng.randrange(4)), shuffled_pack(rng=rng), held)
+        while deal.phase == "bidding":  # random auctions, with coinches, surcoinches and the odd capot
+            legal = deal.legal_actions()
+            r = rng.random()
+            bids = [c for c in legal if c not in ("pass", "coinche", "surcoinche")][:8] + legal[-6:-2]
+            call = ("surcoinche" if "surcoinche" in legal and r < 0.3 else
+                    "coinche" if "coinche" in legal and r < 0.15 else
+                    rng.choice([c for c in bids if c[0].isdigit() or c.startswith("capot")] or ["pass"])
+                    if r > 0.55 else "pass")
+            deal.apply(call)
+        if deal.phase == "thrown-in":
+            continue
+        while deal.phase == "play":
+            deal.apply(rng.choice(deal.legal_actions()))
+        s = deal.score
+        expected = _score_by_the_rules(rules, deal, held)
+        assert (s.result, dict(s.score), s.held_over) == expected, (options, held, str(deal.bid))
+        seen.add(s.result)
+    assert {"made", "dedans", "capot-defenders"} <= seen
