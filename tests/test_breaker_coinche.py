@@ -488,3 +488,18 @@ def test_the_engine_scores_random_deals_as_the_rules_say():
         assert (s.result, dict(s.score), s.held_over) == expected, (options, held, str(deal.bid))
         seen.add(s.result)
     assert {"made", "dedans", "capot-defenders"} <= seen
+
+
+# -- the command line ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("games", ["99999999999999999999", "100001", "+0000000000000000000000200000"])
+def test_simulate_names_its_own_limit_on_games(games):
+    # `simulate --rules coinche --games 99999999999999999999` said "must be at most
+    # 18,446,744,073,709,551,615" (the limit of a seed), while the help and 100,001 said 100,000
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from test_cli_fuzz import run_cli
+
+    status, out, err = run_cli(["simulate", "--rules", "coinche", "--games", games])
+    assert status == 2 and "at most 100,000 games in one run" in err and len(err.splitlines()) == 1
