@@ -117,10 +117,10 @@ def parse_call(call: Any) -> str:
             if m.group(1) == "capot":
                 return f"capot {suit}"
             digits = m.group(1).lstrip("0") or "0"
-            if len(digits) > 4:  # far above any bid (and past what int() reads, for thousands of digits)
-                what = digits if len(digits) <= 12 else f"a value of {len(digits):,} digits"
-                raise NotationError(f"unknown call {shown(call)}: {what} is not a bid value; bids go from 80 to 160 "
-                                    "in tens, or capot (250)")
+            if len(digits) > 18:  # no call at all (and past what int() reads, for thousands of digits); a
+                # shorter value is a bid the system does not have, refused by the auction (docs/formats.md)
+                raise NotationError(f"unknown call {shown(call)}: a value of {len(digits):,} digits is not a bid value; "
+                                    "bids go from 80 to 160 in tens, or capot (250)")
             return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",

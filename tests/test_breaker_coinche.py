@@ -503,3 +503,19 @@ def test_simulate_names_its_own_limit_on_games(games):
 
     status, out, err = run_cli(["simulate", "--rules", "coinche", "--games", games])
     assert status == 2 and "at most 100,000 games in one run" in err and len(err.splitlines()) == 1
+
+
+def test_a_huge_bid_in_a_record_is_a_broken_rule_not_a_malformed_file():
+    # docs/formats.md: a call the system does not have ("85 H", "170 H") makes the record invalid at that
+    # call (exit 0); "99999 H" is one too. Only a number no game could write (thousands of digits) is no
+    # call at all (malformed, exit 2).
+    from belote_learn.errors import PositionError
+
+    rec = record_of("coinched-made")
+    rec["bidding"][0][1] = "99999 H"
+    res = check_record(rec).to_dict()
+    assert not res["valid"] and res["error"]["index"] == "bidding[0]" and res["error"]["rule"] == "bid-value"
+    rec["bidding"][0][1] = "9" * 5000 + " H"
+    with pytest.raises(PositionError) as exc:
+        check_record(rec)
+    assert str(exc.value).startswith("bidding[0]: ") and len(str(exc.value)) < 300
