@@ -519,3 +519,36 @@ def test_a_huge_bid_in_a_record_is_a_broken_rule_not_a_malformed_file():
     with pytest.raises(PositionError) as exc:
         check_record(rec)
     assert str(exc.value).startswith("bidding[0]: ") and len(str(exc.value)) < 300
+
+
+def _turned(rec, steps):
+    """The same deal with every seat moved ``steps`` places anticlockwise (N -> W -> S -> E -> N): two
+    steps keep the teams, so the scores stay with the same side."""
+    nxt = {"N": "W", "W": "S", "S": "E", "E": "N"}
+    m = {s: s for s in "NESW"}
+    for _ in range(steps):
+        m = {s: nxt[m[s]] for s in m}
+    out = {k: v for k, v in rec.items() if k != "held_over"}
+    out["dealer"] = m[rec["dealer"]]
+    out["hands"] = {m[s]: h for s, h in rec["hands"].items()}
+    out["bidding"] = [[m[s], c] for s, c in rec["bidding"]]
+    out["plays"] = [[m[s], c] for s, c in rec["plays"]]
+    return out
+
+
+def test_litige_points_wait_through_a_thrown_in_deal_then_go_to_the_winners():
+    from belote_learn.records import check_game
+
+    first = dict(record_of("litige"), scores_before={"NS": 100, "EW": 100})
+    # hand 2, dealer W: four passes, thrown in; the 81 stay held
+    passes = {k: v for k, v in _turned(record_of("litige"), 1).items()}
+    passes["bidding"] = [["S", "pass"], ["E", "pass"], ["N", "pass"], ["W", "pass"]]
+    passes["plays"] = []
+    # hand 3, dealer S: "coinched-made" turned two places (E-W still take and make it)
+    third = _turned(dict(record_of("coinched-made"), options={"litige": True}), 2)
+    g = check_game([first, passes, third])
+    assert g.valid, g.error
+    assert [h.result for h in g.hands] == ["litige", "thrown-in", "made"]
+    assert [h.held_over for h in g.hands] == [81, 81, 0]
+    # hand 1: N-S 80, 81 held; hand 3: E-W (160 + 20 + 80) x 2 = 520 + 81 = 601 -> 600
+    assert g.totals == {"NS": 100 + 80, "EW": 100 + 600} and g.winner is None
