@@ -957,7 +957,8 @@ class AuctionPosition:
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
         try:
-            rules = get_rules(rules, data.get("options") or {})
+            options = data.get("options")
+            rules = get_rules(rules, {} if options is None else options)
         except RulesError as exc:
             raise PositionError("options", str(exc)) from None
         if "dealer" not in data:

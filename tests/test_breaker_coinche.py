@@ -552,3 +552,28 @@ def test_litige_points_wait_through_a_thrown_in_deal_then_go_to_the_winners():
     assert [h.held_over for h in g.hands] == [81, 81, 0]
     # hand 1: N-S 80, 81 held; hand 3: E-W (160 + 20 + 80) x 2 = 520 + 81 = 601 -> 600
     assert g.totals == {"NS": 100 + 80, "EW": 100 + 600} and g.winner is None
+
+
+@pytest.mark.parametrize("options", [[], False, 0, ""])
+@pytest.mark.parametrize("kind", ["auction", "record"])
+def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tmp_path):
+    # a card position refuses "options": [] ("must be an object of name: value pairs"); an auction position
+    # and a hand record took [], false, 0 and "" as no options at all, silently
+    import json
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from test_cli_fuzz import run_cli
+
+    if kind == "auction":
+        doc, command = {"rules": "coinche", "dealer": "N", "bidding": [["W", "80 H"]]}, "explain"
+    else:
+        doc, command = record_of("coinched-made"), "check"
+    doc["options"] = options
+    path = tmp_path / "f.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    status, out, err = run_cli([command, str(path)])
+    assert status == 2 and "options: " in err and "object" in err and len(err.splitlines()) == 1
+    doc["options"] = None  # null is the same as leaving the field out
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert run_cli([command, str(path)])[0] == 0
