@@ -475,9 +475,10 @@ class CoincheAuction:
             :class:`CallVerdict` as ``reason``; the auction is unchanged.
         """
         v = self.verdict(call)
+        if self.closed:
+            raise IllegalAction(f"{quoted(v.call)} comes after the end: {self._over_text()}", v)
         if not v.legal:
-            who = v.seat.word if v.seat is not None else "Nobody"
-            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
+            raise IllegalAction(f"{v.seat.word} cannot call {quoted(v.call)}: {v.text}", v)
         self._apply(v.call)
 
     def _apply(self, c: str) -> None:

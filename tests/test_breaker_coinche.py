@@ -577,3 +577,20 @@ def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tm
     doc["options"] = None  # null is the same as leaving the field out
     path.write_text(json.dumps(doc), encoding="utf-8")
     assert run_cli([command, str(path)])[0] == 0
+
+
+@pytest.mark.parametrize("calls", [["pass"] * 4, ["80 H", "coinche", "surcoinche"], ["90 S", "pass", "pass", "pass"]])
+def test_a_call_after_the_auction_says_it_comes_after_the_end(calls):
+    # CoincheAuction.apply after the end said "Nobody cannot call '80 H': ..." (a double negative)
+    from belote_learn.cards import Seat
+    from belote_learn.coinche import CoincheAuction
+    from belote_learn.presets import get_rules
+
+    a = CoincheAuction(get_rules("coinche"), Seat.N)
+    for c in calls:
+        a.apply(c)
+    before = list(a.calls)
+    with pytest.raises(IllegalAction) as exc:
+        a.apply("100 H")
+    assert str(exc.value).startswith("'100 H' comes after the end: the auction is over")
+    assert "Nobody cannot" not in str(exc.value) and a.calls == before and a.closed
