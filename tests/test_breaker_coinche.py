@@ -389,7 +389,7 @@ def test_the_trainer_refuses_more_simulations_than_it_can_play(n):
 
     with pytest.raises(BeloteError) as exc:
         BiddingTrainer("coinche", simulations=n)
-    assert "from 1 to 10,000" in str(exc.value)
+    assert "at least 1 and at most 10,000" in str(exc.value)
     assert BiddingTrainer("coinche", simulations=10_000).simulations == 10_000
 
 
@@ -594,3 +594,33 @@ def test_a_call_after_the_auction_says_it_comes_after_the_end(calls):
         a.apply("100 H")
     assert str(exc.value).startswith("'100 H' comes after the end: the auction is over")
     assert "Nobody cannot" not in str(exc.value) and a.calls == before and a.closed
+
+
+# -- the practice game ---------------------------------------------------------------------------------
+
+def test_a_save_that_waits_for_the_next_hand_when_it_is_already_under_way_is_refused(tmp_path):
+    # a hand-edited save with "waiting": true, while the next hand's auction had begun (South to speak),
+    # was loaded waiting: the table said "The hand is over ... Press Next hand" in the middle of an auction
+    import json
+
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", seed=3, pace=0)
+    while not p.waiting:
+        assert p.act(p.game.view("S").legal[0])
+    good = tmp_path / "waiting.json"
+    p.save(str(good))  # a true "waiting" save: loads waiting
+    p.next_hand()
+    assert p.game.deal.auction.calls  # the bots have spoken in the next hand
+    bad = tmp_path / "bad.json"
+    p.save(str(bad))
+    data = json.loads(bad.read_text(encoding="utf-8"))
+    data["practice"]["waiting"] = True
+    bad.write_text(json.dumps(data), encoding="utf-8")
+
+    q = PracticeGame("coinche", seed=9, pace=0)
+    before = (q.game.to_json(), q.waiting)
+    assert q.load(str(bad)) is False
+    assert q.error.startswith("practice.waiting: ") and "under way" in q.error and "\n" not in q.error
+    assert (q.game.to_json(), q.waiting) == before
+    assert q.load(str(good)) is True and q.waiting

@@ -360,6 +360,9 @@ class PracticeGame(BaseWidget):
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
             raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
+        if waiting and game.deals and not game.over and _actions_in_this_hand(game):
+            raise PositionError("practice.waiting", f"true, but the next hand is already under way "
+                                                    f"({_actions_in_this_hand(game)} actions since the last one ended)")
         # everything is checked: now change the widget
         for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
             if key in levels:
@@ -721,6 +724,17 @@ def _name(action) -> str:
         except ValueError:
             return key
     return str(action)
+
+
+def _actions_in_this_hand(game) -> int:
+    """How many of the game's actions belong to the hand in progress (replayed: a save holds no more)."""
+    probe = system_of(game.rules).new_game(game.rules, seed=game.seed, dealer=game.first_dealer)
+    since = 0
+    for _, action in game.actions:
+        finished = len(probe.deals)
+        probe.apply(action)
+        since = 0 if len(probe.deals) != finished else since + 1
+    return since
 
 
 def _said(who: str, action) -> str:
