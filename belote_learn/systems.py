@@ -249,9 +249,16 @@ class RuleSystem:
         Raises:
             PositionError: this system has no such positions, or a field is wrong.
         """
-        from .errors import PositionError
+        from .errors import PositionError, RulesError
+        from .presets import get_rules
 
-        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {data.get('rules')} "
+        if data.get("rules") is None:
+            raise PositionError("rules", "missing")
+        try:
+            preset = get_rules(data["rules"]).preset  # rules that are no preset: said as such, quoted short
+        except RulesError as exc:
+            raise PositionError("rules", str(exc)) from None
+        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {preset} "
                                        "positions give a contract and a trick")
 
     # -- bots --------------------------------------------------------------------------------

@@ -624,3 +624,55 @@ def test_a_save_that_waits_for_the_next_hand_when_it_is_already_under_way_is_ref
     assert q.error.startswith("practice.waiting: ") and "under way" in q.error and "\n" not in q.error
     assert (q.game.to_json(), q.waiting) == before
     assert q.load(str(good)) is True and q.waiting
+
+
+@pytest.mark.parametrize("rules", ["x" * 20_000, {"a": "x" * 20_000}, 5, None])
+def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, tmp_path):
+    # found by the fuzz run over an auction position: a "rules" that is no preset (a 20,000-character text,
+    # an object) was quoted whole in "explaining the bidding is for coinche auctions; <rules> positions
+    # give ...": a 20,000-character line about the bidding, when the rules are what is wrong
+    import json
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from test_cli_fuzz import run_cli
+
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps({"rules": rules, "dealer": "N", "bidding": [["W", "80 H"]]}), encoding="utf-8")
+    status, out, err = run_cli(["explain", str(path)])
+    assert status == 2 and len(err.splitlines()) == 1 and len(err) < 300
+    assert ": rules: " in err
+
+
+AUCTION = {"rules": "coinche", "options": {"direction": "clockwise", "litige": True}, "dealer": "N",
+           "bidding": [["E", "80 H"], ["S", "coinche"], ["W", "pass"]], "to_speak": "N",
+           "hand": ["JH", "9H", "AS", "10S", "KD", "QD", "7C", "8C"]}
+
+
+def test_explain_on_mutated_auction_positions(tmp_path_factory):
+    """tests/test_cli_fuzz.py mutates the card positions of data/positions; the same mutations over an
+    auction position (there is none in data/positions): a verdict (exit 0) or one short line (exit 2)."""
+    import json
+    import sys
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from test_cli_fuzz import check_answer, mutated, run_cli
+
+    folder = tmp_path_factory.mktemp("auction")
+    src = folder / "auction.json"
+    src.write_text(json.dumps(AUCTION), encoding="utf-8")
+
+    @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(case=mutated([src]), as_json=st.booleans())
+    def one(case, as_json):
+        name, raw = case
+        path = folder / "mutated.json"
+        path.write_bytes(raw)
+        argv = ["explain", *(["--json"] if as_json else []), str(path)]
+        status, out, err = run_cli(argv)
+        check_answer(argv, status, out, err)
+
+    one()
