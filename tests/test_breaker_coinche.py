@@ -676,3 +676,47 @@ def test_explain_on_mutated_auction_positions(tmp_path_factory):
         check_answer(argv, status, out, err)
 
     one()
+
+
+BAD_INPUTS = [None, 80, 80.5, -80, 10**30, True, b"pass", ["pass"], {"call": "pass"}, "", "   ", "x" * 10_000,
+              "85 H", "170 H", "0 H", "-80 H", "80", "capot", "capot X", "80 X", "take", "H", "NT", "AT", "7S",
+              "JH", "ZZ", "pass pass", "coinche coinche", "\u0000", "80\u2028H"]
+
+
+def _refuses_everything_wrong(g, extra=()):
+    """Every bad input is refused with a one-line message, the game byte-identical after each."""
+    for action in list(BAD_INPUTS) + list(extra):
+        if g.is_legal(action):
+            continue
+        before = g.to_json()
+        with pytest.raises(BeloteError) as exc:
+            g.apply(action)
+        assert "\n" not in str(exc.value) and len(str(exc.value)) < 400, (action, str(exc.value)[:500])
+        assert g.to_json() == before, action
+
+
+def test_the_game_refuses_bad_input_at_every_point():
+    # the auction: at the start, after a bid, after a coinche, after a surcoinche (the play), after four
+    # passes (a new deal), at the end of the game (target 1: the first scored deal ends it)
+    g = Game("coinche", seed=7, dealer="N", options={"target": 1})
+    _refuses_everything_wrong(g, ["coinche", "surcoinche"])
+    g.apply("80 H")
+    _refuses_everything_wrong(g, ["80 S", "surcoinche", "coinche_", "capot"])
+    g.apply("coinche")
+    _refuses_everything_wrong(g, ["90 S", "coinche", "capot S"])
+    g.apply("pass")
+    g.apply("pass")
+    assert str(g.current_player()) == "W" and g.is_legal("surcoinche")  # the bidder, coinched
+    _refuses_everything_wrong(g, ["coinche", "100 H"])
+    g.apply("surcoinche")
+    assert g.phase == "play"
+    _refuses_everything_wrong(g, ["pass", "coinche", "surcoinche", "90 S"])
+    while not g.over:
+        g.apply(g.legal_actions()[0])
+    assert g.phase == "game-over"
+    _refuses_everything_wrong(g, ["pass", "80 H", "7S", "AH", "10D"])
+    g2 = Game("coinche", seed=7, dealer="N")
+    for _ in range(4):
+        g2.apply("pass")
+    assert len(g2.deals) == 1 and g2.phase == "bidding"  # thrown in: the next player deals
+    _refuses_everything_wrong(g2, ["coinche", "surcoinche"])
