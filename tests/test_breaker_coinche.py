@@ -720,3 +720,37 @@ def test_the_game_refuses_bad_input_at_every_point():
         g2.apply("pass")
     assert len(g2.deals) == 1 and g2.phase == "bidding"  # thrown in: the next player deals
     _refuses_everything_wrong(g2, ["coinche", "surcoinche"])
+
+
+def test_take_back_at_every_point_of_a_coinche_game():
+    # during the auction, during the play, with a finished hand waiting, and after the end of the game:
+    # each take-back leaves South to act, the history a prefix of the one before, and a game that loads
+    # from its own save; with nothing of South's to take back, a refusal that changes nothing
+    from belote_learn.cards import Seat
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", options={"target": 500}, seed=21, pace=0)
+    assert p.take_back() is False and "nothing of yours" in p.error
+    seen = set()
+    while not p.game.over or "over" not in seen:
+        if p.game.over:
+            phase = "over"
+        elif p.waiting:
+            phase = "waiting"
+        else:
+            phase = p.game.phase
+        if phase not in seen and any(s == Seat.S for s, _ in p.game.actions):
+            seen.add(phase)
+            history = [tuple(a) for a in p.game.actions]
+            assert p.take_back(), p.error
+            kept = [tuple(a) for a in p.game.actions]
+            assert kept == history[:len(kept)] and len(kept) < len(history)
+            assert p.game.current_player() == Seat.S and not p.waiting and not p.game.over
+            assert Game.from_json(p.game.to_json()).to_json() == p.game.to_json()
+            continue
+        if p.waiting:
+            assert p.next_hand()
+        else:
+            legal = p.game.view("S").legal
+            assert p.act(legal[0] if p.game.phase == "bidding" else legal[-1]), p.error  # pass; any card
+    assert {"bidding", "play", "waiting", "over"} <= seen
