@@ -65,7 +65,8 @@ _COINCHE = {"coinche", "contre", "double", "contrer", "coincher"}
 _SURCOINCHE = {"surcoinche", "surcontre", "redouble", "surcoincher", "sur coinche", "sur contre"}
 _SUIT_WORDS = {"spades": "S", "spade": "S", "hearts": "H", "heart": "H", "diamonds": "D", "diamond": "D",
                "clubs": "C", "club": "C", "pique": "S", "coeur": "H", "cœur": "H", "carreau": "D", "trefle": "C",
-               "trèfle": "C"}
+               "trèfle": "C", "piques": "S", "coeurs": "H", "cœurs": "H", "carreaux": "D", "trefles": "C",
+               "trèfles": "C"}
 _OTHER_SYSTEMS = {"take", "i take", "prends", "je prends", "nt", "at", "no trumps", "all trumps", "sans atout",
                   "tout atout"}
 
@@ -131,6 +132,8 @@ def parse_call(call: Any) -> str:
     hint = ""
     if key == "capot" or re.fullmatch(r"\d{1,4}", key):
         hint = f" (a bid names a suit too, e.g. '{key} H')"
+    elif m and m.group(2) in ("nt", "at", "sa", "ta", "no trumps", "all trumps", "sans atout", "tout atout"):
+        hint = " (coinche is played with a trump suit: it has no no-trumps or all-trumps contract)"
     elif m:
         given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
         said = repr(given) if len(given) <= 20 else shown(given)  # a long text is cut

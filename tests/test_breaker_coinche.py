@@ -754,3 +754,24 @@ def test_take_back_at_every_point_of_a_coinche_game():
             legal = p.game.view("S").legal
             assert p.act(legal[0] if p.game.phase == "bidding" else legal[-1]), p.error  # pass; any card
     assert {"bidding", "play", "waiting", "over"} <= seen
+
+
+@pytest.mark.parametrize("text, call", [("80 piques", "80 S"), ("90 coeurs", "90 H"), ("90 cœurs", "90 H"),
+                                        ("100 carreaux", "100 D"), ("110 trèfles", "110 C"),
+                                        ("110 trefles", "110 C"), ("capot piques", "capot S")])
+def test_french_suit_names_are_read_in_the_plural_too(text, call):
+    # "80 pique" and "80 spades" were read, "80 piques" (as a French player says it) was "not a suit"
+    from belote_learn.coinche import parse_call
+
+    assert parse_call(text) == call
+
+
+@pytest.mark.parametrize("text", ["80 NT", "capot AT", "80 sans atout", "90 tout atout", "100 no trumps"])
+def test_a_bid_in_no_trumps_or_all_trumps_says_coinche_has_none(text):
+    # "80 NT" was refused with "('nt' is not a suit ...)": the learner of sans-tout-atout needs to hear
+    # that coinche is played with a trump suit
+    from belote_learn.coinche import parse_call
+
+    with pytest.raises(NotationError) as exc:
+        parse_call(text)
+    assert "coinche is played with a trump suit" in str(exc.value) and "is not a suit" not in str(exc.value)
