@@ -775,3 +775,22 @@ def test_a_bid_in_no_trumps_or_all_trumps_says_coinche_has_none(text):
     with pytest.raises(NotationError) as exc:
         parse_call(text)
     assert "coinche is played with a trump suit" in str(exc.value) and "is not a suit" not in str(exc.value)
+
+
+def test_a_verdict_under_an_option_names_the_option_not_the_preset():
+    # with the option overtrump_partner, a refused undertrump of the partner said "under coinche any trump
+    # played must beat the highest trump": coinche itself allows it (rules.md: "partner winning -> any
+    # card, a lower trump included"); the rule is the option's
+    from belote_learn import Position
+
+    trick = "N:AS W:9H S:7S"  # West, East's partner, wins with a trump; East has no spades
+    pos = Position.create("coinche", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
+                          options={"overtrump_partner": True})
+    text = pos.verdict("7H").text
+    assert "under coinche with the option overtrump_partner any trump played must beat" in text
+    plain = Position.create("coinche", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick)
+    assert plain.verdict("7H").legal  # without the option: allowed
+    # and the other way round: classic-1000 has the rule, the option turns it off
+    off = Position.create("classic-1000", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
+                          options={"overtrump_partner": False})
+    assert "Under classic-1000 with overtrump_partner off a player may even undertrump" in off.verdict("7H").text
