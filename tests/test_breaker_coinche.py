@@ -794,3 +794,14 @@ def test_a_verdict_under_an_option_names_the_option_not_the_preset():
     off = Position.create("classic-1000", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
                           options={"overtrump_partner": False})
     assert "Under classic-1000 with overtrump_partner off a player may even undertrump" in off.verdict("7H").text
+
+
+def test_a_coinched_capot_bid_made_against_declarations():
+    # the deal of finding 1, bid "capot S" by North and coinched by West: every trick to North-South, made.
+    # N-S (250 after a capot + declarations 150, East's four nines, whichever team holds them + their
+    # belote 0 + the bid 250) x 2 = 1300; E-W keep only their belote, 20 (not multiplied)
+    rec = dict(CAPOT_AGAINST_DECLARATIONS, bidding=[["N", "capot S"], ["W", "coinche"], ["S", "pass"],
+                                                    ["E", "pass"], ["N", "pass"]])
+    res = check_record(rec).to_dict()
+    assert res["valid"] and (res["result"], res["contract"], res["multiplier"]) == ("capot", "capot S", 2)
+    assert res["score"] == {"NS": 1300, "EW": 20}
