@@ -805,3 +805,19 @@ def test_a_coinched_capot_bid_made_against_declarations():
     res = check_record(rec).to_dict()
     assert res["valid"] and (res["result"], res["contract"], res["multiplier"]) == ("capot", "capot S", 2)
     assert res["score"] == {"NS": 1300, "EW": 20}
+
+
+@pytest.mark.parametrize("path, kind", [("data/records/coinche-made.json", "a hand record"),
+                                        ("data/bidding/43-coinche.json", "a bidding problem")])
+def test_loading_another_kind_of_file_as_a_game_says_what_it_is(path, kind):
+    # a coinche hand record given to the practice game's Resume was refused with "seed: missing", as if a
+    # save had lost its seed; the file is not a save at all
+    from pathlib import Path
+
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", seed=1, pace=0)
+    before = p.game.to_json()
+    assert p.load(str(Path(__file__).parent.parent / path)) is False
+    assert f"this is {kind}" in p.error and "not a saved game" in p.error and "\n" not in p.error
+    assert p.game.to_json() == before
