@@ -223,6 +223,49 @@ function render({ model, el }) {
     return h("div", { class: cls.join(" "), "data-seat": code, "aria-label": seat.name }, ...kids);
   }
 
+  // during an auction with nothing in the centre (coinche: no turn-up), the bidding box sits in the
+  // table's empty centre (the table keeps its height and the calls are where the eyes are)
+  function callsGoInCentre(frame) {
+    return !!(frame.calls && frame.calls.length && frame.phase === "bidding" && !frame.turn_up &&
+      !(frame.trick || []).length && !(model.get("show_last") && frame.last_trick));
+  }
+
+  function biddingBox(frame) {
+    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+    const open = interactive && !pending && frame.calls_active !== false;
+    // bids of points (coinche): a value, then one button a suit, instead of forty buttons
+    const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
+    if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
+    let groupDone = false;
+    for (const c of frame.calls) {
+      if (c.group) {
+        if (groupDone) continue;
+        groupDone = true;
+        const select = h(
+          "select",
+          {
+            class: "blt-bidvalue",
+            "aria-label": "Bid value",
+            "data-id": "bid-value",
+            disabled: !open,
+            onchange: (ev) => {
+              bidValue = ev.target.value;
+              rememberFocus();
+              draw();
+            },
+          },
+          groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
+        );
+        calls.append(
+          h("span", { class: "blt-bidgroup" }, select, frame.calls.filter((x) => x.group === bidValue).map((b) => callButton(b, open)))
+        );
+        continue;
+      }
+      calls.append(callButton(c, open));
+    }
+    return calls;
+  }
+
   function centre(frame) {
     const showLast = model.get("show_last") && frame.last_trick;
     const box = h("div", { class: "blt-centre", "data-region": "trick", "aria-label": "The trick on the table" });
@@ -365,6 +408,11 @@ function render({ model, el }) {
       else felt.append(h("div", { class: `blt-seat blt-seat-${code} blt-empty` }));
     }
     felt.append(centre(frame));
+    if (callsGoInCentre(frame)) {
+      const box = biddingBox(frame);
+      box.classList.add("blt-bidding-centre");
+      felt.append(box);
+    }
 
     const hand = frame.hand || { cards: [] };
     const active = !!hand.active && interactive && !pending;
@@ -376,15 +424,24 @@ function render({ model, el }) {
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
     if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
-    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
+    // a finished hand: the score of the hand where the cards were (the table keeps its height)
+    const result = !(hand.cards || []).length && frame.result ? frame.result : null;
+    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags)));
     const row = cardRow(hand.cards || [], "hand", {
       active,
       label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
       selBadge: hand.sel_badge,
       selWord: hand.sel_word,
     });
-    handBox.append(row);
-    if (!(hand.cards || []).length) row.append(h("div", { class: "blt-empty-hand", text: hand.empty_text || "" }));
+    if (result) {
+      const panel = h("div", { class: "blt-result", "data-region": "result", role: "group", "aria-label": result.label });
+      panel.innerHTML = result.html; // built and escaped by Python
+      handBox.classList.add("blt-hand-result");
+      handBox.append(panel);
+    } else {
+      handBox.append(row);
+      if (!(hand.cards || []).length) row.append(h("div", { class: "blt-empty-hand", text: hand.empty_text || "" }));
+    }
     felt.append(handBox);
     root.append(felt);
 
@@ -397,40 +454,8 @@ function render({ model, el }) {
       busy || frame.status || ""
     );
     root.append(status);
-    if (frame.calls && frame.calls.length) {
-      const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
-      const open = interactive && !pending && frame.calls_active !== false;
-      // bids of points (coinche): a value, then one button a suit, instead of forty buttons
-      const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
-      if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
-      let groupDone = false;
-      for (const c of frame.calls) {
-        if (c.group) {
-          if (groupDone) continue;
-          groupDone = true;
-          const select = h(
-            "select",
-            {
-              class: "blt-bidvalue",
-              "aria-label": "Bid value",
-              "data-id": "bid-value",
-              disabled: !open,
-              onchange: (ev) => {
-                bidValue = ev.target.value;
-                rememberFocus();
-                draw();
-              },
-            },
-            groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
-          );
-          calls.append(select);
-          for (const b of frame.calls.filter((x) => x.group === bidValue)) calls.append(callButton(b, open));
-          continue;
-        }
-        calls.append(callButton(c, open));
-      }
-      bar.append(calls);
-    }
+    const callsInCentre = callsGoInCentre(frame);
+    if (frame.calls && frame.calls.length && !callsInCentre) bar.append(biddingBox(frame));
     const buttons = h("div", { class: "blt-buttons" });
     for (const b of frame.buttons || []) buttons.append(buttonEl(b));
     bar.append(buttons);
