@@ -14,6 +14,8 @@ const SUITS = {
   C: { sym: "\u2663", word: "clubs" },
 };
 const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+// below this width the centre (430 px, the four trick cards side by side) and two 110 px seats do not fit
+const NARROW_PX = 680;
 
 function h(tag, attrs, ...kids) {
   const el = document.createElement(tag);
@@ -358,6 +360,12 @@ function render({ model, el }) {
     });
   }
 
+  // a narrow table (JupyterLab with its side bar open at 1024 px) draws the trick in a narrower centre
+  function fitWidth() {
+    const w = root.clientWidth;
+    root.classList.toggle("blt-narrow", w > 0 && w < NARROW_PX);
+  }
+
   function fitPack(row) {
     // a pack laid out in rows of 16 (two suits a row) that do not fit goes to rows of 8 (a suit a row)
     const want = Number(row.dataset.cols || 8);
@@ -372,6 +380,7 @@ function render({ model, el }) {
     rememberFocus();
     root.replaceChildren();
     root.className = `blt blt-mode-${frame.mode || "game"}${model.get("four_colour") ? " blt-4c" : ""}`;
+    fitWidth();
     root.dataset.seq = String(scene.seq || 0);
     root.dataset.state = interactive && !pending ? "ready" : "busy";
     if (frame.phase) root.dataset.phase = frame.phase;
@@ -523,6 +532,7 @@ function render({ model, el }) {
     draw();
   });
   const ro = new ResizeObserver(() => {
+    fitWidth();
     const row = root.querySelector(".blt-row-hand");
     if (row) fitHand(row);
     const pack = root.querySelector(".blt-row-pack");
