@@ -45,6 +45,14 @@ def _game(page, lab_server, notebook_dir, name, source):
     return g, g.locator("[data-region=table]")
 
 
+def _hint(g, table) -> None:
+    seq = table.get_attribute("data-seq")
+    table.locator("[data-id=hint]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(g.locator(READY)).to_have_count(1, timeout=60_000)
+    expect(table.locator(".blt-message")).to_contain_text("Hint:")
+
+
 def test_practice_game_mid_play(page, lab_server, notebook_dir):
     g, table = _game(page, lab_server, notebook_dir, "review_practice.ipynb",
                      "from belote_learn.widgets import PracticeGame\nPracticeGame('classic-501', seed=7, pace=0)")
@@ -62,8 +70,11 @@ def test_practice_game_mid_play(page, lab_server, notebook_dir):
     table.locator("[data-region=hand] [data-legal=true]").first.click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(g.locator(READY)).to_have_count(1, timeout=60_000)
+    # a hint in the middle of the play: the advice and its Details toggle are in view too
+    _hint(g, table)
     scroll_to_top(table)
-    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    assert_inside_viewport(page, {"table": table, **table_parts(table),
+                                  "details": table.locator(".blt-message summary")})
     shoot(page, g, "lab-practice-play")
 
 
@@ -93,3 +104,9 @@ def test_coinche_practice_auction(page, lab_server, notebook_dir):
     expect(suits).to_have_count(4)
     tops = {round(suits.nth(i).bounding_box()["y"]) for i in range(4)}
     assert len(tops) == 1, tops
+    # a hint during the auction (the longest: a point count in words) is in view with its Details toggle
+    _hint(g, table)
+    scroll_to_top(table)
+    assert_inside_viewport(page, {"table": table, "bidding": bidding, **table_parts(table),
+                                  "details": table.locator(".blt-message summary")})
+    shoot(page, g, "lab-coinche-auction-hint")
