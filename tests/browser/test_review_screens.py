@@ -1,13 +1,27 @@
 """Screenshots for the teacher's review (docs/widget-review.md) of the states the other browser tests do
 not save: the practice game in the middle of the play, and the coinche practice game with its auction box,
 in JupyterLab, at 1400x1000 and 1024x768 (test-output/screens/). Each also checks what a projector needs."""
+import json
+
 import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import READY, assert_inside_viewport, open_notebook, run_all_cells, scroll_to_top, shoot, table_parts
+from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, run_all_cells, scroll_to_top, shoot,
+                       table_parts, visible_area)
 
 pytestmark = pytest.mark.browser
+
+
+def record_boxes(name: str, page, boxes: dict) -> None:
+    """Keep the measured boxes (x, y, width, height, rounded) of a state in test-output/layout-boxes.json, with
+    the visible area they were measured against, for the review (docs/widget-review.md)."""
+    path = OUTPUT / "layout-boxes.json"
+    OUTPUT.mkdir(exist_ok=True)
+    data = json.loads(path.read_text()) if path.exists() else {}
+    data[name] = {"area": {k: round(v) for k, v in visible_area(page).items()},
+                  **{k: {q: round(v) for q, v in b.items()} for k, b in boxes.items()}}
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def overlapping_trick_cards(table) -> list:
@@ -73,8 +87,9 @@ def test_practice_game_mid_play(page, lab_server, notebook_dir):
     # a hint in the middle of the play: the advice and its Details toggle are in view too
     _hint(g, table)
     scroll_to_top(table)
-    assert_inside_viewport(page, {"table": table, **table_parts(table),
-                                  "details": table.locator(".blt-message summary")})
+    boxes = assert_inside_viewport(page, {"table": table, **table_parts(table),
+                                          "details": table.locator(".blt-message summary")})
+    record_boxes("lab-practice-play-hint-1024x768", page, boxes)
     shoot(page, g, "lab-practice-play")
 
 
@@ -93,6 +108,7 @@ def test_coinche_practice_auction(page, lab_server, notebook_dir):
     shoot(page, g, "lab-coinche-auction")
     scroll_to_top(table)
     boxes = assert_inside_viewport(page, {"table": table, "bidding": bidding, **table_parts(table)})
+    record_boxes("lab-coinche-auction-1024x768", page, boxes)
     # the bidding box is inside the felt, between West and East, above your hand
     felt = table.locator(".blt-felt").bounding_box()
     b, hand = boxes["bidding"], boxes["hand"]
@@ -107,6 +123,7 @@ def test_coinche_practice_auction(page, lab_server, notebook_dir):
     # a hint during the auction (the longest: a point count in words) is in view with its Details toggle
     _hint(g, table)
     scroll_to_top(table)
-    assert_inside_viewport(page, {"table": table, "bidding": bidding, **table_parts(table),
-                                  "details": table.locator(".blt-message summary")})
+    boxes = assert_inside_viewport(page, {"table": table, "bidding": bidding, **table_parts(table),
+                                          "details": table.locator(".blt-message summary")})
+    record_boxes("lab-coinche-auction-hint-1024x768", page, boxes)
     shoot(page, g, "lab-coinche-auction-hint")

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, TOKEN, assert_inside_viewport, play_hand, scroll_to_top, shoot,
                        table_parts)
-from .test_review_screens import overlapping_trick_cards
+from .test_review_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 
@@ -63,6 +63,7 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     page.set_viewport_size({"width": 1400, "height": 1000})
     page.wait_for_timeout(100)
     box = table.bounding_box()
+    record_boxes("voila-practice-start-1400x1000", page, {"table": box})
     left, right = box["x"], 1400 - box["x"] - box["width"]
     assert box["width"] >= 1000 and abs(left - right) <= 24, box
     page.set_viewport_size({"width": 1024, "height": 768})
@@ -104,8 +105,9 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     result = table.locator("[data-region=result]")
     expect(result).to_contain_text("Score for this hand")
     page.evaluate("() => window.scrollTo(0, 0)")
-    assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"), "result": result,
-                                  "trick": table.locator("[data-region=trick]")})
+    boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"), "result": result,
+                                          "trick": table.locator("[data-region=trick]")})
+    record_boxes("voila-practice-hand-over-1024x768", page, boxes)
     assert overlapping_trick_cards(table) == []
     # the review's heading is one line above its table, not wrapped into the table's narrow width
     expect(game.locator(".bl-review")).to_have_count(1, timeout=60_000)
@@ -174,6 +176,7 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
     assert done["calls"] >= 1, done
     expect(status).to_contain_text(re.compile("The hand is over|game is over|thrown in"))
     page.evaluate("() => window.scrollTo(0, 0)")
-    assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"),
-                                  "result": table.locator("[data-region=result]")})
+    boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"),
+                                          "result": table.locator("[data-region=result]")})
+    record_boxes("voila-coinche-hand-over-1024x768", page, boxes)
     shoot(page, game, "voila-practice-coinche-hand-over")

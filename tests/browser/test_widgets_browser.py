@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
                        shoot, table_parts, visible_area)
-from .test_review_screens import overlapping_trick_cards
+from .test_review_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -59,11 +59,12 @@ def lesson_at_1024(page, lab_server, name: str) -> None:
 def scroll_until_still(page, locator, tries: int = 8) -> None:
     """Scroll a widget to the top of the view until it stays there: in a long lesson the cells above are
     measured as they come into view, and the first scroll can land short."""
+    top = visible_area(page)["y"]  # the notebook area's top (under JupyterLab's toolbar)
     for _ in range(tries):
         scroll_to_top(locator)
         page.wait_for_timeout(400)
         box = locator.bounding_box()
-        if box is not None and 0 <= box["y"] <= 80:
+        if box is not None and top - 0.5 <= box["y"] <= top + 80:
             return
 
 
@@ -211,8 +212,10 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     # buttons (the breakdown with the rule of each line is under the table)
     result = table.locator("[data-region=result]")
     expect(result).to_contain_text("Score for this hand")
-    assert_inside_viewport(page, {"status": table.locator("[data-region=status]"), "buttons": table.locator(".blt-buttons"),
-                                  "result": result, "trick": table.locator("[data-region=trick]")})
+    boxes = assert_inside_viewport(page, {"status": table.locator("[data-region=status]"),
+                                          "buttons": table.locator(".blt-buttons"), "result": result,
+                                          "trick": table.locator("[data-region=trick]")})
+    record_boxes("lab-practice-hand-over-1024x768", page, boxes)
     assert overlapping_trick_cards(table) == []  # North's card is not covered by South's
     shoot(page, g, "lab-practice-hand-over")
     # the last trick on demand, then the next hand
