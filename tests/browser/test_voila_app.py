@@ -172,6 +172,14 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
     status = table.locator("[data-region=status]")
     expect(status).to_contain_text(re.compile("Auction|plays|took|bid"), timeout=60_000)
     expect(table.locator("[data-region=hand] [data-card]")).to_have_count(8, timeout=60_000)  # no turn-up: 8 cards
+    # every seat speaks at least once in a coinche auction: South's turn comes, and the bidding box (in the
+    # table's centre) fits a projector with the rest
+    expect(status).to_contain_text("Your turn to bid", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"table": table, "bidding": table.locator("[data-region=bidding]"),
+                                          **table_parts(table)})
+    record_boxes("voila-coinche-auction-1024x768", page, boxes)
     done = play_hand(page, game)
     assert done["calls"] >= 1, done
     expect(status).to_contain_text(re.compile("The hand is over|game is over|thrown in"))
