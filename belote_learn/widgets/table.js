@@ -406,7 +406,9 @@ function render({ model, el }) {
           "div",
           { class: `blt-corner blt-corner-${x.place} blt-chip-${x.key || "x"}`, "data-info": x.key || "" },
           h("div", { class: "blt-corner-label", text: x.label }),
-          h("div", { class: "blt-corner-value", text: x.value }),
+          // a narrow corner wraps between "N-S 0 ·" and "E-W 0", never at a hyphen ("E-" / "W 0")
+          h("div", { class: "blt-corner-value" }, String(x.value).split(" \u00B7 ").flatMap((part, i) =>
+            [i ? " \u00B7 " : null, h("span", { class: "blt-nowrap", text: part })])),
           x.more ? h("div", { class: "blt-corner-more", text: x.more }) : null
         )
       );
