@@ -56,7 +56,8 @@ def _pace(value) -> float:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
     return float(value)
 _CALL_NAMES = {"pass": "Pass", "take": "Take", "S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs",
-               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!"}
+               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
+               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
 
 
 class PracticeGame(BaseWidget):
@@ -210,7 +211,7 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = _said("You", action)
+        self.message = _said("You", g.actions[-1][1])  # as the game recorded it ("90h" is said "90 ♥")
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -756,6 +757,8 @@ def _name(action) -> str:
             return _CALL_NAMES["out"]
         if low in ("cape", "cape dehors"):
             return _CALL_NAMES["cape"]
+        if low in ("coinche", "surcoinche"):
+            return _CALL_NAMES[low]
         bid = call_label(key)
         if bid.get("group"):  # a bid of points (coinche): "80 ♣", as the bidding box shows it
             return bid["label"]
