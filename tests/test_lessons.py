@@ -356,6 +356,12 @@ class TestDisplays:
         d = show_deal(system="classic-501", seed=7, dealer="N")  # 4 hands of 5 and the turn-up: 21 cards
         widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', d.html)
         assert len(widths) == 21 and set(widths) == {"100"}, widths
+        o = card_order(system="classic-501", trumps="H")  # trumps and another suit: 2 x 8 cards
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', o.html)
+        assert len(widths) == 16 and set(widths) == {"100"}, widths
+        t = show_trick(system="classic-501", trumps="H", trick="N:KS E:AS")  # 2 cards, South to play next
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', t.html)
+        assert widths == ["100", "100"] and "to play" in t.html and 'data-region="trick"' in t.html
 
     def test_score_table_names_the_teams(self):
         # a lesson's score table is titled as the walkthroughs' ("North-South", "East-West", "Rule"), not

@@ -9,7 +9,7 @@ from ..declarations import compare_declarations, find_combinations
 from ..errors import BeloteError, shown
 from ..play import situation
 from ..position import Position
-from ..render import card_fan_html, card_svg, trick_html
+from ..render import card_fan_html, card_svg, trick_row_html
 from ..scoring import score_hand
 from ..tables import BREAKDOWN_HEADER
 from ._base import (
@@ -135,13 +135,13 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
         cards = [Card.of(r, suit) for r in table.order]
         pts = [table.points[r] for r in table.order]
         cells = "".join(
-            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=52)}'
-            f'<span style="font-size:14px"><b>{p}</b> pts</span></div>'
+            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=PICTURE_WIDTH)}'
+            f'<span style="font-size:17px"><b>{p}</b> pts</span></div>'
             for c, p in zip(cards, pts)
         )
         parts.append(f'<div style="margin:6px 0"><b>{esc(label)}</b>, strongest first '
                      f'(suit total {sum(pts)}):<div class="bl-hand" data-region="hand" '
-                     f'style="display:flex;gap:2px">{cells}</div></div>')
+                     f'style="display:flex;flex-wrap:wrap;gap:2px 4px">{cells}</div></div>')
         lines.append(f"{label}, strongest first: {table.text()}; points {' '.join(map(str, pts))} (total {sum(pts)})")
     bonus = rk.last_trick_bonus
     card_total = rk.total - bonus
@@ -445,7 +445,7 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
     why = w.text.replace(" is winning", " wins") if done else w.text
     head = f"{rules.title}, {contract.words}. " + ("The trick is complete." if done else f"{expected.word} is next to play.")
     verdict = f"{why} The trick holds {points} points" + (f", which go to {w.seat.team.words}." if done else " so far.")
-    html_ = trick_html(cards, winner=w.seat, width=64)
+    html_ = trick_row_html(cards, w.seat, width=PICTURE_WIDTH, to_play=None if done else expected)
     return Shown(f"<p>{esc(head)}</p>{html_}<p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
                  {"winner": w.seat, "card": w.card, "points": points})
 
@@ -948,7 +948,7 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
         else:
             out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
                    f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
-    turn = card_svg(d.turn_up, width=56) if d.turn_up is not None else ""
+    turn = card_svg(d.turn_up, width=PICTURE_WIDTH) if d.turn_up is not None else ""
     html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
              + f"<p><b>{esc(out)}</b></p>")
     return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
