@@ -325,10 +325,11 @@ class EndingExercise(BaseWidget):
         mover = d.current_player() if d.phase == "play" else None
         taker = getattr(d, "taker", None)
         seats = {}
+        leader = shown_trick[0][0] if shown_trick else None
         for s in (Seat.N, Seat.E, Seat.W):
-            tags = (["taker"] if s == taker else []) + (["partner"] if s == Seat.N else [])
+            tags = (["partner"] if s == Seat.N else []) + (["taker"] if s == taker else []) + (["led"] if s == leader else [])
             seats[s.name] = {"name": s.word, "tags": tags, "cards": [str(c) for c in CardSet(d.hands[s])]}
-        seats["S"] = {"name": "You (South)", "tags": ["taker"] if taker == Seat.S else []}
+        seats["S"] = {"name": "You (South)", "tags": (["taker"] if taker == Seat.S else []) + (["led"] if leader == Seat.S else [])}
         legal = set(d.legal_actions()) if mover == Seat.S else set()
         cards = [card_entry(c, legal=(c in legal) if mover == Seat.S else None) for c in CardSet(d.hands[Seat.S])]
         left = 8 - len(d.tricks)

@@ -73,7 +73,7 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     for box in (c.bounding_box() for c in trick.locator("button[data-card]").all()):
         assert box["width"] >= 100, box
     # each seat shows the cards it held (East held K♠ 9♥ 8♣), nothing judged yet
-    expect(table.locator("[data-seat=E] [data-card]")).to_have_count(3)
+    expect(table.locator(".blt-seat-E [data-card]")).to_have_count(3)
     expect(trick.locator("[data-legal]")).to_have_count(0)
     # hearts trumps, North led A♠, East played 9♥ holding K♠: East had to follow suit. Keyboard only:
     # the first trick card, one step right (East's, next in the trick), Enter
