@@ -176,6 +176,26 @@ def test_quizzes():
         ChoiceQuiz("?", [1, 2], 3)
 
 
+def test_builder_buttons_and_turned_table():
+    # classic-501 plays clockwise: North leads A♠, East 8♥, South 7♠ -> West is to play. The table is turned
+    # so that West sits at the bottom; clockwise from there: North on the left, East on top, South on the right
+    b = PositionBuilder("classic-501", "H", leader="N")
+    for c in ("AS", "8H", "7S"):
+        b.table.click(c, zone="pack")
+    assert b.to_play.name == "W" and b.trick_cards == [Card.parse("AS"), Card.parse("8H"), Card.parse("7S")]
+    f = b.table.frame
+    # clockwise from the bottom: West (bottom), North (left), East (top), South (right)
+    assert [(p["seat"], p["card"]) for p in f["trick"]] == [("W", "AS"), ("N", "8H"), ("E", "7S")]
+    assert f["seats"]["N"]["name"] == "East" and f["seats"]["S"]["tags"] == ["to play"]
+    assert [x["id"] for x in f["pack"]["buttons"]] == ["table", "hand", "clear", "four-colour"]
+    assert b.table.press("hand") and b.target == "hand"
+    assert [x["pressed"] for x in b.table.frame["pack"]["buttons"][:2]] == [False, True]
+    b.table.click("KS", zone="pack")  # West's only card: spades were led, K♠ follows suit, legal
+    assert b.hand_cards == [Card.parse("KS")] and b.table.frame["hand"]["cards"][0]["legal"] is True
+    assert b.table.press("clear") and b.trick_cards == [] and b.hand_cards == []
+    assert not b.table.press("clear")  # nothing left to clear: the button is disabled
+
+
 class TestCardQuizSaysWhy:
     """The verdict names the rule, right or wrong (belote_learn.explain.rule_text)."""
 
