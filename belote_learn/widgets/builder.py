@@ -243,7 +243,7 @@ class PositionBuilder(BaseWidget):
             self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)
             self.status = f"{to_play.word} to play. Legal: {' '.join(c.symbol for c in expl.legal)}"
             self.verdicts_html = win + "<ul class='bl-verdicts'>" + "".join(
-                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(v.text)}</li>"
+                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(_reason(v))}</li>"
                 for v in verdicts) + "</ul>"
         else:
             n = len(trick)
@@ -287,3 +287,13 @@ class PositionBuilder(BaseWidget):
 
 def _contract_words(contract) -> str:
     return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words
+
+
+def _reason(v) -> str:
+    """The verdict's reason without repeating "J♥ is allowed" after "J♥ legal" (shorter lines on a projector)."""
+    text = v.text
+    for head in (f"{v.card.symbol} is allowed: ", f"{v.card.symbol} is not allowed: "):
+        if text.startswith(head):
+            rest = text[len(head):]
+            return rest[:1].upper() + rest[1:]
+    return text
