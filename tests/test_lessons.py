@@ -481,6 +481,8 @@ class TestCardChoicesOnTheTable:
         assert legal == {"AS": True, "9H": False, "8S": True, "7S": True}
         assert q.table.frame["winner"] == "E"  # the right card is marked
         assert q.table.press("extra-0") and q.right is False  # "None: all legal"
+        east = q.buttons[1]  # the answers as drawn, for code: marks and click
+        assert east.card == Card.parse("9H") and east.marks == {"bl-illegal"} and east.click() and q.right
 
     def test_a_second_illegal_card_is_said(self):
         # South held 10♠ 8♠ and played J♥ after East's 9♥: both broke "follow suit"; the first is the answer

@@ -200,10 +200,11 @@ class CardChoiceQuestion(_Question):
 
     @property
     def buttons(self) -> list:
-        """The answers as drawn: :class:`~belote_learn.widgets.table.CardHandle` for the cards of the hand."""
+        """The cards that answer, as drawn (:class:`~belote_learn.widgets.table.CardHandle`: ``marks``,
+        ``click()``), in the hand or in the trick."""
         from ..widgets.table import CardHandle
 
-        return [CardHandle(self.table, c) for c in self.hand]
+        return [CardHandle(self.table, c, "trick" if self.pick == "trick" else "hand") for c in self.cards]
 
     def question_html(self) -> str:
         # the pictures are for a printed or exported lesson: live, the table draws the position

@@ -225,7 +225,10 @@ class CardHandle:
 
     def _spec(self) -> dict:
         f = self.table.frame
-        cards = (f.get("pack") or {}).get("cards", []) if self.zone == "pack" else (f.get("hand") or {}).get("cards", [])
+        if self.zone == "trick":
+            cards = [dict(p, c=p["card"]) for p in f.get("trick") or []]
+        else:
+            cards = (f.get("pack") or {}).get("cards", []) if self.zone == "pack" else (f.get("hand") or {}).get("cards", [])
         return next((c for c in cards if c["c"] == str(self.card)), {})
 
     @property
