@@ -473,7 +473,6 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
         why = "Every card was legal: " + " ".join(
             Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).text
             for i, (s, c) in enumerate(cards))
-    choices = [c.symbol for _, c in cards] + ["None: all legal"]
     q = (f"{rules.preset}, {contract.words}. The trick was played in this order: "
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
