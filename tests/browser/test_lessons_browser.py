@@ -108,3 +108,28 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     expect(et).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(et).to_have_attribute("data-state", "ready", timeout=60_000)
     expect(hand.locator("button[data-card]")).to_have_count(n - 1)
+
+
+def test_load_the_trick_quiz_on_the_hand(page, lab_server):
+    """Lesson 15's "load the trick": South's hand on the table, nothing marked before the answer; a wrong card,
+    then the right one (hearts trumps, partner North's J♥ cannot be beaten; South, with no club, loads it with
+    A♠ 11 rather than 10♦ 10 or 8♦ 0)."""
+    from .test_widgets_browser import lesson_at_1024, scroll_until_still
+    from .conftest import assert_inside_viewport, shoot, table_parts
+
+    lesson_at_1024(page, lab_server, "15_c501_end_and_tips.ipynb")
+    quiz = page.locator(".bl-card-choice").first
+    table = quiz.locator("[data-region=table]")
+    hand = table.locator("[data-region=hand]")
+    expect(hand.locator("button[data-card]")).to_have_count(3, timeout=120_000)
+    scroll_until_still(page, table)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    assert all(c.bounding_box()["width"] >= 100 for c in hand.locator("button[data-card]").all())
+    expect(hand.locator("[data-legal]")).to_have_count(0)
+    hand.locator("[data-card='10D']").click()
+    expect(table.locator(".blt-message")).to_contain_text("Not quite: the answer is A♠", timeout=30_000)
+    expect(hand.locator("[data-legal=true]")).to_have_count(3)
+    expect(hand.locator("[data-hint=true]")).to_have_attribute("data-card", "AS")
+    hand.locator("[data-card='AS']").click()
+    expect(table.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    shoot(page, quiz, "lab-load-the-trick-quiz")
