@@ -484,6 +484,15 @@ class TestCardChoicesOnTheTable:
         east = q.buttons[1]  # the answers as drawn, for code: marks and click
         assert east.card == Card.parse("9H") and east.marks == {"bl-illegal"} and east.click() and q.right
 
+    def test_who_wins_is_answered_by_clicking_the_winning_card(self):
+        # all trumps, North led A♦: every suit ranks J 9 A 10 K Q 8 7, so West's 9♦ beats A♦ and 10♦; South's
+        # J♠ is another suit and cannot win: West wins. The answer is still the seat ("West"), as before
+        q = winner_quiz(system="sans-tout-atout", trumps="AT", trick="N:AD W:9D S:JS E:10D")
+        assert q.choices == ["North", "West", "South", "East"] and q.table.frame["pick"] == "trick"
+        assert q.table.click("AD", zone="trick") and q.right is False and "the answer is West" in q.feedback
+        assert q.table.click("9D", zone="trick") and q.right is True and q.table.frame["winner"] == "W"
+        assert q.answer("West") is True and q.answer("10♦") is False
+
     def test_a_second_illegal_card_is_said(self):
         # South held 10♠ 8♠ and played J♥ after East's 9♥: both broke "follow suit"; the first is the answer
         q = find_the_illegal_card(system="classic-501", trumps="H", hands=self.HANDS, trick="N:AS E:9H S:JH W:7S")

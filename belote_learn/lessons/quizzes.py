@@ -162,7 +162,7 @@ class CardChoiceQuestion(_Question):
     def __init__(self, question: str, *, prompt: str, rules, contract, me: Seat, trick=(), hand=(),
                  hand_label: str = "", open_hands=None, pick: str = "hand", choices=(), extra=(), solution,
                  explanation: str = "", legal=None, picture: str = "", mini_hand: bool = False,
-                 seat_tags=None):
+                 seat_tags=None, labels=None):
         from ..widgets.quiz import _contract_words, _turn
         from ..widgets.table import CardTable
 
@@ -175,10 +175,12 @@ class CardChoiceQuestion(_Question):
         self.pick = pick
         self.cards = [Card(c) for c in choices]  # the cards that answer
         self.extra = [str(e) for e in extra]
-        self.choices = [c.symbol for c in self.cards] + self.extra
+        # the text each card answers with (its symbol, or e.g. the seat that played it: "Who wins?" -> "West")
+        self.labels = {c: str((labels or {}).get(c, c.symbol)) for c in self.cards}
+        self.choices = [self.labels[c] for c in self.cards] + self.extra
         if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
             raise BeloteError(f"choices: at least two different answers, not {shown(self.choices)}")
-        self._solution = solution.symbol if isinstance(solution, Card) else str(solution)
+        self._solution = self.labels.get(solution, solution.symbol) if isinstance(solution, Card) else str(solution)
         if self._solution not in self.choices:
             raise BeloteError(f"solution: {shown(self._solution)} is not among the choices")
         self.explanation = explanation
@@ -219,8 +221,9 @@ class CardChoiceQuestion(_Question):
         the right one."""
         if self.chosen is None:
             return {}
-        out = {"legal": self.legal.get(card), "sel": card.symbol == self.chosen}
-        if card.symbol == self._solution:
+        label = self.labels.get(card, card.symbol)
+        out = {"legal": self.legal.get(card), "sel": label == self.chosen}
+        if label == self._solution:
             out["win" if self.pick == "trick" else "hint"] = "\u2605 answer" if self.pick == "trick" else True
         return out
 
@@ -243,7 +246,7 @@ class CardChoiceQuestion(_Question):
             trick.append(e)
         winner = None
         if self.pick == "trick" and self.chosen is not None:
-            winner = next((turn[s] for s, c in self.trick if c.symbol == self._solution), None)
+            winner = next((turn[s] for s, c in self.trick if self.labels.get(c, c.symbol) == self._solution), None)
         cards = []
         for c in self.hand:
             m = self._marks(c) if self.pick == "hand" else {}
@@ -279,10 +282,10 @@ class CardChoiceQuestion(_Question):
         if text in self.choices:
             return text
         for c in self.cards:
-            if text.upper() == str(c):
-                return c.symbol
+            if text.upper() == str(c) or text == c.symbol:
+                return self.labels[c]
         low = text.lower()
-        return next((e for e in self.extra if e.lower() == low), None)
+        return next((e for e in self.extra + list(self.labels.values()) if e.lower() == low), None)
 
     def answer(self, choice) -> bool | None:
         """Answer with a card (``"J♥"``, ``"JH"``) or one of the other answers; shows whether it is right
@@ -771,7 +774,7 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
 
 
 @friendly
-def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None) -> ChoiceQuestion:
+def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None) -> CardChoiceQuestion:
     """Who wins this (complete) trick?"""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
@@ -781,8 +784,12 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
     sit = situation(rules, contract, cards[0][0], (), cards)
     w = sit.winning
     q = f"{rules.preset}, {contract.words}. {cards[0][0].word} led. Who wins this trick?"
-    return ChoiceQuestion(q, [s.word for s, _ in cards], w.seat.word, w.text.replace(" is winning", " wins"),
-                          trick_html(cards, width=60))
+    # answered on the card table: click the winning card (its seat is the answer, as before)
+    return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
+                              contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
+                              labels={c: s.word for s, c in cards}, solution=w.seat.word,
+                              explanation=w.text.replace(" is winning", " wins"), picture=trick_html(cards, width=60),
+                              seat_tags={cards[0][0]: ["led"]}, hand_label="South", mini_hand=True)
 
 
 @friendly
