@@ -64,7 +64,8 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     from .conftest import assert_inside_viewport, shoot, table_parts
 
     lesson_at_1024(page, lab_server, "12_c501_play.ipynb")
-    quiz = page.locator(".bl-card-choice").first
+    # the first "find the illegal card" (the one with a "None: all legal" answer; "who wins" comes earlier)
+    quiz = page.locator(".bl-card-choice").filter(has=page.locator("[data-id=extra-0]")).first
     table = quiz.locator("[data-region=table]")
     trick = table.locator("[data-region=trick]")
     expect(trick.locator("button[data-card]")).to_have_count(4, timeout=120_000)
@@ -86,6 +87,17 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     expect(trick.locator("[data-card='9H']")).to_have_attribute("data-legal", "false")
     expect(trick.locator("[data-legal=true]")).to_have_count(3)
     shoot(page, quiz, "lab-illegal-card-quiz")
+
+    # "who wins this trick?" (hearts trumps: E A♦, S 10♦, W 9♦, N A♣; no trump played, A♦ is the highest
+    # diamond: East wins): the winning card is clicked, the answer is its seat
+    who = page.locator(".bl-card-choice").first
+    wt = who.locator("[data-region=table]")
+    scroll_until_still(page, wt)
+    assert_inside_viewport(page, {"table": wt, **table_parts(wt)})
+    wt.locator("[data-region=trick] button[data-card=AD]").click()
+    expect(wt.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    expect(wt.locator(".blt-message")).to_contain_text("A♦ (East) wins")
+    shoot(page, who, "lab-who-wins-quiz")
 
     # the ending: South's cards at the bottom, >= 100 px, marked legal or not; a card played from the keyboard
     ending = page.locator(".bl-ending").first
