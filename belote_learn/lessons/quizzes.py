@@ -218,14 +218,11 @@ class CardChoiceQuestion(_Question):
 
     def _marks(self, card: Card) -> dict:
         """What a card shows: nothing before an answer; after it, legal or not, the learner's answer and
-        the right one."""
+        the right one (in a hand "★ best"; in a trick the frame's winner badge, "★ answer")."""
         if self.chosen is None:
             return {}
         label = self.labels.get(card, card.symbol)
-        out = {"legal": self.legal.get(card), "sel": label == self.chosen}
-        if label == self._solution:
-            out["win" if self.pick == "trick" else "hint"] = "\u2605 answer" if self.pick == "trick" else True
-        return out
+        return {"legal": self.legal.get(card), "sel": label == self.chosen, "hint": label == self._solution}
 
     def _draw(self) -> None:
         turn = self._turn
