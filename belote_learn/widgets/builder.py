@@ -48,7 +48,7 @@ class PositionBuilder(BaseWidget):
         self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
         self.contract_box = W.Dropdown(options=_contract_options(self.rules), value=str(self.contract),
                                        description="Contract")
-        self.leader_box = W.Dropdown(options=[s.name for s in Seat], value=self.leader.name, description="Leader")
+        self.leader_box = W.Dropdown(options=[(s.word, s.name) for s in Seat], value=self.leader.name, description="Leader")
         self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
                                           value="table")
         self.target_box.style = {"button_width": "140px"}
