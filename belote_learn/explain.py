@@ -179,7 +179,8 @@ def verdict_text(v: Verdict) -> str:
                     base += f" {me} cannot beat the {ht.symbol}, so a lower trump is allowed too."
                 else:
                     base += (
-                        f" Under {sit.rules.preset} a player may even undertrump the partner's {ht.symbol}."
+                        f" Under {_under(sit.rules, 'overtrump_partner')} a player may even undertrump the partner's "
+                        f"{ht.symbol}."
                     )
         return base
 
@@ -191,7 +192,8 @@ def verdict_text(v: Verdict) -> str:
             )
         return (
             f"{c} is not allowed: partner {sit.winning.seat.word} is winning, so {me} may discard, but "
-            f"under {sit.rules.preset} any trump played must beat the highest trump, {against}, when it can "
+            f"under {_under(sit.rules, 'overtrump_partner')} any trump played must beat the highest trump, {against}, "
+            f"when it can "
             f"(no undertrumping a partner): {me} holds {card_list(v.cards)}."
         )
 
@@ -324,6 +326,17 @@ def _winner_phrase(sit) -> str:
     return text
 
 
+def _under(rules, option: str) -> str:
+    """The rule system a verdict cites: the preset, and the option when it changes the preset's own rule
+    (``"coinche with the option overtrump_partner"``, ``"classic-1000 with overtrump_partner off"``)."""
+    from .presets import get_rules
+
+    value = getattr(rules, option)
+    if value == getattr(get_rules(rules.preset), option):
+        return rules.preset
+    return f"{rules.preset} with the option {option}" if value is True else f"{rules.preset} with {option} off"
+
+
 def _deciding(verdicts) -> Verdict:
     """The verdict whose rule decides the position: the first card that may not be played (its rule is
     the restriction), else the rule most of the legal cards share (ties: the first in the hand)."""
@@ -383,7 +396,8 @@ def rule_text(verdicts) -> str:
         text = (f"{me} has no {led_pl}, but partner {w.seat.word} is winning the trick, so {me} need not trump "
                 "and may discard.")
         if rule == Rule.PARTNER_WINNING_OVERTRUMP:
-            text = text[:-1] + (f"; under {sit.rules.preset} a trump played must still beat the highest trump, "
+            text = text[:-1] + (f"; under {_under(sit.rules, 'overtrump_partner')} a trump played must still beat "
+                                "the highest trump, "
                                 f"{against}, when it can.")
         return text
     if rule == Rule.MUST_TRUMP:
@@ -394,8 +408,10 @@ def rule_text(verdicts) -> str:
         return (f"{me} must still play a trump (undertrump): an opponent is winning with a trump, {against}, "
                 f"that {me} cannot beat.")
     if rule == Rule.CANNOT_OVERTRUMP_FREE:
-        return (f"{me} cannot beat the opponent's trump, {against}, and under {sit.rules.preset} need not "
-                "undertrump, so any card may be played.")
+        where = (f"under {sit.rules.preset}" if "must_undertrump" not in sit.rules.allowed_options
+                 else "with the option must_undertrump off")  # the preset's own rule (coinche), or the option
+        return (f"{me} cannot beat the opponent's trump, {against}, and {where} need not undertrump, so any "
+                "card may be played.")
     if rule == Rule.ALL_TRUMPS_BEAT:
         return (f"{me} must follow suit and beat the highest {suit_singular(led)}, {against}, when able: in all "
                 "trumps every suit is played like trumps.")

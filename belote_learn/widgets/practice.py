@@ -56,7 +56,8 @@ def _pace(value) -> float:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
     return float(value)
 _CALL_NAMES = {"pass": "Pass", "take": "Take", "S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs",
-               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!"}
+               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
+               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
 
 
 class PracticeGame(BaseWidget):
@@ -210,7 +211,7 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = _said("You", action)
+        self.message = _said("You", g.actions[-1][1])  # as the game recorded it ("90h" is said "90 ♥")
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -362,6 +363,9 @@ class PracticeGame(BaseWidget):
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
             raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
+        if waiting and game.deals and not game.over and _actions_in_this_hand(game):
+            raise PositionError("practice.waiting", f"true, but the next hand is already under way "
+                                                    f"({_actions_in_this_hand(game)} actions since the last one ended)")
         # everything is checked: now change the widget
         for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
             if key in levels:
@@ -753,6 +757,8 @@ def _name(action) -> str:
             return _CALL_NAMES["out"]
         if low in ("cape", "cape dehors"):
             return _CALL_NAMES["cape"]
+        if low in ("coinche", "surcoinche"):
+            return _CALL_NAMES[low]
         bid = call_label(key)
         if bid.get("group"):  # a bid of points (coinche): "80 ♣", as the bidding box shows it
             return bid["label"]
@@ -761,6 +767,17 @@ def _name(action) -> str:
         except ValueError:
             return key
     return str(action)
+
+
+def _actions_in_this_hand(game) -> int:
+    """How many of the game's actions belong to the hand in progress (replayed: a save holds no more)."""
+    probe = system_of(game.rules).new_game(game.rules, seed=game.seed, dealer=game.first_dealer)
+    since = 0
+    for _, action in game.actions:
+        finished = len(probe.deals)
+        probe.apply(action)
+        since = 0 if len(probe.deals) != finished else since + 1
+    return since
 
 
 def _said(who: str, action) -> str:
