@@ -29,3 +29,76 @@ def test_readme_counts_the_curated_problems_there_are():
     assert said <= {len(coinche), len(every)}, said
     assert f"{len(coinche)} curated coinche problems" in README
     assert f"0 to {len(every) - 1}" in README  # load(n) numbers every problem from 0
+
+
+def test_lesson_52_says_which_judge_grades_each_curated_problem():
+    """Stumbles 1 and 2: problems 50 and 53 contradicted the count taught just above them without a word,
+    and the trainer numbers problems from 0 where the lesson numbers them by file."""
+    from belote_learn.lessons import point_count_call
+    from belote_learn.widgets import BiddingTrainer
+
+    nb = notebook("52_coinche_bidding")["cells"]
+    seen = 0
+    for i, cell in enumerate(nb):
+        m = re.fullmatch(r"bid_quiz\(problem=(\d+)\)", "".join(cell["source"]).strip())
+        if not m:
+            continue
+        n = int(m.group(1))
+        before, after = "".join(nb[i - 1]["source"]), "".join(nb[i + 1]["source"])
+        assert nb[i - 1]["cell_type"] == "markdown" and "simulation" in before
+        assert f'load("{n}-coinche")' in before
+        problem = json.loads((BIDDING / f"{n}-coinche.json").read_text())
+        t = BiddingTrainer()
+        t.load(f"{n}-coinche")  # the name the lesson gives reaches the lesson's hand
+        assert [str(c) for c in t.problem.hand] == problem["hand"]
+        count = point_count_call(hand=" ".join(problem["hand"]), calls_before=problem["calls_before"],
+                                 dealer=problem["dealer"]).data["call"]
+        if count != problem["answer"]:
+            assert nb[i + 1]["cell_type"] == "markdown" and "disagree" in after, (n, count, problem["answer"])
+        seen += 1
+    assert seen == 2  # problems 50 and 53
+
+
+def test_the_coinche_ending_has_a_choice_that_matters():
+    """Stumble 4: the ending (seed 4) left South one legal card in each trick."""
+    from belote_learn.bots import dd_values
+    from belote_learn.lessons import ending_exercise
+
+    src = next(c for c in cells("51_coinche_play_and_scoring", "code") if c.startswith("ending_exercise("))
+    e = eval(src, {"ending_exercise": ending_exercise})
+    values = dd_values(e.deal)  # South's first decision: each legal card's double-dummy value
+    assert len(values) > 1 and len(set(values.values())) > 1, values
+
+
+def test_every_hand_a_coinche_lesson_spells_out_has_eight_cards():
+    """Stumble 7: "give the hand the belote instead of the ten of clubs (KH QH)" made a hand of 9 cards."""
+    from belote_learn import CardSet
+
+    for name in ("50_coinche_deal_and_auction", "51_coinche_play_and_scoring", "52_coinche_bidding"):
+        for text in cells(name, "markdown") + cells(name, "code"):
+            for hand in re.findall(r'hand=\\?"([^"\\]+)\\?"', text):
+                if len(hand.split()) >= 5:  # whole hands, not the three-card ends of a trick
+                    assert len(CardSet.parse(hand)) == 8, (name, hand)
+
+
+def test_every_lesson_a_notebook_names_exists():
+    """Stumble 8: lessons send the reader on by name (**13_c501_belote_declarations**); each name is a notebook."""
+    names = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
+    for path in (ROOT / "notebooks").glob("*.ipynb"):
+        for text in cells(path.stem, "markdown"):
+            for ref in re.findall(r"\*\*(\d\d_[a-z0-9_]+)\*\*", text):
+                assert ref in names, (path.stem, ref)
+    assert "**13_c501_belote_declarations**" in "".join(cells("50_coinche_deal_and_auction", "markdown"))
+    assert "**13_c501_belote_declarations**" in "".join(cells("51_coinche_play_and_scoring", "markdown"))
+
+
+def test_a_failed_contract_gives_the_takers_declarations_to_the_defenders():
+    """Stumble 18, and the quiz lesson 51 now asks on it."""
+    from belote_learn.lessons import score_quiz
+
+    assert any('declarations={"takers": "7S 8S 9S"}' in c for c in cells("51_coinche_play_and_scoring", "code"))
+    q = score_quiz(system="coinche", bid="100 H", taker="N", takers_cards=60, last_trick="defenders",
+                   declarations={"takers": "7S 8S 9S"})
+    # takers: 60 + tierce 20 = 80 < 100, failed; defenders: 160 + the takers' tierce 20 + the bid 100 = 280
+    assert q.answer(0, 280)
+    assert not q.answer(0, 260)  # 160 + 100 without the tierce
