@@ -102,3 +102,55 @@ def test_a_failed_contract_gives_the_takers_declarations_to_the_defenders():
     # takers: 60 + tierce 20 = 80 < 100, failed; defenders: 160 + the takers' tierce 20 + the bid 100 = 280
     assert q.answer(0, 280)
     assert not q.answer(0, 260)  # 160 + 100 without the tierce
+
+
+def test_the_map_gives_a_newcomer_a_path_to_coinche():
+    """Stumble 8: 00's first hour was the classic-501 path only."""
+    text = "".join(cells("00_start_here", "markdown"))
+    path = text[text.index("Here for coinche"):].split("\n\n")[0]
+    for name in ("01_your_first_hand", "10_c501_pack_and_table", "12_c501_play", "13_c501_belote_declarations",
+                 "50_coinche_deal_and_auction", "51_coinche_play_and_scoring", "52_coinche_bidding",
+                 "07_practice_game"):
+        assert f"**{name}**" in path, name
+
+
+def test_the_practice_game_lesson_shows_coinche_and_its_calls():
+    """Stumble 5: lesson 51 sent the reader to 07, which knew only classic-501."""
+    from belote_learn.game import Game
+
+    assert any('PracticeGame("coinche"' in c for c in cells("07_practice_game", "code"))
+    text = "".join(cells("07_practice_game", "markdown"))
+    for call in ('"pass"', '"100 H"', '"capot S"', '"coinche"', '"surcoinche"'):
+        assert f"`{call}`" in text, call
+    g = Game("coinche", seed=7, dealer="N")  # the calls as the lesson spells them are the game's
+    assert g.is_legal("pass") and g.is_legal("100 H") and g.is_legal("capot S")
+    g.apply("100 H")
+    assert g.is_legal("coinche")
+    g.apply("coinche")
+    assert g.is_legal("surcoinche")
+
+
+def test_the_trainer_lesson_says_what_a_coinche_problem_shows():
+    """Stumble 6: 08 spoke of five cards and the turn-up only."""
+    text = "".join(cells("08_bidding_trainer", "markdown"))
+    coinche = len(list(BIDDING.glob("*-coinche.json")))
+    others = len(list(BIDDING.glob("*.json"))) - coinche
+    assert "**In coinche**" in text and "eight" in text
+    assert f"{coinche} curated problems" in text and f"turn-up games' {others}" in text  # 43 and 85 - 43 = 42
+    assert any('BiddingTrainer("coinche")' in c for c in cells("08_bidding_trainer", "code"))
+
+
+def test_the_systems_side_by_side_include_coinche():
+    """Stumble 16: lesson 06 compared four systems of five."""
+    from belote_learn import Position
+
+    code = cells("06_presets_side_by_side", "code")
+    assert sum('system="coinche"' in c for c in code) >= 3
+    assert 'explain_cards(system="classic-1000", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")' in code
+    assert 'explain_cards(system="coinche", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")' in code
+    # West has trumped North's ace with the 9; South cannot overtrump: classic-1000 makes him undertrump,
+    # coinche lets him play the K♦ too
+    legal = {s: {str(c) for c in Position.create(s, contract="H", to_play="S", hand="8H 7H KD",
+                                                   trick=[("N", "AS"), ("W", "9H")]).legal_cards()}
+             for s in ("classic-1000", "coinche")}
+    assert legal == {"classic-1000": {"8H", "7H"}, "coinche": {"8H", "7H", "KD"}}
