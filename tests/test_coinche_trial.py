@@ -154,3 +154,31 @@ def test_the_systems_side_by_side_include_coinche():
                                                    trick=[("N", "AS"), ("W", "9H")]).legal_cards()}
              for s in ("classic-1000", "coinche")}
     assert legal == {"classic-1000": {"8H", "7H"}, "coinche": {"8H", "7H", "KD"}}
+
+
+def test_coinched_and_made_takes_the_defenders_declarations():
+    """Found in phase 2 against docs/rules.md: lesson 51 now says whose declarations a coinched contract made
+    counts, and asks it."""
+    from belote_learn.lessons import score_quiz
+
+    assert any('coinched=1,\n           declarations={"defenders": "7S 8S 9S"}' in c
+               for c in cells("51_coinche_play_and_scoring", "code"))
+    q = score_quiz(system="coinche", bid="80 H", taker="N", takers_cards=100, coinched=1,
+                   declarations={"defenders": "7S 8S 9S"})
+    # takers 100 + 10 = 110 >= 80 and > defenders 52 + tierce 20 = 72: made;
+    # (160 + the defenders' tierce 20 + the bid 80) x 2 = 520 to the takers, 0 to the defenders
+    assert q.answer(520, 0)
+    assert not q.answer(480, 0)  # (160 + 80) x 2, the tierce left out
+
+
+def test_a_litige_needs_the_bid_reached():
+    """Found in phase 2: with the litige option, equal totals short of the bid are a plain failure."""
+    from belote_learn.lessons import result_quiz
+
+    text = "".join(cells("51_coinche_play_and_scoring", "markdown"))
+    assert "with the bid reached" in text and "short of the bid are\nstill a plain failure" in text
+    # takers 71 + belote 20 = 91, defenders 81 + last trick 10 = 91: equal; 91 >= 80 is a litige, 91 < 100 fails
+    kw = dict(system="coinche", options={"litige": True}, taker="E", takers_cards=71, last_trick="defenders",
+              belote="takers")
+    assert result_quiz(bid="80 S", **kw).answer("litige")
+    assert result_quiz(bid="100 S", **kw).answer("dedans (failed)")

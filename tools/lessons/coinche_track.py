@@ -175,11 +175,14 @@ value) = **410** (+ declarations and their belote), and the takers only their be
         "CO-09", "Coinched or surcoinched and made: (160 or 250 + declarations + belote + the bid) x 2 or x 4 to the takers",
         """
 A coinched contract that is **made** scores much more for the takers: **160** (250 after a capot), plus the
-declarations that scored, plus their belote, plus the **bid**, all **x 2** (coinched) or **x 4**
-(surcoinched). The defenders score only their belote.
+declarations that scored (whichever team holds them: a defender's winning tierce goes to the takers too), plus
+their belote, plus the **bid**, all **x 2** (coinched) or **x 4** (surcoinched). The defenders score only
+their belote, not multiplied.
 """,
         'worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95, coinched=1)',
-        ['score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)'],
+        ['score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)',
+         'score_quiz(system="coinche", bid="80 H", taker="N", takers_cards=100, coinched=1,\n'
+         '           declarations={"defenders": "7S 8S 9S"})'],
         try_it="(160 + 100) x 2 = 520. Try `coinched=2` (a surcoinche).",
     )
     L.clause(
@@ -201,12 +204,16 @@ trick score the same: 160, not 252.)
         "CO-11", "Equal totals fail (a litige, as an option)",
         """
 If both teams have **the same total**, the takers have not beaten the defenders: the contract **fails**
-(even if the bid was reached). With the option `{"litige": True}`, equal totals are a **litige** instead: the
-defenders score their total, and the takers' total waits for the team that wins the next deal.
+(even if the bid was reached). With the option `{"litige": True}`, equal totals **with the bid reached** are a
+**litige** instead: the defenders score their total, and the takers' total (belote and declarations
+included, never multiplied) waits for the team that wins the next deal. Equal totals short of the bid are
+still a plain failure.
 """,
         'worked_score(system="coinche", bid="80 H", taker="N", takers_cards=71)',
         ['result_quiz(system="coinche", bid="80 S", taker="E", takers_cards=71, last_trick="defenders", belote="takers")',
          'result_quiz(system="coinche", options={"litige": True}, bid="80 S", taker="E", takers_cards=71,\n'
+         '            last_trick="defenders", belote="takers")',
+         'result_quiz(system="coinche", options={"litige": True}, bid="100 S", taker="E", takers_cards=71,\n'
          '            last_trick="defenders", belote="takers")'],
         try_it="81 to 81 fails. Add `options={\"litige\": True}`.",
     )
