@@ -182,3 +182,62 @@ def test_a_litige_needs_the_bid_reached():
               belote="takers")
     assert result_quiz(bid="80 S", **kw).answer("litige")
     assert result_quiz(bid="100 S", **kw).answer("dedans (failed)")
+
+
+def _auction(calls, dealer="N"):
+    from belote_learn.game import Game
+
+    g = Game("coinche", seed=3, dealer=dealer)
+    for c in calls:
+        g.apply(c)
+    return g
+
+
+def _legal(hand, trick):
+    from belote_learn import Position
+
+    p = Position.create("coinche", contract="H", to_play="S", hand=hand,
+                        trick=[tuple(x.split(":")) for x in trick.split()])
+    return sorted(str(c) for c in p.legal_cards())
+
+
+def _score(**kw):
+    from belote_learn import Team
+    from belote_learn.lessons import worked_score
+
+    s = worked_score(system="coinche", **kw).data["score"].score
+    return s[Team.NS], s[Team.EW]
+
+
+def test_the_trial_exam_answers_are_the_engines():
+    """docs/coinche-trial.md, section 3: the twenty questions, with the right answers (the 20th corrected)."""
+    from belote_learn.lessons import game_end
+
+    g = _auction([])
+    assert g.current_player().word == "West"                                   # 1: North deals, West speaks
+    assert len(g.legal_actions()) == 1 + 9 * 4 + 4                              # 2: pass, 80..160 x 4, capot x 4
+    assert not _auction(["100 H"]).is_legal("100 S")                            # 3: the suit does not rank
+    assert _auction(["90 H", "pass"]).is_legal("100 H")                         # 4: over one's partner
+    assert _auction(["pass", "80 H", "90 S", "pass"]).is_legal("100 S")         # 5: West passed, may bid
+    assert not _auction(["100 H", "coinche"]).is_legal("110 H")                 # 6: no bid after a coinche
+    assert not _auction(["100 H", "coinche", "pass"]).is_legal("surcoinche")    # 7: North coinched side
+    g = _auction(["80 S", "coinche", "pass", "pass"])
+    assert g.phase == "bidding" and g.current_player().word == "West"          # 8: West may still surcoinche
+    assert _auction(["80 S", "coinche", "surcoinche"]).phase == "play"          # 9: surcoinche ends it
+    assert _auction(["pass"] * 4).deal.dealer.word == "West"                    # 10: thrown in, West deals
+    assert _auction(["pass", "pass", "90 D", "pass", "pass", "pass"]).current_player().word == "West"  # 11
+    assert _legal("8H 7H KD", "N:AS W:9H") == ["7H", "8H", "KD"]               # 12: no undertrumping
+    assert _legal("JH 7H KD", "N:AS W:9H") == ["JH"]                            # 13: overtrump when you can
+    assert _legal("JH 7H KD", "E:AS N:9H W:7C") == ["7H", "JH", "KD"]           # 14: partner winning
+    assert _legal("JH 7H AD", "W:10H") == ["JH"]                                # 15: beat the trump led
+    # 16: 100 + 10 = 110 >= 100, > 52: made, coinched: (160 + 100) x 2 = 520
+    assert _score(bid="100 H", taker="N", takers_cards=100, coinched=1) == (520, 0)
+    # 17: 70 + 10 = 80 < 120: failed; defenders 160 + their belote 20 + 120 = 300
+    assert _score(bid="120 S", taker="N", takers_cards=70, belote="defenders") == (0, 300)
+    # 18: every trick on an 80 bid: 252 + 80 = 332, written 330
+    assert _score(bid="80 H", taker="N", takers_cards=152) == (330, 0)
+    # 19: 60 < 90 failed, surcoinched: (160 + 90) x 4 = 1000
+    assert _score(bid="90 C", taker="S", takers_cards=60, last_trick="defenders", coinched=2) == (0, 1000)
+    # 20: 980 + 40 = 960 + 60 = 1020: both past 1000 and level: another hand
+    assert "another hand is played" in game_end(system="coinche", before={"NS": 980, "EW": 960},
+                                                 hand={"NS": 40, "EW": 60}).text
