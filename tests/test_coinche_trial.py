@@ -241,3 +241,20 @@ def test_the_trial_exam_answers_are_the_engines():
     # 20: 980 + 40 = 960 + 60 = 1020: both past 1000 and level: another hand
     assert "another hand is played" in game_end(system="coinche", before={"NS": 980, "EW": 960},
                                                  hand={"NS": 40, "EW": 60}).text
+
+
+def test_coinche_has_its_rule_sheet():
+    """Item 21: the map and the README promise a one-page rule sheet per system; coinche had none."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")
+    sheets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sheets)
+    assert "coinche" in sheets.SYSTEMS
+    path = ROOT / "docs" / "rule-sheets" / "coinche.html"
+    text = path.read_text(encoding="utf-8")
+    assert text == sheets.sheet("coinche"), "run python tools/build_rule_sheets.py"
+    # 152 + 10 = 162 a hand; game to 1000; bids 80 to 160, capot 250; a tierce 20, four jacks 200
+    for figure in ("<b>162</b>", "<b>1000</b>", "80 to 160 in 10s", "worth 250", "<td>20</td>", "<td>200</td>",
+                   "on ne pisse pas", "84 &#8594; 80, 85 &#8594; 90"):
+        assert figure in text, figure
