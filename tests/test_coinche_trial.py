@@ -258,3 +258,11 @@ def test_coinche_has_its_rule_sheet():
     for figure in ("<b>162</b>", "<b>1000</b>", "80 to 160 in 10s", "worth 250", "<td>20</td>", "<td>200</td>",
                    "on ne pisse pas", "84 &#8594; 80, 85 &#8594; 90"):
         assert figure in text, figure
+
+
+def test_the_teachers_guide_lists_the_whole_coinche_track():
+    """Item 8 again: docs/teachers.md sent coinche players to 50 and 51 only, after 10 and 12."""
+    row = next(line for line in (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8").splitlines()
+               if line.startswith("| coinche players"))
+    for n in ("50", "51", "52", "10", "12", "13"):
+        assert re.search(rf"\b{n}\b", row), n
