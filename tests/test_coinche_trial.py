@@ -68,6 +68,17 @@ def test_the_coinche_ending_has_a_choice_that_matters():
     e = eval(src, {"ending_exercise": ending_exercise})
     values = dd_values(e.deal)  # South's first decision: each legal card's double-dummy value
     assert len(values) > 1 and len(set(values.values())) > 1, values
+    # the line above the exercise names the trumps still out: exactly the clubs the other three hold
+    from belote_learn import Seat
+
+    text = "".join(cells("51_coinche_play_and_scoring", "markdown"))
+    intro = text[text.index("## Exercise: play out an ending"):text.index("## Now play")]
+    out = sorted(str(c) for seat in (Seat.N, Seat.E, Seat.W) for c in e.deal.hand(seat) if str(c).endswith("C"))
+    named = sorted(c.replace("♣", "C") for c in re.findall(r"(?:\b10|\b[789JQKA])♣", intro.split("still out")[1]))
+    assert out == named, (out, named)
+    bid = e.deal.auction.bid  # and the contract it names is the deal's
+    assert (bid.value, bid.suit.letter, bid.bidder) == (120, "C", Seat.S) and "120 in clubs" in intro
+    assert e.deal.declarations_result.points == 50 and "a fifty" in intro
 
 
 def test_every_hand_a_coinche_lesson_spells_out_has_eight_cards():

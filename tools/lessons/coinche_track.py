@@ -244,13 +244,14 @@ contract **failed** or where it **won no trick**, has **not** won yet: play goes
                "make it (`takers_cards=100`).",
     )
     L.section("Exercise: play out an ending", """
-South is the taker, clubs are trumps, and South leads to the last three tricks: which trump first? (East
-holds the other three trumps.)
+South bid **120 in clubs** and is the taker (with a fifty, 8♣ to J♣, already scored); he leads to the last
+three tricks with three trumps: which one first? (The trumps still out: East's 7♣ K♣ A♣ and partner North's
+Q♣.)
 """)
     L.code('ending_exercise(system="coinche", seed=12, tricks_left=3)')
     L.section("Now play", """
-Open **07_practice_game** and choose `coinche` (from code: `PracticeGame("coinche")`; a bid is written
-`"100 H"`, then `"capot S"`, `"coinche"`, `"surcoinche"`, `"pass"`); to learn how to bid, go on to
+Open **07_practice_game** and choose `coinche` (from code: `PracticeGame("coinche")`, where a call is written
+`"100 H"` for a bid, `"capot S"`, `"coinche"`, `"surcoinche"` or `"pass"`); to learn how to bid, go on to
 **52_coinche_bidding**.
 """)
 
