@@ -22,6 +22,7 @@ from ..ranking import ranking
 from ..systems import system_for_data, system_of
 from ..tables import review_table, score_sheet_table
 from .common import BaseWidget, json_path, shows_errors
+from .common import projector_controls
 from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
@@ -133,6 +134,7 @@ class PracticeGame(BaseWidget):
             W.HBox([self.path_box, self.save_button, self.load_button]),
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
+        projector_controls(self.settings)  # projector-size controls, like the table's buttons
         self.widget = W.VBox([
             self.table,
             self.settings,
