@@ -321,8 +321,9 @@ class BiddingTrainer(BaseWidget):
         rules = get_rules(preset)
         if not system_of(rules).bidding_trainer:
             raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
-        if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
-            raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
+        if isinstance(simulations, bool) or not isinstance(simulations, int) or not 1 <= simulations <= 10_000:
+            raise BeloteError(f"simulations must be a whole number of at least 1 and at most 10,000 (deals played "
+                              f"out per call), not {shown(simulations)}")
         seed = whole_number(seed, "seed: a hand number")
         self.preset = rules.preset
         self.simulations = simulations
