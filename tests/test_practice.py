@@ -235,3 +235,16 @@ def test_coinche_calls_are_echoed_as_said_not_as_typed():
     # typed "COINCHE" over West's 90 ♦ (a bid of the other side): said "Coinche!", no full stop added
     assert g.call("COINCHE")
     assert g.message.startswith("You: Coinche! ")
+
+
+def test_your_card_is_echoed_by_its_symbol():
+    # a card typed "7H" or given as a Card is said "7♥", as on the cards (classic-501 and coinche alike)
+    for preset in ("classic-501", "coinche"):
+        g = PracticeGame(preset, seed=5, pace=0)
+        while g.game.phase != "play" or g.game.current_player() != Seat.S:
+            assert g.call("pass") or g.game.phase == "play"
+            if g.waiting:
+                g.next_hand()
+        card = g.game.view(Seat.S).legal[0]
+        assert g.play(card.code if hasattr(card, "code") else str(card))
+        assert g.message.startswith(f"You: {card.symbol}."), g.message

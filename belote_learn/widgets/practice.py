@@ -211,7 +211,8 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = _said("You", g.actions[-1][1])  # as the game recorded it ("90h" is said "90 ♥")
+        # a call as the game recorded it ("90h" is said "90 ♥"); a card by its symbol
+        self.message = _said("You", action if isinstance(action, Card) else g.actions[-1][1])
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
