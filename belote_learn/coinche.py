@@ -28,7 +28,7 @@ from typing import Any
 from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
 from .deal import Deal, SeatView
 from .declarations import DeclarationsResult
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .ranking import Contract
 from .scoring import HandScore, ScoreLine, round_score
 
@@ -884,6 +884,12 @@ class CoincheDeal(Deal):
 # ------------------------------------------------------------------------------------------------
 
 
+AUCTION_FIELDS = ("rules", "options", "dealer", "bidding", "to_speak", "hand")
+"""The fields of an auction position (docs/formats.md, "Auction position"); any other is refused, but
+for :data:`AUCTION_NOTES`."""
+AUCTION_NOTES = ("title", "teaches", "answer")
+
+
 @dataclass
 class AuctionPosition:
     """One decision in a coinche auction: the calls so far and the player to speak (docs/formats.md,
@@ -913,6 +919,8 @@ class AuctionPosition:
 
         if not isinstance(data, dict):
             raise PositionError("", f"an auction position must be a JSON object, got {shown(data)}")
+        if "to_play" not in data:  # (a card position's "to_play" gets its own message below)
+            refuse_unknown_fields(data, AUCTION_FIELDS, AUCTION_NOTES, "an auction position")
         if "rules" not in data:
             raise PositionError("rules", "missing")
         try:

@@ -834,10 +834,12 @@ def check_mariage_record(data: dict):
     Raises:
         PositionError: a malformed record, naming the field.
     """
-    from .records import _team_ints
+    from .errors import refuse_unknown_fields
+    from .records import RECORD_FIELDS, RECORD_NOTES, _team_ints
 
     if not isinstance(data, dict):
         raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
+    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
     try:
         system = get_rules(data.get("rules")).system
     except RulesError as exc:

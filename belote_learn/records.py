@@ -20,13 +20,19 @@ from .bidding import normalise_call
 from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from .deal import Deal
 from .declarations import Combination, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .presets import get_rules
 from .systems import system_for_data, system_of
 
 __all__ = ["CheckResult", "GameCheck", "check_record", "check_hand_record", "check_game", "parse_record"]
 
 SEATS = ("N", "E", "S", "W")
+RECORD_FIELDS = ("rules", "options", "dealer", "hands", "turn_up", "bidding", "plays", "declarations", "scores_before",
+                 "held_over")
+"""The fields of a hand record (docs/formats.md, "Hand record"); any other is refused, but for
+:data:`RECORD_NOTES`."""
+RECORD_NOTES = ("title", "shows", "expected")
+"""Free-text fields a record may carry (the example records' title, what they show, the expected answer)."""
 
 
 @dataclass
@@ -202,6 +208,7 @@ def parse_record(data: Any) -> ParsedRecord:
         raise PositionError("", "a hand record must be a JSON object; this is a list (for a whole game, use check --game)")
     if not isinstance(data, dict):
         raise PositionError("", f"a hand record must be a JSON object, got {shown(data)}")
+    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
     if "rules" not in data:
         raise PositionError("rules", "missing")
     try:
