@@ -295,7 +295,7 @@ def _settled(res: dict, best: str, live, z: float = Z) -> bool:
 def simulated_call(bot, view) -> tuple[str, str]:
     """The expert's call. Each of :func:`candidate_calls` is played out on the same completions, drawn
     :data:`BATCH` at a time up to ``bot.bid_completions`` (default :data:`EXPERT_COMPLETIONS`), from
-    :data:`MIN_COMPLETIONS` on stopping as soon as the choice is clear (every other call still weighed
+    ``bot.bid_min_completions`` (default :data:`MIN_COMPLETIONS`) on stopping as soon as the choice is clear (every other call still weighed
     worse than it by more than the paired 95% error, :func:`~.bidsim.paired_gap`); a call clearly
     worse than the choice is dropped from the next batches. The choice: the point count's own call
     stands unless another beats it by more than the paired 95% error (a call chosen on noise would also
@@ -313,7 +313,7 @@ def simulated_call(bot, view) -> tuple[str, str]:
     calls = candidate_calls(rules, hand, view.seat, auction)
     mine, _ = rule_call(rules, hand, view.seat, auction, explain=False)
     budget = max(1, getattr(bot, "bid_completions", None) or EXPERT_COMPLETIONS)
-    least = min(MIN_COMPLETIONS, budget)
+    least = min(getattr(bot, "bid_min_completions", None) or MIN_COMPLETIONS, budget)
     order = auction.speaking_order()
     nxt = [int(Seat(s).next(rules.direction)) for s in range(4)]
     me = view.seat
