@@ -8,7 +8,7 @@ they will make and may double, "coinche", the opponents' bid) and says no more; 
 * **Auction**: from the player after the dealer, in turn. A call is ``"pass"``; a bid, a value from 80
   to 160 in tens and a suit (``"110 S"``), higher in value than the current bid (the suit does not
   rank); ``"capot S"`` (worth 250, above every value; nothing bids over it); ``"coinche"`` (a player of
-  the side that did not make the current bid, on his turn; once per contract); ``"surcoinche"`` (a
+  the side that did not make the current bid, in turn; once per contract); ``"surcoinche"`` (a
   player of the coinched side, after the coinche). After a coinche nobody bids. The auction ends when
   the three players after a bid or a coinche all pass, and at once after a surcoinche; four passes with
   no bid throw the deal in. A player who passed may bid later.
@@ -419,7 +419,7 @@ class CoincheAuction:
                                    f"coinche is not allowed: {b.call}{by} is already coinched (by "
                                    f"{b.coinched_by.word}); a contract can be coinched only once.", seat)
             if partner:
-                who = "his own bid" if b.bidder == seat else f"his partner {b.bidder.word}'s bid"
+                who = "their own bid" if b.bidder == seat else f"their partner {b.bidder.word}'s bid"
                 return CallVerdict(c, False, CallRule.COINCHE_OWN_SIDE,
                                    f"coinche is not allowed: {me} may not coinche {who} ({b.call}); only a player of "
                                    f"the side that did not make the current bid ({seat.team.other.words}) may "

@@ -59,7 +59,7 @@ P = [
      "Partner opened 80 in hearts. Your jack and two aces make it safe; a raise would only add 10 to the bid: "
      "pass.", "pass"),
     ("JH AH 10H 9S 8S 7D 8D 7C", ["80 S", "pass"], "No new suit over partner",
-     "Partner opened 80 in spades. Jack, ace and ten of hearts, but only three: do not take partner out of his "
+     "Partner opened 80 in spades. Jack, ace and ten of hearts, but only three: do not take partner out of that "
      "suit. Pass.", "pass"),
     # -- the opponents opened: compete, or pass -------------------------------------------------------------
     ("JH 9H AH KH QH 7S 8D 9C", ["80 S"], "Bid over them",
@@ -133,7 +133,7 @@ P = [
      "Partner's 80 in diamonds was coinched. You hold the jack, nine, ace and ten of diamonds: surcoinche.",
      "surcoinche"),
     ("7S 8H 9H 7D 8D 7C 8C 9C", ["80 S", "coinche"], "Nothing to add",
-     "Partner's 80 in spades was coinched and you have nothing for him: pass.", "pass"),
+     "Partner's 80 in spades was coinched and you have nothing for partner: pass.", "pass"),
     ("8D 7D AS 8S 9H 7H 8C 9C", ["80 D", "coinche"], "Little to add",
      "Partner's 80 in diamonds was coinched. Two small diamonds and one ace are too little for a surcoinche: pass.",
      "pass"),

@@ -2,8 +2,8 @@
 
 A *completion* deals the 24 cards the bidder cannot see to the three other players, preferring deals
 that fit the auction so far: each call another player made is compared with the call the rule-based
-point count (:mod:`.pointcount`) would have made with the cards dealt to him, and the deal is reshaped by
-card swaps (a short Metropolis chain) towards deals where each player's cards make his calls
+point count (:mod:`.pointcount`) would have made with the cards dealt to that player, and the deal is reshaped by
+card swaps (a short Metropolis chain) towards deals where each player's cards make that player's calls
 (:data:`FIT_SCALE`, :data:`CHAIN_STEPS`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
 is scored by coinche's own scoring (:func:`~belote_learn.coinche.score_coinche`: the bid, coinche x2,
@@ -27,7 +27,7 @@ __all__ = ["FIT_SCALE", "CHAIN_STEPS", "sample_completions", "evaluate_calls", "
 
 FIT_SCALE = 5.0
 """How strictly completions must fit the auction: a player's call weighs exp(-distance / FIT_SCALE),
-the distance being how far his dealt hand is from making that call by the point count, in points of
+the distance being how far the player's dealt hand is from making that call by the point count, in points of
 expected total (:func:`~.pointcount.fit_distance`; 0 when the count makes that very call). A hand 15
 points short of a call weighs e^-3, about 5%: the players are taken to bid by the count, give or take."""
 CHAIN_STEPS = 40

@@ -25,10 +25,10 @@ trumps or more, the count predicts the side's total with a spread of about 35 po
 * *Open* with three trumps or more when ``E`` is 90 or more. Bid the lowest value, 80: a higher bid
   wins only 10 more when made and loses it all when not; only with ``E`` of 140 or more open at
   ``E - 50`` rounded down to ten (140 -> 90).
-* *Partner's suit*: partner's bid says his side expects about 110 (an opening at 80), its value + 55
+* *Partner's suit*: partner's bid says your side expects about 110 (an opening at 80), its value + 55
   (a higher bid), or its value + 20 (a bid over an opponent's), counting your hand as average (50),
-  or as what your own bid in that suit told him (its expected total less 40). Add what your hand
-  counts beyond that: raise when the sum, less 50, is above his bid.
+  or as what your own bid in that suit told partner (its expected total less 40). Add what your hand
+  counts beyond that: raise when the sum, less 50, is above partner's bid.
 * *Compete* over the opponents up to ``E - 10`` in your best suit (partner's included, never one the
   opponents have bid), 10 over them.
 * *Coinche* their contract when your **defence count** (:func:`defence_count`: in their trump suit
@@ -328,7 +328,7 @@ def _bids(auction) -> list:
 
 
 def implied_total(bid: _Bid) -> int:
-    """What a rule-based bidder's bid says his side expects: 110 for an opening at 80 (the count opens
+    """What a rule-based bidder's bid says that bidder's side expects: 110 for an opening at 80 (the count opens
     at 80 from 90 to 139), its value + 55 for a higher uncontested bid (E - 50 from 140), its value + 20
     over an opponent's bid (it competes up to E - 10, so it expects 20 more at least)."""
     if bid.capot:
@@ -340,7 +340,7 @@ def implied_total(bid: _Bid) -> int:
 
 def expected_total(hand: int, suit, partner_bid=None) -> int:
     """Your side's expected total with ``suit`` as trumps: 40 + your count, or, when partner bid that
-    suit, what his bid implies + your count - 50."""
+    suit, what partner's bid implies + your count - 50."""
     c = hand_figures(hand)[0][int(suit)]
     if partner_bid is not None:
         return implied_total(partner_bid) + c - AVERAGE_COUNT
@@ -376,7 +376,7 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     bids = _bids(auction)
     side = seat & 1
     # our side's expected total by suit: partner's bid counts my hand as what my own bid in that suit
-    # told him, else as an average hand
+    # told partner, else as an average hand
     est, partner_last, trumps, defence_pts, assumed, my_last = _estimates(hand, seat, bids)
 
     def words(s) -> str:
@@ -386,10 +386,10 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         name = Suit(s).plural
         pb = partner_last.get(s)
         if pb is not None:
-            told = (f"what your bid told him ({assumed[s]})" if s in my_last
+            told = (f"what your bid told partner ({assumed[s]})" if s in my_last
                     else f"an average hand ({AVERAGE_COUNT})")
             return (f"Your count for {name}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
-                    f"in {name} says his side expects about {implied_total(pb)}, counting your hand as {told}; "
+                    f"in {name} says your side expects about {implied_total(pb)}, counting your hand as {told}; "
                     f"yours adds {c.points - assumed[s]:+d}, so about {est[s]} in all")
         return (f"Your count for {name}: {c.text()}; with an average partner your side can expect about "
                 f"{BASE} + {c.points} = {est[s]}")
