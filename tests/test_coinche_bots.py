@@ -484,3 +484,22 @@ def test_the_expert_does_not_surcoinche_a_doubtful_contract():
     bot = make_bot("expert", seed=3)
     call, why = bot.choose_with_reason(g.view(Seat.N))
     assert call == "pass" and "surcoinche" in why
+
+
+def test_the_trainer_numbers_problems_per_preset():
+    from belote_learn.widgets.trainer import BiddingTrainer, load_problems
+
+    names = [p.name for p in load_problems() if p.rules.preset == "coinche"]
+    t = BiddingTrainer("coinche", simulations=20)
+    t.load(0)  # the first coinche problem, not the first problem of all (a classic-501 one)
+    assert t.problem.name == names[0] == "43-coinche" and t.preset == "coinche"
+    t.load(len(names) - 1)
+    assert t.problem.name == names[-1]
+    before = t.problem
+    t.load(len(names))  # refused in the widget's error line
+    assert f"there are {len(names)} curated coinche problems, numbered 0 to {len(names) - 1}" in t.error
+    assert t.problem is before  # nothing changed
+    t.load("01-classic-501")  # by name: any preset, and the trainer follows it
+    assert t.preset == "classic-501"
+    t.load(0)
+    assert t.problem.name == "01-classic-501"

@@ -5,7 +5,8 @@ whether the problem's answer is the best call, or within the paired error bar of
 Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 28 34]
                                               [--rules coinche]
 
-Problems are numbered from 0, as BiddingTrainer.load(n) numbers them (file 01-... is problem 0). Each
+Problems are numbered from 0 over every preset, as bid_quiz(problem=n) numbers them (file 01-... is problem 0;
+BiddingTrainer.load(n) counts the problems of its own preset only). Each
 problem is weighed by its own rule system's simulation: every legal call of the turn-up systems; in
 coinche the calls worth weighing (belote_learn.bots.coinchesim.candidate_calls) and the answer.
 
