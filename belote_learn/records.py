@@ -198,6 +198,25 @@ def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
     return {"NS": value["NS"], "EW": value["EW"]}
 
 
+def _rules_differ(k: int, here, first) -> PositionError:
+    """The error for hand ``k`` of a game whose rules differ from the first hand's: naming ``rules``
+    when the presets differ, else the first option that differs (``[k].options.litige``) and both values."""
+    def said(v):
+        return v.value if hasattr(v, "value") else v
+
+    if here.preset != first.preset:
+        return PositionError(f"[{k}].rules", f"{here.preset} here but {first.preset} in hand 0: every hand of a game "
+                                             "must use the same rules and options")
+    for name in here.__dataclass_fields__:
+        if name in ("options", "allowed_options", "title"):
+            continue
+        a, b = getattr(here, name), getattr(first, name)
+        if a != b:
+            return PositionError(f"[{k}].options.{name}", f"{shown(said(a))} here but {shown(said(b))} in hand 0: every "
+                                                         "hand of a game must use the same rules and options")
+    return PositionError(f"[{k}].options", "every hand of a game must use the same rules and options")
+
+
 def parse_record(data: Any) -> ParsedRecord:
     """Check that a hand record is well formed and read it.
 
@@ -553,8 +572,10 @@ def check_game(data: Any) -> GameCheck:
             held = parsed.held_over
             over = [t for t in ("NS", "EW") if totals[t] >= rules.target]
             if over:
+                team = Team.NS if over[0] == "NS" else Team.EW
                 raise PositionError(
-                    "[0].scores_before", f"the game was already over: {over[0]} has {totals[over[0]]} of {rules.target}"
+                    "[0].scores_before", f"the game was already over: {team.words} have {totals[over[0]]}, at or past "
+                                         f"the target of {rules.target}"
                 )
         elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
             raise PositionError(
@@ -563,7 +584,7 @@ def check_game(data: Any) -> GameCheck:
                 f"{totals['NS']}-{totals['EW']} (leave it out to carry the totals)",
             )
         elif parsed.rules != rules:
-            raise PositionError(f"[{k}].rules", "every hand of a game must use the same rules and options")
+            raise _rules_differ(k, parsed.rules, rules)
         if k > 0 and isinstance(rec, dict) and rec.get("held_over") is not None and parsed.held_over != held:
             raise PositionError(
                 f"[{k}].held_over",
