@@ -13,7 +13,7 @@ Prints:
   in one deal.
 
 Usage: python bench/coinche_bots.py [--games 300] [--expert-games 200] [--jobs 2] [--deals 30]
-                                    [--skip-strength] [--skip-speed]
+                                    [--bidding-games 100] [--bidding-deals 150] [--skip-strength] [--skip-speed]
 """
 from __future__ import annotations
 
@@ -34,6 +34,22 @@ from belote_learn.coinche import CoincheAuction, CoincheDeal, deal_hands
 from belote_learn.game import Game
 
 
+def _bot(name: str, seed: int):
+    """A bot by level name; ``"expert-bidding"`` is the expert's bidding with the rule-based card play (the
+    bidding judged alone, at a tenth of the expert's cost)."""
+    if name == "expert-bidding":
+        from belote_learn.bots.expert import ExpertBot
+
+        class ExpertBidding(ExpertBot):
+            name = "expert-bidding"
+
+            def _choose_card(self, view, cards):
+                return self._helper.choose_with_reason(view)
+
+        return ExpertBidding(seed=seed)
+    return make_bot(name, seed=seed)
+
+
 def _chunk(args):
     """Play ``games`` games as :func:`~belote_learn.bots.tournament.run_tournament` does (the same seeds,
     seats swapped in the odd games) and count, besides the results, each level's coinches and
@@ -52,7 +68,7 @@ def _chunk(args):
         game_seed = rng.randrange(1 << 30)
         swap = i % 2 == 1
         a_team = Team.EW if swap else Team.NS
-        bot_a, bot_b = make_bot(a, seed=game_seed + 1), make_bot(b, seed=game_seed + 2)
+        bot_a, bot_b = _bot(a, game_seed + 1), _bot(b, game_seed + 2)
         level = {s: (a if s.team is a_team else b) for s in Seat}
         seats = {s: (bot_a if s.team is a_team else bot_b) for s in Seat}
         g = system.new_game(rules, seed=game_seed)
@@ -244,6 +260,8 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--deals", type=int, default=30, help="auctions timed for the expert's bidding")
     ap.add_argument("--auctions", type=int, default=3000, help="rule-based auctions counted")
+    ap.add_argument("--bidding-games", type=int, default=0,
+                    help="games of the expert's bidding (with the rule-based play) vs the rule-based bot")
     ap.add_argument("--bidding-deals", type=int, default=0, help="deals for the expert's bidding vs the point count's")
     ap.add_argument("--skip-strength", action="store_true")
     ap.add_argument("--skip-speed", action="store_true", help="skip the expert's timing and the auctions")
@@ -258,6 +276,8 @@ def main() -> None:
             strength("rule", "random", args.games, args.jobs, 0.80)
         if args.expert_games:
             strength("expert", "rule", args.expert_games, args.jobs, 0.55)
+        if args.bidding_games:
+            strength("expert-bidding", "rule", args.bidding_games, args.jobs, 0.5)
 
 
 if __name__ == "__main__":
