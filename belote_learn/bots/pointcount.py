@@ -618,5 +618,9 @@ def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> str:
         return why
     def said(c):
         return {"pass": "pass", "coinche": "coinche", "surcoinche": "surcoinche"}.get(c, "bid " + call_words(c))
+    if call == "pass" and mine in ("coinche", "surcoinche"):
+        cost = "twice" if mine == "coinche" else "four times"
+        return (f"Pass: the point count would {mine}, but played out many times the {mine} does not score clearly "
+                f"more than passing, and one that goes wrong costs {cost} the contract (the details give the figures).")
     return (f"{said(call).capitalize()}: the point count would {said(mine)}, but played out many times this call "
             f"scores clearly better here (the details give the figures).")
