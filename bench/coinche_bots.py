@@ -262,6 +262,8 @@ def main() -> None:
     ap.add_argument("--auctions", type=int, default=3000, help="rule-based auctions counted")
     ap.add_argument("--bidding-games", type=int, default=0,
                     help="games of the expert's bidding (with the rule-based play) vs the rule-based bot")
+    ap.add_argument("--pair", action="append", default=[], metavar="A:B:GAMES",
+                    help="more games between two levels, e.g. rule:rule:200 (levels: random, rule, expert, expert-bidding)")
     ap.add_argument("--bidding-deals", type=int, default=0, help="deals for the expert's bidding vs the point count's")
     ap.add_argument("--skip-strength", action="store_true")
     ap.add_argument("--skip-speed", action="store_true", help="skip the expert's timing and the auctions")
@@ -278,6 +280,9 @@ def main() -> None:
             strength("expert", "rule", args.expert_games, args.jobs, 0.55)
         if args.bidding_games:
             strength("expert-bidding", "rule", args.bidding_games, args.jobs, 0.5)
+        for pair in args.pair:
+            a, b, n = pair.split(":")
+            strength(a, b, int(n), args.jobs, 0.5)
 
 
 if __name__ == "__main__":
