@@ -213,7 +213,10 @@ def _whole_number(text: str, lowest: int = 0, highest: int = MAX_SEED) -> int:
 
 def _positive_int(text: str) -> int:
     """An argparse type for ``--games``: 1 to MAX_GAMES."""
-    value = _whole_number(text, 1, MAX_SEED)
+    digits = text.strip().lstrip("+").lstrip("0")
+    if digits.isascii() and digits.isdigit() and len(digits) > len(str(MAX_GAMES)):  # not the seed's limit
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got a number of {len(digits):,} digits")
+    value = _whole_number(digits if digits.isascii() and digits.isdigit() else text, 1, MAX_SEED)
     if value > MAX_GAMES:
         raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got {value:,}")
     return value

@@ -65,7 +65,8 @@ _COINCHE = {"coinche", "contre", "double", "contrer", "coincher"}
 _SURCOINCHE = {"surcoinche", "surcontre", "redouble", "surcoincher", "sur coinche", "sur contre"}
 _SUIT_WORDS = {"spades": "S", "spade": "S", "hearts": "H", "heart": "H", "diamonds": "D", "diamond": "D",
                "clubs": "C", "club": "C", "pique": "S", "coeur": "H", "cœur": "H", "carreau": "D", "trefle": "C",
-               "trèfle": "C"}
+               "trèfle": "C", "piques": "S", "coeurs": "H", "cœurs": "H", "carreaux": "D", "trefles": "C",
+               "trèfles": "C"}
 _OTHER_SYSTEMS = {"take", "i take", "prends", "je prends", "nt", "at", "no trumps", "all trumps", "sans atout",
                   "tout atout"}
 
@@ -96,18 +97,32 @@ def parse_call(call: Any) -> str:
     if not isinstance(call, str):
         raise NotationError(f"unknown call {shown(call)}: a call is text such as 'pass', '80 H', 'capot S', "
                             "'coinche' or 'surcoinche'")
+    signed = call.strip()[:1] in ("-", "+")  # "-80 H" is no bid (the dash of "sur-coinche" is read as a space)
     key = " ".join(call.strip().lower().replace("-", " ").split())
+    if signed and key[:1].isdigit():
+        raise NotationError(f"unknown call {shown(call)}: a bid value has no sign; bids go from 80 to 160 in tens, "
+                            "with a suit, such as '80 H'")
     if key in _PASS:
         return "pass"
     if key in _COINCHE:
         return "coinche"
     if key in _SURCOINCHE:
         return "surcoinche"
-    m = re.fullmatch(r"(capot|\d{1,4})\s*(.+)", key)
+    m = re.fullmatch(r"(capot|\d+)\s*(.+)", key)
     if m:
+        if m.group(1) != "capot" and re.match(r"[.,]\d", m.group(2)):
+            raise NotationError(f"unknown call {shown(call)}: a bid value is a whole number of tens, from 80 to "
+                                "160, with a suit, such as '80 H'")
         suit = _suit_letter(m.group(2))
         if suit is not None:
-            return f"capot {suit}" if m.group(1) == "capot" else f"{int(m.group(1))} {suit}"
+            if m.group(1) == "capot":
+                return f"capot {suit}"
+            digits = m.group(1).lstrip("0") or "0"
+            if len(digits) > 18:  # no call at all (and past what int() reads, for thousands of digits); a
+                # shorter value is a bid the system does not have, refused by the auction (docs/formats.md)
+                raise NotationError(f"unknown call {shown(call)}: a value of {len(digits):,} digits is not a bid value; "
+                                    "bids go from 80 to 160 in tens, or capot (250)")
+            return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",
                 "all trumps": "AT", "tout atout": "AT"}.get(key, key if key == "take" else key.upper())
@@ -117,6 +132,8 @@ def parse_call(call: Any) -> str:
     hint = ""
     if key == "capot" or re.fullmatch(r"\d{1,4}", key):
         hint = f" (a bid names a suit too, e.g. '{key} H')"
+    elif m and m.group(2) in ("nt", "at", "sa", "ta", "no trumps", "all trumps", "sans atout", "tout atout"):
+        hint = " (coinche is played with a trump suit: it has no no-trumps or all-trumps contract)"
     elif m:
         given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
         said = repr(given) if len(given) <= 20 else shown(given)  # a long text is cut
@@ -461,9 +478,10 @@ class CoincheAuction:
             :class:`CallVerdict` as ``reason``; the auction is unchanged.
         """
         v = self.verdict(call)
+        if self.closed:
+            raise IllegalAction(f"{quoted(v.call)} comes after the end: {self._over_text()}", v)
         if not v.legal:
-            who = v.seat.word if v.seat is not None else "Nobody"
-            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
+            raise IllegalAction(f"{v.seat.word} cannot call {quoted(v.call)}: {v.text}", v)
         self._apply(v.call)
 
     def _apply(self, c: str) -> None:
@@ -635,11 +653,14 @@ def score_coinche(rules, bid: CoincheBid, card_points: dict, tricks: dict, last_
     decl_all = decl[T] + decl[D]
     totals = {t: card_points[t] + (10 if last_trick is t else 0) + bel[t] + decl[t] for t in TEAMS}
     capot_t = tricks[D] == 0
-    if bid.capot:
+    if bid.capot or capot_t or tricks[T] == 0:
+        # every trick decides, whatever the declarations: takers winning them all have made any bid;
+        # defenders winning them all beat any contract (rules.md "coinche")
         made = capot_t
     else:
         made = totals[T] >= value and totals[T] > totals[D]
-    litige = (not made and rules.litige and not bid.capot and totals[T] == totals[D] and totals[T] >= value)
+    litige = (not made and rules.litige and not bid.capot and tricks[T] > 0 and totals[T] == totals[D]
+              and totals[T] >= value)
     score = {Team.NS: 0, Team.EW: 0}
     if made:
         result = "capot" if capot_t else "made"
@@ -817,25 +838,45 @@ class CoincheDeal(Deal):
             NotationError: an unreadable call or card.
         """
         if self.phase != "bidding":
-            return super().check(action)
+            try:
+                return super().check(action)
+            except NotationError:
+                if self.phase != "play":
+                    raise
+                try:
+                    call = parse_call(action)  # a coinche call ("coinche", "90 S") during the play
+                except NotationError:
+                    call = None
+                if call is None or call in ("S", "H", "D", "C"):
+                    raise
+                raise IllegalAction(f"the bidding is over: {self.current_player().word} must play a card, not call "
+                                    f"{quoted(call)}") from None
         from .deal import CheckedAction
 
-        seat = self.auction.to_speak
-        try:
-            c = parse_call(action)
-        except NotationError:
-            from .cards import parse_card
+        from .cards import parse_card
 
+        seat = self.auction.to_speak
+
+        def card_refused():
             try:
                 card = parse_card(action)
             except NotationError:
-                card = None
-            if card is not None:
-                raise IllegalAction(
-                    f"the auction is not over: {seat.word} must call (pass, a bid such as '80 H', coinche...), "
-                    f"not play {card.symbol}"
-                ) from None
+                return None
+            return IllegalAction(f"the auction is not over: {seat.word} must call (pass, a bid such as '80 H', "
+                                 f"coinche...), not play {card.symbol}")
+
+        try:
+            c = parse_call(action)
+        except NotationError:
+            err = card_refused()
+            if err is not None:
+                raise err from None
             raise
+        parts = _bid_parts(c) if c[:1].isdigit() else None
+        if parts is not None and parts[0] not in BID_VALUES and isinstance(action, str):
+            err = card_refused()  # "7S", "10H": a card of the hand, not a bid of 7 or 10
+            if err is not None:
+                raise err
         v = self.auction.verdict(c)
         if not v.legal:
             who = v.seat.word if v.seat is not None else "Nobody"
@@ -928,7 +969,8 @@ class AuctionPosition:
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
         try:
-            rules = get_rules(rules, data.get("options") or {})
+            options = data.get("options")
+            rules = get_rules(rules, {} if options is None else options)
         except RulesError as exc:
             raise PositionError("options", str(exc)) from None
         if "dealer" not in data:

@@ -50,6 +50,8 @@ class CoincheProblem:
         calls = []
         for i, call in enumerate(calls_before):
             v = self.auction.verdict(call)
+            if self.auction.closed:
+                raise PositionError(f"calls_before[{i}]", f"{v.call!r} comes after the end: {self.auction._over_text()}")
             if not v.legal:
                 who = v.seat.word if v.seat is not None else "nobody"
                 raise PositionError(f"calls_before[{i}]", f"{who} cannot call {v.call!r}: {v.text}")
@@ -128,6 +130,9 @@ class CoincheProblem:
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
             raise PositionError("seed", f"must be a whole number from 0, not {shown(seed)}")
+        for key in ("title", "teaches"):
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise PositionError(key, f"must be text, not {shown(data[key])}")
         return cls(rules, dealer, seat, cards, parsed, _text(data.get("title")), _text(data.get("teaches")), name,
                    answer, seed)
 

@@ -179,7 +179,8 @@ def verdict_text(v: Verdict) -> str:
                     base += f" {me} cannot beat the {ht.symbol}, so a lower trump is allowed too."
                 else:
                     base += (
-                        f" Under {sit.rules.preset} a player may even undertrump the partner's {ht.symbol}."
+                        f" Under {_under(sit.rules, 'overtrump_partner')} a player may even undertrump the partner's "
+                        f"{ht.symbol}."
                     )
         return base
 
@@ -191,7 +192,8 @@ def verdict_text(v: Verdict) -> str:
             )
         return (
             f"{c} is not allowed: partner {sit.winning.seat.word} is winning, so {me} may discard, but "
-            f"under {sit.rules.preset} any trump played must beat the highest trump, {against}, when it can "
+            f"under {_under(sit.rules, 'overtrump_partner')} any trump played must beat the highest trump, {against}, "
+            f"when it can "
             f"(no undertrumping a partner): {me} holds {card_list(v.cards)}."
         )
 
@@ -322,3 +324,14 @@ def _winner_phrase(sit) -> str:
     if len(sit.trick) < 2:
         text += f" (partner {sit.to_play.partner.word} has not played yet)"
     return text
+
+
+def _under(rules, option: str) -> str:
+    """The rule system a verdict cites: the preset, and the option when it changes the preset's own rule
+    (``"coinche with the option overtrump_partner"``, ``"classic-1000 with overtrump_partner off"``)."""
+    from .presets import get_rules
+
+    value = getattr(rules, option)
+    if value == getattr(get_rules(rules.preset), option):
+        return rules.preset
+    return f"{rules.preset} with the option {option}" if value is True else f"{rules.preset} with {option} off"

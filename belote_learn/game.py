@@ -185,6 +185,12 @@ class GameState:
         version = data.get("version", 1)
         if isinstance(version, bool) or version != 1:
             raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
+        if "actions" not in data and "seed" not in data:  # another kind of file: say which, not "seed: missing"
+            kind = ("a hand record (belote-learn check referees it)" if "hands" in data or "plays" in data else
+                    "a bidding problem (for the bidding trainer)" if "calls_before" in data else
+                    "a position (belote-learn explain explains it)" if "to_play" in data or "to_speak" in data else None)
+            if kind is not None:
+                raise PositionError("", f"this is {kind}, not a saved game")
         for key in ("rules", "seed", "dealer", "actions"):
             if data.get(key) is None:
                 raise PositionError(key, "missing")

@@ -235,7 +235,8 @@ def parse_record(data: Any) -> ParsedRecord:
     except RulesError as exc:
         raise PositionError("rules", str(exc)) from None
     try:
-        rules = get_rules(rules, data.get("options") or {})
+        options = data.get("options")
+        rules = get_rules(rules, {} if options is None else options)
     except RulesError as exc:
         raise PositionError("options", str(exc)) from None
     system = system_of(rules)

@@ -249,9 +249,16 @@ class RuleSystem:
         Raises:
             PositionError: this system has no such positions, or a field is wrong.
         """
-        from .errors import PositionError
+        from .errors import PositionError, RulesError
+        from .presets import get_rules
 
-        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {data.get('rules')} "
+        if data.get("rules") is None:
+            raise PositionError("rules", "missing")
+        try:
+            preset = get_rules(data["rules"]).preset  # rules that are no preset: said as such, quoted short
+        except RulesError as exc:
+            raise PositionError("rules", str(exc)) from None
+        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {preset} "
                                        "positions give a contract and a trick")
 
     # -- bots --------------------------------------------------------------------------------
@@ -420,7 +427,7 @@ class CoincheSystem(RuleSystem):
         decl_all = ctx["decl_all"]
         capot_t = cards[T] >= 252  # only a capot counts the last trick as 100
         totals = {t: cards[t] + extras[t] for t in (T, D)}
-        made = capot_t if b.capot else (totals[T] >= b.value and totals[T] > totals[D])
+        made = capot_t or (not b.capot and totals[T] >= b.value and totals[T] > totals[D])  # every trick: made
         m = b.multiplier
         score = {}
         if made and m == 1:

@@ -42,7 +42,8 @@ _CELL = "padding:5px 14px;border-bottom:1px solid #d6d6d6;vertical-align:top"
 # text wraps between words only (never inside a word or a number)
 _TEXT = "text-align:left;white-space:normal;word-break:normal;overflow-wrap:normal;hyphens:none"
 _NUM = "text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums"
-_HEAD = "font-weight:bold;border-bottom:2px solid #333;background:#f2f2f2;vertical-align:bottom"
+_HEAD = ("font-weight:bold;border-bottom:2px solid #333;background:#f2f2f2;vertical-align:bottom;"
+         "white-space:normal")  # titles of several words wrap between the words (see _cell)
 _STRONG = "font-weight:bold;border-top:2px solid #333;background:#fafafa"
 _CAPTION = f"caption-side:top;text-align:left;font-weight:bold;font-size:{TABLE_FONT_PX + 1}px;padding:0 0 4px 2px"
 
@@ -78,6 +79,11 @@ def _cell(value, numeric: bool, tag: str = "td", extra: str = "") -> str:
         return f'<{tag}{cls} style="{style}"></{tag}>'
     if isinstance(value, Html):
         body = str(value)
+        data = ""
+    elif tag == "th" and isinstance(value, str):
+        # a title of several words wraps between them only (never inside "North-South"), so that a narrow
+        # notebook gets a two-line title rather than a table cut on the right
+        body = " ".join(f'<span style="white-space:nowrap">{_esc(w)}</span>' for w in value.split())
         data = ""
     elif isinstance(value, Num):
         body = _esc(_number_text(value.text))
@@ -204,7 +210,7 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
     cells = [[item, ns, ew] + ([rule] if rules else []) for item, ns, ew, rule in rows]
     return html_table(header, cells, numeric=(1, 2), caption=caption, css_class="bl-breakdown-table",
                       region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells),
-                      column_styles={0: "min-width:11em"})
+                      column_styles={0: "min-width:7em"})
 
 
 # -- the score sheet of a game ---------------------------------------------------------------------

@@ -224,3 +224,16 @@ def test_trainer_prefers_the_taught_call_when_the_simulation_cannot_tell():
     assert t.problem.name == "42-sans-tout-atout"
     assert t.problem.answer == "AT"
     assert t.decide("H") == "good" and t.history[-1]["best"] == "AT"
+
+
+def test_coinche_calls_are_echoed_as_said_not_as_typed():
+    # seed 3: North opens 80 ♣ and West bids 90 ♦ before South speaks (pace 0: the bots answer at once)
+    g = PracticeGame("coinche", seed=3, pace=0)
+    assert g.message.endswith("North: 80 ♣. West: 90 ♦.")
+    # typed "100h": the game records "100 H", which the message says as the bidding box shows it
+    assert g.call("100h")
+    assert g.message.startswith("You: 100 ♥.")
+    g = PracticeGame("coinche", seed=3, pace=0)
+    # typed "COINCHE" over West's 90 ♦ (a bid of the other side): said "Coinche!", no full stop added
+    assert g.call("COINCHE")
+    assert g.message.startswith("You: Coinche! ")

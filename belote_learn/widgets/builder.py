@@ -15,6 +15,7 @@ from ..errors import PositionError, shown
 from ..position import Position
 from ..presets import PRESET_NAMES, get_rules
 from .common import BaseWidget, json_path, shows_errors
+from .common import projector_controls
 from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PositionBuilder"]
@@ -85,6 +86,7 @@ class PositionBuilder(BaseWidget):
             ]
         )
         self.widget.add_class("bl-position-builder")
+        projector_controls(*[c for c in self.widget.children if isinstance(c, W.HBox)])  # projector-size controls
         self._refresh()
 
     # -- helpers ---------------------------------------------------------------------------

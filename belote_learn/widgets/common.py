@@ -12,13 +12,16 @@ import functools
 import html
 import urllib.parse
 
+import anywidget
 import ipywidgets as W
+import traitlets
 
 from ..cards import ALL_CARDS, Card
 from ..errors import BeloteError, brief, shown
 from ..render import card_svg
 
-__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path"]
+__all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
+           "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -86,6 +89,165 @@ class CardButton(W.Button):
     @property
     def marks(self) -> set:
         return {c for c in self._dom_classes if c in ("bl-legal", "bl-illegal", "bl-selected", "bl-combo")}
+
+
+# -- the controls: one projector-size style for every widget's ipywidgets controls ----------------------------
+CONTROL_CLASS = "bl-ctl"
+"""The class of a control drawn at projector size (see :func:`projector_controls`)."""
+CONTROL_FONT_PX = 17
+"""The controls' font size in pixels, as the card table's buttons (JupyterLab's default controls are 13 px)."""
+
+# ipywidgets draws its controls from CSS variables (--jp-widgets-font-size, --jp-widgets-inline-height):
+# set on a control they size it and its parts; the rest makes the buttons look like the card table's
+# (white, a 2 px black frame, bold; dashed when disabled; black when pressed), never cut a label
+# ("New d..."), and lets a row of controls wrap instead of running off the notebook's right edge.
+_F = CONTROL_FONT_PX
+_CONTROL_CSS = f"""<style>
+.bl-ctl {{ --jp-widgets-font-size: {_F}px; --jp-widgets-inline-height: 40px; --jp-widgets-inline-margin: 4px;
+  font-size: {_F}px; }}
+.widget-hbox.bl-ctl-row {{ flex-wrap: wrap !important; align-items: center; }}
+.jupyter-button.bl-ctl, .bl-ctl .jupyter-button {{
+  font-family: inherit; font-size: {_F}px; font-weight: 700; line-height: 1.2; height: auto; min-height: 40px;
+  padding: 4px 14px; border: 2px solid #1a1a1a; border-radius: 8px; background: #ffffff; color: #1a1a1a;
+  box-shadow: none; width: auto !important; min-width: max-content; overflow: visible; margin: 3px 4px 3px 0; }}
+.jupyter-button.bl-ctl:hover:enabled, .bl-ctl .jupyter-button:hover:enabled {{ background: #f1f1f1; box-shadow: none; }}
+.jupyter-button.bl-ctl:disabled, .bl-ctl .jupyter-button:disabled {{
+  opacity: 1; border-style: dashed; border-color: #9a9a9a; color: #6b6b6b; background: #ffffff; cursor: default; }}
+.jupyter-button.bl-ctl.mod-active, .bl-ctl .jupyter-button.mod-active, .jupyter-button.bl-ctl.bl-chosen {{
+  background: #1a1a1a; color: #ffffff; }}
+.jupyter-button.bl-ctl.bl-ctl-primary {{ background: #0b4fb3; border-color: #0b4fb3; color: #ffffff; }}
+.jupyter-button.bl-ctl.bl-ctl-primary:hover:enabled {{ background: #093f8f; }}
+.jupyter-button.bl-ctl.bl-ctl-primary:disabled {{ background: #ffffff; border-color: #9a9a9a; color: #6b6b6b; }}
+.jupyter-button.bl-ctl:focus-visible, .bl-ctl .jupyter-button:focus-visible, .bl-ctl select:focus-visible,
+.bl-ctl input:focus-visible {{ outline: 4px solid #ffbf00 !important; outline-offset: 2px; }}
+.widget-inline-hbox.bl-ctl {{ width: auto !important; height: auto; min-height: 40px; align-items: center;
+  margin: 3px 5px 3px 0; }}
+.bl-ctl .widget-label, .bl-ctl .widget-label-basic, .bl-ctl .widget-label-basic span {{
+  font-size: {_F}px; font-weight: 700; color: #1a1a1a; line-height: 1.2; overflow: visible; }}
+.widget-inline-hbox.bl-ctl > .widget-label {{ width: auto !important; min-width: max-content; max-width: none !important;
+  padding-right: 6px; text-align: left; line-height: 40px; align-self: center; font-size: {_F - 1}px; }}
+.bl-ctl select, .bl-ctl input[type="number"], .bl-ctl input[type="text"] {{
+  font-family: inherit; font-size: {_F - 1}px; height: 40px; min-height: 40px; border: 2px solid #1a1a1a !important;
+  border-radius: 8px; background-color: #ffffff; color: #1a1a1a; box-sizing: border-box; }}
+.bl-ctl select {{ flex: 0 0 auto; width: auto; max-width: 22em; padding: 0 24px 0 6px;
+  background-position: right 6px center; }}
+.bl-ctl input[type="number"] {{ flex: 0 0 auto; width: 5em; padding: 0 2px 0 6px; }}
+.bl-ctl input[type="text"] {{ flex: 0 0 auto; width: 13em; padding: 0 8px; }}
+.bl-ctl input[type="checkbox"] {{ width: 22px; height: 22px; flex-grow: 0; margin-right: 8px; }}
+.widget-checkbox.bl-ctl {{ width: auto !important; }}
+.bl-settings .widget-inline-hbox.bl-ctl > .widget-label {{ min-width: 6em; }}
+.widget-toggle-buttons.bl-ctl .btn-group {{ display: flex; flex-wrap: wrap; }}
+</style>"""
+
+
+def control_style() -> W.HTML:
+    """A hidden HTML widget holding the controls' projector style sheet (see :func:`projector_controls`)."""
+    html_widget = W.HTML(_CONTROL_CSS, layout=W.Layout(display="none"))
+    html_widget.add_class("bl-ctl-style")
+    return html_widget
+
+
+def projector_controls(*boxes, primary=()) -> None:
+    """Draw the ipywidgets controls in ``boxes`` at projector size, like the card table's buttons: every
+    control inside (buttons, menus, number and text boxes, check boxes, toggle buttons; not text areas)
+    gets the class :data:`CONTROL_CLASS` (17 px bold text, 40 px high, a black frame), each box the class
+    ``bl-ctl-row`` (its controls wrap onto a new line rather than run off the notebook), and the first box
+    a hidden child holding the style sheet, so the style travels with the widget (JupyterLab, Voila,
+    JupyterLite). ``primary``: buttons drawn as the main action (blue). A box or control may be given
+    alone; calling it again on the same boxes changes nothing."""
+    def tag(w):
+        if isinstance(w, W.Box):
+            w.add_class("bl-ctl-row")
+            for child in w.children:
+                tag(child)
+        elif isinstance(w, (W.Button, W.ToggleButton, W.ToggleButtons, W.Dropdown, W.Checkbox, W.Text,
+                            W.IntText, W.BoundedIntText, W.FloatText, W.BoundedFloatText, W.RadioButtons)):
+            if CONTROL_CLASS not in w._dom_classes and "bl-cardbtn" not in w._dom_classes:  # not a card
+                w.add_class(CONTROL_CLASS)
+
+    for box in boxes:
+        tag(box)
+    for b in primary:
+        b.add_class("bl-ctl-primary")
+    first = next((b for b in boxes if isinstance(b, W.Box)), None)
+    if first is not None and not any("bl-ctl-style" in getattr(c, "_dom_classes", ()) for c in first.children):
+        first.children = (*first.children, control_style())
+
+
+def card_fan_html(cards, width: int = CARD_W, strip: int = 46, classes=None, styles=None, ranks=None) -> str:
+    """Cards in one row, side by side when there is room and overlapping like a fan when the row is
+    narrower: each card keeps its full ``width`` and at least ``strip`` pixels of its left edge in view
+    (the corner index, rank over suit, is about 45 px wide at 100 px), the last card whole.
+
+    Args:
+        cards: the HTML of each card (an SVG from :func:`belote_learn.render.card_svg`, maybe with a badge).
+        width: the cards' width in pixels; ``strip``: the least of each card left in view.
+        classes / styles: per card, more classes / CSS for its holder (e.g. a frame), or None.
+        ranks: per card, its rank symbol (optional): a 10, whose index is two digits wide, gives up less
+            of its width than the others when the row must overlap.
+    Returns:
+        A ``<div class="bl-fan">`` (pure CSS flexbox: no script, the same in JupyterLab, Voila, JupyterLite).
+    """
+    cards = list(cards)
+    out = []
+    for i, inner in enumerate(cards):
+        ten = ranks is not None and ranks[i] == "10"
+        shrink = 0 if i == len(cards) - 1 else (0.35 if ten else 1)
+        cls = " ".join(x for x in ("bl-fan-card", (classes or [None] * len(cards))[i]) if x)
+        more = (styles or [None] * len(cards))[i] or ""
+        least = strip + 6 if ten else strip
+        out.append(f'<span class="{cls}" style="flex:0 {shrink} {width + 6}px;min-width:{least}px;display:block;'
+                   f'line-height:0;position:relative;{more}">{inner}</span>')
+    return f'<div class="bl-fan" style="display:flex;flex-wrap:nowrap;min-width:0;align-items:flex-end">{"".join(out)}</div>'
+
+
+_MARKS_ESM = """
+function render({ model, el }) {
+  // marks the regions of the widget this mark sits in: elements with a class get a data-region (and an
+  // accessible name), which plain ipywidgets cannot set; kept when the widget redraws its children
+  let root = null, obs = null, frame = 0;
+  const apply = () => {
+    for (const [cls, spec] of Object.entries(model.get("regions") || {})) {
+      for (const node of root.querySelectorAll("." + cls)) {
+        if (node.getAttribute("data-region") !== spec.region) node.setAttribute("data-region", spec.region);
+        if (spec.label && node.getAttribute("aria-label") !== spec.label) {
+          node.setAttribute("role", "group");
+          node.setAttribute("aria-label", spec.label);
+        }
+      }
+    }
+  };
+  const find = () => {
+    root = el.closest(model.get("root"));
+    if (!root) { frame = requestAnimationFrame(find); return; }
+    apply();
+    obs = new MutationObserver(apply);
+    obs.observe(root, { childList: true, subtree: true });
+  };
+  find();
+  model.on("change:regions", () => root && apply());
+  return () => { cancelAnimationFrame(frame); if (obs) obs.disconnect(); };
+}
+export default { render };
+"""
+
+
+class RegionMarks(anywidget.AnyWidget):
+    """An invisible widget giving elements of the widget that holds it a ``data-region`` (the hooks of tests
+    and screen readers, which ipywidgets' own boxes cannot carry).
+
+    Args:
+        root: a CSS selector of the holding widget (``".bl-trainer"``).
+        regions: a class of an element -> ``{"region": "bidding", "label": "Your call"}``: in the browser the
+            element then carries ``data-region="bidding"``, and ``role="group"`` with that accessible name.
+    """
+
+    _esm = _MARKS_ESM
+    root = traitlets.Unicode("").tag(sync=True)
+    regions = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, root: str, regions: dict, **kw):
+        super().__init__(root=root, regions=regions, layout=W.Layout(display="none"), **kw)
 
 
 def card_row(buttons) -> W.HBox:

@@ -13,6 +13,7 @@ from ..play import legal_mask, play_table
 from ..position import Position, expected_trick_seats
 from ..presets import PRESET_NAMES, get_rules
 from .common import BaseWidget, flag, shows_errors, whole_number
+from .common import projector_controls
 from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["HandExplorer"]
@@ -77,6 +78,7 @@ class HandExplorer(BaseWidget):
 
         controls = W.HBox([self.preset_box, self.contract_box, self.table_box, self.seed_box, self.new_button],
                           layout=W.Layout(flex_flow="row wrap"))
+        projector_controls(controls)  # projector-size controls, like the table's buttons
         self.widget = W.VBox([controls, self.table, self.error_line])
         self.widget.add_class("bl-hand-explorer")
         self._build()

@@ -17,11 +17,12 @@ from ..bidding import normalise_call
 from ..cards import Card, Seat, Suit, Team, parse_card
 from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
 from ..game import MAX_SEED
-from ..presets import PRESET_NAMES, get_rules
+from ..presets import PRESET_NAMES, PRESETS, get_rules
 from ..ranking import ranking
 from ..systems import system_for_data, system_of
-from ..tables import review_table, score_sheet_table
+from ..tables import _TOTAL_ITEMS, _breakdown_rows, html_table, review_table, score_sheet_table
 from .common import BaseWidget, json_path, shows_errors
+from .common import projector_controls
 from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
@@ -55,7 +56,8 @@ def _pace(value) -> float:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
     return float(value)
 _CALL_NAMES = {"pass": "Pass", "take": "Take", "S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs",
-               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!"}
+               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
+               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
 
 
 class PracticeGame(BaseWidget):
@@ -133,6 +135,7 @@ class PracticeGame(BaseWidget):
             W.HBox([self.path_box, self.save_button, self.load_button]),
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
+        projector_controls(self.settings)  # projector-size controls, like the table's buttons
         self.widget = W.VBox([
             self.table,
             self.settings,
@@ -208,7 +211,7 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = _said("You", action)
+        self.message = _said("You", g.actions[-1][1])  # as the game recorded it ("90h" is said "90 ♥")
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -360,6 +363,9 @@ class PracticeGame(BaseWidget):
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
             raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
+        if waiting and game.deals and not game.over and _actions_in_this_hand(game):
+            raise PositionError("practice.waiting", f"true, but the next hand is already under way "
+                                                    f"({_actions_in_this_hand(game)} actions since the last one ended)")
         # everything is checked: now change the widget
         for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
             if key in levels:
@@ -494,7 +500,7 @@ class PracticeGame(BaseWidget):
 
     def _info(self, deal) -> list:
         g = self.game
-        info = [{"label": "", "value": f"{g.rules.preset}, hand {getattr(deal, 'number', len(g.deals) + 1)}",
+        info = [{"label": "", "value": f"{_game_name(g.rules)}, hand {getattr(deal, 'number', len(g.deals) + 1)}",
                  "key": "rules"}]
         contract = getattr(deal, "contract", None)
         taker = getattr(deal, "taker", None)
@@ -572,6 +578,8 @@ class PracticeGame(BaseWidget):
         if (bidding or closed) and getattr(deal, "turn_up", None) is not None:
             frame["turn_up"] = str(deal.turn_up)
             frame["turn_up_label"] = "Turn-up"
+        if finished and final:
+            frame["result"] = _result_panel(deal)
         if closed and taker is not None:
             frame["centre_note"] = f"{taker.word} takes: {_contract_name(deal.contract)}"
         last = deal.tricks[-1] if deal.tricks else None
@@ -662,12 +670,45 @@ class PracticeGame(BaseWidget):
         if reviewing:
             out += "<p class='bl-reviewing'><i>Reviewing your cards…</i></p>"
         elif self.review:
-            out += review_table(self.review, caption="Review of your cards (with every card face up: the best "
-                                                     "card and the points yours lost)")
+            # the heading above the table, not its caption (a caption wraps to the narrow table's width)
+            out += ("<div class='bl-review-head' style='margin:8px 0 2px 2px;font-size:18px;line-height:1.3'>"
+                    "<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)"
+                    "</div>" + review_table(self.review, caption=""))
         return out
 
     def _sheet_html(self) -> str:
+        """The score sheet, once a hand is over (before that it would be a bare header row)."""
+        if not self.game.deals:
+            return ""
         return score_sheet_table(self.game)
+
+
+def _game_name(rules) -> str:
+    """The game's name for the header, from the preset's own title (``"French Belote to 501"``), with the
+    target when an option changed it (``"French Belote to 501, played to 301"``)."""
+    base = PRESETS.get(rules.preset)
+    if base is not None and rules.target != base.target:
+        return f"{rules.title}, played to {rules.target}"
+    return rules.title
+
+
+def _result_panel(deal) -> dict:
+    """The score of a finished hand as the table shows it where South's cards were: the lines and each
+    team's points (the rules of each line are in the breakdown under the table), in two small tables, the
+    points won and the result, side by side so that the table keeps its height."""
+    score = getattr(deal, "score", None) or getattr(deal, "result", None)
+    label = "The score of this hand"
+    if score is None:
+        return {"label": label, "html": f"<div class='blt-result-words'>{esc(_result_words(deal))}</div>"}
+    rows = _breakdown_rows(score)
+    split = next((i for i, r in enumerate(rows) if str(r[0]).startswith(_TOTAL_ITEMS)), 0)
+    parts = [(rows[:split], "Points"), (rows[split:], "Result")] if split > 0 else [(rows, "Score")]
+    tables = []
+    for part, head in parts:
+        strong = [i for i, r in enumerate(part) if str(r[0]).startswith(_TOTAL_ITEMS)]
+        tables.append(html_table([head, "N-S", "E-W"], [[item, ns, ew] for item, ns, ew, _ in part], numeric=(1, 2),
+                                 css_class="bl-result-table", strong_rows=strong))
+    return {"label": label, "html": "".join(tables)}
 
 
 def _contract_name(contract) -> str:
@@ -716,11 +757,27 @@ def _name(action) -> str:
             return _CALL_NAMES["out"]
         if low in ("cape", "cape dehors"):
             return _CALL_NAMES["cape"]
+        if low in ("coinche", "surcoinche"):
+            return _CALL_NAMES[low]
+        bid = call_label(key)
+        if bid.get("group"):  # a bid of points (coinche): "80 ♣", as the bidding box shows it
+            return bid["label"]
         try:
             return _CALL_NAMES.get(normalise_call(key), key)
         except ValueError:
             return key
     return str(action)
+
+
+def _actions_in_this_hand(game) -> int:
+    """How many of the game's actions belong to the hand in progress (replayed: a save holds no more)."""
+    probe = system_of(game.rules).new_game(game.rules, seed=game.seed, dealer=game.first_dealer)
+    since = 0
+    for _, action in game.actions:
+        finished = len(probe.deals)
+        probe.apply(action)
+        since = 0 if len(probe.deals) != finished else since + 1
+    return since
 
 
 def _said(who: str, action) -> str:

@@ -14,6 +14,8 @@ const SUITS = {
   C: { sym: "\u2663", word: "clubs" },
 };
 const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+// below this width the centre (430 px, the four trick cards side by side) and two 110 px seats do not fit
+const NARROW_PX = 680;
 
 function h(tag, attrs, ...kids) {
   const el = document.createElement(tag);
@@ -223,6 +225,49 @@ function render({ model, el }) {
     return h("div", { class: cls.join(" "), "data-seat": code, "aria-label": seat.name }, ...kids);
   }
 
+  // during an auction with nothing in the centre (coinche: no turn-up), the bidding box sits in the
+  // table's empty centre (the table keeps its height and the calls are where the eyes are)
+  function callsGoInCentre(frame) {
+    return !!(frame.calls && frame.calls.length && frame.phase === "bidding" && !frame.turn_up &&
+      !(frame.trick || []).length && !(model.get("show_last") && frame.last_trick));
+  }
+
+  function biddingBox(frame) {
+    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+    const open = interactive && !pending && frame.calls_active !== false;
+    // bids of points (coinche): a value, then one button a suit, instead of forty buttons
+    const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
+    if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
+    let groupDone = false;
+    for (const c of frame.calls) {
+      if (c.group) {
+        if (groupDone) continue;
+        groupDone = true;
+        const select = h(
+          "select",
+          {
+            class: "blt-bidvalue",
+            "aria-label": "Bid value",
+            "data-id": "bid-value",
+            disabled: !open,
+            onchange: (ev) => {
+              bidValue = ev.target.value;
+              rememberFocus();
+              draw();
+            },
+          },
+          groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
+        );
+        calls.append(
+          h("span", { class: "blt-bidgroup" }, select, frame.calls.filter((x) => x.group === bidValue).map((b) => callButton(b, open)))
+        );
+        continue;
+      }
+      calls.append(callButton(c, open));
+    }
+    return calls;
+  }
+
   function centre(frame) {
     const showLast = model.get("show_last") && frame.last_trick;
     const box = h("div", { class: "blt-centre", "data-region": "trick", "aria-label": "The trick on the table" });
@@ -315,6 +360,12 @@ function render({ model, el }) {
     });
   }
 
+  // a narrow table (JupyterLab with its side bar open at 1024 px) draws the trick in a narrower centre
+  function fitWidth() {
+    const w = root.clientWidth;
+    root.classList.toggle("blt-narrow", w > 0 && w < NARROW_PX);
+  }
+
   function fitPack(row) {
     // a pack laid out in rows of 16 (two suits a row) that do not fit goes to rows of 8 (a suit a row)
     const want = Number(row.dataset.cols || 8);
@@ -329,6 +380,7 @@ function render({ model, el }) {
     rememberFocus();
     root.replaceChildren();
     root.className = `blt blt-mode-${frame.mode || "game"}${model.get("four_colour") ? " blt-4c" : ""}`;
+    fitWidth();
     root.dataset.seq = String(scene.seq || 0);
     root.dataset.state = interactive && !pending ? "ready" : "busy";
     if (frame.phase) root.dataset.phase = frame.phase;
@@ -354,7 +406,9 @@ function render({ model, el }) {
           "div",
           { class: `blt-corner blt-corner-${x.place} blt-chip-${x.key || "x"}`, "data-info": x.key || "" },
           h("div", { class: "blt-corner-label", text: x.label }),
-          h("div", { class: "blt-corner-value", text: x.value }),
+          // a narrow corner wraps between "N-S 0 ·" and "E-W 0", never at a hyphen ("E-" / "W 0")
+          h("div", { class: "blt-corner-value" }, String(x.value).split(" \u00B7 ").flatMap((part, i) =>
+            [i ? " \u00B7 " : null, h("span", { class: "blt-nowrap", text: part })])),
           x.more ? h("div", { class: "blt-corner-more", text: x.more }) : null
         )
       );
@@ -365,6 +419,11 @@ function render({ model, el }) {
       else felt.append(h("div", { class: `blt-seat blt-seat-${code} blt-empty` }));
     }
     felt.append(centre(frame));
+    if (callsGoInCentre(frame)) {
+      const box = biddingBox(frame);
+      box.classList.add("blt-bidding-centre");
+      felt.append(box);
+    }
 
     const hand = frame.hand || { cards: [] };
     const active = !!hand.active && interactive && !pending;
@@ -376,15 +435,24 @@ function render({ model, el }) {
     const south = seats.S || { name: hand.label || "Your hand" };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
     if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
-    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: hand.label || south.name }), ...tags));
+    // a finished hand: the score of the hand where the cards were (the table keeps its height)
+    const result = !(hand.cards || []).length && frame.result ? frame.result : null;
+    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags)));
     const row = cardRow(hand.cards || [], "hand", {
       active,
       label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
       selBadge: hand.sel_badge,
       selWord: hand.sel_word,
     });
-    handBox.append(row);
-    if (!(hand.cards || []).length) row.append(h("div", { class: "blt-empty-hand", text: hand.empty_text || "" }));
+    if (result) {
+      const panel = h("div", { class: "blt-result", "data-region": "result", role: "group", "aria-label": result.label });
+      panel.innerHTML = result.html; // built and escaped by Python
+      handBox.classList.add("blt-hand-result");
+      handBox.append(panel);
+    } else {
+      handBox.append(row);
+      if (!(hand.cards || []).length) row.append(h("div", { class: "blt-empty-hand", text: hand.empty_text || "" }));
+    }
     felt.append(handBox);
     root.append(felt);
 
@@ -397,40 +465,8 @@ function render({ model, el }) {
       busy || frame.status || ""
     );
     root.append(status);
-    if (frame.calls && frame.calls.length) {
-      const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
-      const open = interactive && !pending && frame.calls_active !== false;
-      // bids of points (coinche): a value, then one button a suit, instead of forty buttons
-      const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
-      if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
-      let groupDone = false;
-      for (const c of frame.calls) {
-        if (c.group) {
-          if (groupDone) continue;
-          groupDone = true;
-          const select = h(
-            "select",
-            {
-              class: "blt-bidvalue",
-              "aria-label": "Bid value",
-              "data-id": "bid-value",
-              disabled: !open,
-              onchange: (ev) => {
-                bidValue = ev.target.value;
-                rememberFocus();
-                draw();
-              },
-            },
-            groups.map((g) => h("option", { value: g, text: g, selected: g === bidValue }))
-          );
-          calls.append(select);
-          for (const b of frame.calls.filter((x) => x.group === bidValue)) calls.append(callButton(b, open));
-          continue;
-        }
-        calls.append(callButton(c, open));
-      }
-      bar.append(calls);
-    }
+    const callsInCentre = callsGoInCentre(frame);
+    if (frame.calls && frame.calls.length && !callsInCentre) bar.append(biddingBox(frame));
     const buttons = h("div", { class: "blt-buttons" });
     for (const b of frame.buttons || []) buttons.append(buttonEl(b));
     bar.append(buttons);
@@ -498,6 +534,7 @@ function render({ model, el }) {
     draw();
   });
   const ro = new ResizeObserver(() => {
+    fitWidth();
     const row = root.querySelector(".blt-row-hand");
     if (row) fitHand(row);
     const pack = root.querySelector(".blt-row-pack");

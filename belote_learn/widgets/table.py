@@ -21,6 +21,7 @@ A frame is a dict (every key optional)::
      "calls": [{"id": "take", "label": "Take ♥", "aria": "Take hearts", "suit": "H"}, ...],
      "buttons": [{"id": "hint", "label": "Hint", "enabled": True, "thinking": "The expert is thinking…"}],
      "pack": {"label": "The pack", "cards": [{"c": "7S", "placed": "table"}, ...]},
+     "result": {"label": "The score of this hand", "html": "<table ...>"},  # drawn where an empty hand was
      "message": "<b>HTML</b> written by Python (escaped there)", "error": "plain text",
      "hold": 0.6}                                   # seconds this frame stays before the next one
 
@@ -31,7 +32,12 @@ current scene (so a click can never be judged against a table the user did not s
 
 Hooks for tests and screen readers: every card carries ``data-card="JH"`` (and ``data-legal`` where
 legality is shown) and an accessible name ("jack of hearts, legal"); the regions carry
-``data-region`` = ``table``, ``hand``, ``trick``, ``status``, ``bidding`` (and ``pack``).
+``data-region`` = ``table``, ``hand``, ``trick``, ``status``, ``bidding`` (and ``pack``, and ``result``
+for the score of a finished hand).
+
+Geometry (table.css): the trick's four cards stand side by side in a 430 px centre (North a little left
+and higher, South a little right and lower), so that no card covers another; a table narrower than 680 px
+uses a 350 px centre. During an auction with no turn-up (coinche) the bidding box is drawn in that centre.
 """
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..render import card_svg
 from ..tables import history_table, trainer_results_table
-from .common import BaseWidget, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
 from .table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
@@ -229,7 +229,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
                      problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
-def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, names: dict | None = None) -> str:
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None) -> str:
     """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
@@ -237,8 +237,8 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, nam
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
     span = hi - lo or 1
-    label_w, row = 90, 30
-    plot_w = width - label_w - 70
+    label_w, row = 110, 36
+    plot_w = width - label_w - 80
     h = row * len(items) + 30
 
     def x(v):
@@ -247,51 +247,59 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 330, nam
     parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
              f'aria-label="expected score of each call">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
-             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="11" text-anchor="middle">0</text>']
+             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="14" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
         m, e = r["mean"], 1.96 * r["se"]
-        parts.append(f'<text x="4" y="{y + 15}" font-size="14">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
+        parts.append(f'<text x="4" y="{y + 17}" font-size="17">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
-                     f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="16" fill="{colour}"/>')
-        parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 11}" x2="{x(m + e):.1f}" y2="{y + 11}" stroke="black"/>')
-        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 15}" font-size="12">{m:+.0f} ± {e:.0f}</text>')
+                     f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="20" fill="{colour}"/>')
+        parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 13}" x2="{x(m + e):.1f}" y2="{y + 13}" stroke="black"/>')
+        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="15">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
 
 _TRAINER_CSS = """<style>
-.bl-trainer .bl-call { font-size: 20px; height: 46px; min-width: 96px; margin: 0 8px 8px 0; border-radius: 6px; }
-.bl-trainer .bl-call.bl-suit { min-width: 56px; }
-.bl-trainer .bl-call.bl-chosen { box-shadow: inset 0 0 0 3px #1d4e89; font-weight: bold; }
+.bl-trainer .bl-call { font-family: inherit; font-size: 20px; font-weight: 700; height: auto; min-height: 46px;
+  min-width: 96px; width: auto; padding: 4px 16px; margin: 0 8px 8px 0; border-radius: 8px; border: 2px solid #1a1a1a;
+  background: #ffffff; color: #1a1a1a; }
+.bl-trainer .bl-call:hover:enabled { background: #f1f1f1; }
+.bl-trainer .bl-call:disabled { opacity: 1; border-style: dashed; border-color: #9a9a9a; color: #6b6b6b; }
+.bl-trainer .bl-call.bl-suit { min-width: 60px; font-size: 24px; }
+.bl-trainer .bl-call.bl-red:enabled { color: #c8102e; }
+.bl-trainer .bl-call.bl-chosen { background: #1a1a1a; color: #ffffff; border-style: solid; border-color: #1a1a1a; }
+.bl-trainer .bl-call:focus-visible { outline: 4px solid #ffbf00; outline-offset: 2px; }
 .bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
 .bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
 .bl-trainer .bl-thinking-line { font-size: 18px; color: #1d4e89; }
 .bl-trainer .bl-spinner { display: inline-block; width: 16px; height: 16px; margin-right: 8px; vertical-align: -2px;
   border: 3px solid #c5d3e6; border-top-color: #1d4e89; border-radius: 50%; animation: bl-spin 0.8s linear infinite; }
+/* the cards' block may be narrower than the cards side by side: the hand then overlaps like a fan */
+.bl-trainer .bl-trainer-cards, .bl-trainer .bl-trainer-cards > .widget-html-content { min-width: 0; }
+.bl-trainer .bl-calls-label { font-size: 18px; font-weight: bold; margin: 0 14px 8px 0; }
 @keyframes bl-spin { to { transform: rotate(360deg); } }
 </style>"""
 
 
-def _cards_html(hand, turn_up, width: int = 84) -> str:
-    """The learner's cards and, set apart on the table, the turn-up (drawn, labelled, framed); coinche has
-    no turn-up."""
-    if len(hand) > 5:
-        width = min(width, 58)  # coinche's eight cards on one row at 1024 px, JupyterLab's side bar open
-    cards = "".join(f'<span style="display:inline-block;line-height:0;margin:0 3px">{card_svg(c, width=width)}</span>'
-                    for c in hand)
+def _cards_html(hand, turn_up, width: int = 100) -> str:
+    """The learner's cards (100 px wide, a projector's size; eight cards overlap like a fan when the
+    notebook is narrow, their corner indices in view) and, set apart on the table, the turn-up (drawn,
+    labelled, framed); coinche has no turn-up."""
+    cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width, ranks=[c.rank.symbol for c in hand])
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
     turn = ""
     if turn_up is not None:
         turn = (f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
-                f'border:2px dashed #1f6b3a;border-radius:10px"><div style="{label}">Turn-up</div>'
+                f'border:2px dashed #1f6b3a;border-radius:10px;flex:none"><div style="{label}">Turn-up</div>'
                 f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width)}'
                 f'</span></div>')
     return (
-        '<div style="display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
-        f'<div data-region="hand" class="bl-hand" aria-label="your cards"><div style="{label}">Your hand</div>'
-        f'<div style="display:flex;flex-wrap:wrap">{cards}</div></div>{turn}</div>'
+        # one row: on a narrow notebook the hand overlaps like a fan rather than push the turn-up under it
+        '<div style="display:flex;flex-wrap:nowrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
+        f'<div data-region="hand" class="bl-hand" aria-label="your cards" style="min-width:0;flex:0 1 auto">'
+        f'<div style="{label}">Your hand</div>{cards}</div>{turn}</div>'
     )
 
 
@@ -313,8 +321,9 @@ class BiddingTrainer(BaseWidget):
         rules = get_rules(preset)
         if not system_of(rules).bidding_trainer:
             raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
-        if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
-            raise BeloteError(f"simulations must be a whole number of at least 1, not {shown(simulations)}")
+        if isinstance(simulations, bool) or not isinstance(simulations, int) or not 1 <= simulations <= 10_000:
+            raise BeloteError(f"simulations must be a whole number of at least 1 and at most 10,000 (deals played "
+                              f"out per call), not {shown(simulations)}")
         seed = whole_number(seed, "seed: a hand number")
         self.preset = rules.preset
         self.simulations = simulations
@@ -343,19 +352,24 @@ class BiddingTrainer(BaseWidget):
         self.next_button = W.Button(description="Next problem")
         self.next_button.add_class("bl-next-problem")
         self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
-                                     description="Rules", layout=W.Layout(width="250px"))
+                                     description="Rules")
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
         figures = W.HBox([self.table_view, self.chart_view],
-                         layout=W.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="0 18px"))
+                         layout=W.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="0 18px",
+                                         max_width="100%"))
+        controls = W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap"))
+        projector_controls(controls, primary=[self.next_button])
         self.widget = W.VBox([
             style_sheet(), W.HTML(_TRAINER_CSS, layout=W.Layout(display="none")),
-            W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap")),
+            # the bidding box is a region of its own (data-region="bidding"), as on the card table
+            RegionMarks(".bl-trainer", {"bl-bidding": {"region": "bidding", "label": "Your call"}}),
+            controls,
             self.problem_view,
             # the hand and, set apart, the turn-up; under them the bidding box, a call a button
             self.hand_box,
-            W.HBox([W.HTML("<div style='font-size:17px;font-weight:bold;margin:0 14px 8px 0'>Your call:</div>"),
+            W.HBox([W.HTML("<div class='bl-calls-label'>Your call:</div>"),
                     self.calls_box], layout=W.Layout(align_items="center", flex_flow="row wrap")),
             self.result_view, figures, self.note_view, self.error_line, self.history_view,
         ])
@@ -455,6 +469,8 @@ class BiddingTrainer(BaseWidget):
         def button(call, text=None):
             b = W.Button(description=text or p.call_said(call), tooltip=p.call_words(call))
             b.add_class("bl-call")
+            if call_label(call, p.turn_up).get("suit") in ("H", "D") and " " not in call:
+                b.add_class("bl-red")  # a red suit in red, as on the card table (the symbol names it)
             b.on_click(lambda btn, call=call: self.decide(call))
             return b
 
@@ -464,15 +480,17 @@ class BiddingTrainer(BaseWidget):
         out = [button(c) for c in plain if c not in ("coinche", "surcoinche")]
         if valued:
             values = list(dict.fromkeys(c.split(" ")[0] for c in valued))
-            box = W.Dropdown(options=values, value=values[0], description="Bid", layout=W.Layout(width="170px"))
+            box = W.Dropdown(options=values, value=values[0], description="Bid")
             box.add_class("bl-bid-value")
+            projector_controls(box)
             self.value_box = box
             out.append(box)
             for suit in dict.fromkeys(c.split(" ")[1] for c in valued):
-                b = W.Button(description=Suit.parse(suit).symbol, tooltip=f"bid the value chosen in {Suit.parse(suit).plural}",
-                             layout=W.Layout(width="56px"))
+                b = W.Button(description=Suit.parse(suit).symbol, tooltip=f"bid the value chosen in {Suit.parse(suit).plural}")
                 b.add_class("bl-call")
                 b.add_class("bl-suit")
+                if suit in ("H", "D"):
+                    b.add_class("bl-red")
                 b.on_click(lambda btn, suit=suit: self.decide(f"{self.value_box.value} {suit}"))
                 out.append(b)
         out += [button(c) for c in plain if c in ("coinche", "surcoinche")]
@@ -495,9 +513,12 @@ class BiddingTrainer(BaseWidget):
             raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
         # the evaluation takes a second or two: say so at once (the browser shows this while the kernel works)
         said = p.call_said(call)
+        # the button pressed stays marked: a call's own button, or for a bid the suit (its value is in the menu)
+        suit = Suit.parse(call.split(" ")[1]).symbol if " " in call else None
         for b in self.calls_box.children:
             b.disabled = True
-            if getattr(b, "description", None) == said:
+            if isinstance(b, W.Button) and (b.description == said or (suit and "bl-suit" in b._dom_classes
+                                                                       and b.description == suit)):
                 b.add_class("bl-chosen")
         self.widget.add_class("bl-thinking")
         self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>You called "
@@ -560,7 +581,7 @@ class BiddingTrainer(BaseWidget):
         names = {c: p.call_said(c) for c in self.results}
         self.table_view.value = trainer_results_table(self.results, names, chosen=call, best=best)
         self.note_view.value = (
-            f"<div style='font-size:15px;color:#333;max-width:60em'>Expected score: your side's points minus the "
+            f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>Expected score: your side's points minus the "
             f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
             f"takers; made: how often it then made its contract. {next(iter(self.results.values()))['n']} "
             f"completions of the deal (the same for every call) played out by the rule-based bots, in "

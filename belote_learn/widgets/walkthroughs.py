@@ -18,7 +18,8 @@ from ..systems import presets_where, system_of
 from ..records import check_record
 from ..render import bar_chart_svg, card_svg
 from ..tables import breakdown_table
-from .common import BaseWidget, shows_errors, style_sheet, whole_number
+from .table import call_label
+from .common import BaseWidget, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -77,15 +78,12 @@ class DeclarationsWalkthrough(BaseWidget):
         self.combinations: dict = {}
         self.preset_box = W.Dropdown(options=presets_where(lambda s: s.has_declarations), value=self.rules.preset,
                                      description="Rules")
-        self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract), description="Trumps")
+        self.contract_box = W.Dropdown(options=_trump_options(self.rules), value=str(self.contract), description="Trumps")
         self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description="Deal no.")
         self.next_button = W.Button(description="Next step")
         self.next_button.add_class("bl-next-step")
         self.all_button = W.Button(description="Show all")
-        for box in (self.preset_box, self.contract_box, self.seed_box):
-            box.layout = W.Layout(width="230px")
-            box.style = {"description_width": "70px"}
-        self.hands_box = W.HTML()
+        self.hands_box = W.HTML(layout=W.Layout(flex="1 1 816px", max_width="880px", min_width="0"))
         self.hands_box.add_class("bl-declaring-hands")
         self.steps_view = W.HTML()
         self.steps_view.add_class("bl-steps")
@@ -94,14 +92,17 @@ class DeclarationsWalkthrough(BaseWidget):
         self.seed_box.observe(self._ui(self.deal), names="value")
         self.next_button.on_click(lambda _: self.next_step())
         self.all_button.on_click(lambda _: self.show_all())
-        # the hands on the left, the steps beside them (below them on a narrow screen), so that the hands,
-        # the buttons and the steps fit in one screen at 1024x768
-        steps_panel = W.VBox([W.HBox([self.next_button, self.all_button]), self.steps_view, self.error_line],
+        # the hands two by two (each a fan of 100 px cards), the steps beside them on a wide screen and
+        # under them at 1024x768, so that the hands, the buttons and the steps fit in one screen
+        buttons = W.HBox([self.next_button, self.all_button])
+        steps_panel = W.VBox([buttons, self.steps_view, self.error_line],
                              layout=W.Layout(flex="1 1 300px", min_width="280px", max_width="560px"))
+        controls = W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap"))
+        projector_controls(controls, buttons, primary=[self.next_button])
         self.widget = W.VBox([
-            style_sheet(), W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap")),
+            style_sheet(), controls,
             W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
-                                                                   grid_gap="8px 24px")),
+                                                                   grid_gap="4px 24px")),
         ])
         self.widget.add_class("bl-declarations")
         self.deal(seed)
@@ -131,8 +132,8 @@ class DeclarationsWalkthrough(BaseWidget):
     @shows_errors
     def set_preset(self, preset: str) -> None:
         rules = self._declaring_rules(preset)
-        options = [str(c) for c in rules.contracts() if c.kind != "NT"]
-        contract = self.contract if str(self.contract) in options else rules.check_contract("H")
+        options = _trump_options(rules)
+        contract = self.contract if str(self.contract) in [v for _, v in options] else rules.check_contract("H")
         self.rules, self.contract = rules, contract
         self._quietly(self.contract_box, options=options, value=str(contract))
         self._quietly(self.preset_box, value=rules.preset)
@@ -173,7 +174,7 @@ class DeclarationsWalkthrough(BaseWidget):
         self.dealer = deal.dealer
         self.hands = dict(deal.start_hands)
         self._quietly(self.preset_box, value=self.rules.preset)
-        self._quietly(self.contract_box, options=[str(c) for c in self.rules.contracts() if c.kind != "NT"], value=str(self.contract))
+        self._quietly(self.contract_box, options=_trump_options(self.rules), value=str(self.contract))
         self._compare()
 
     def _compare(self) -> None:
@@ -205,37 +206,49 @@ class DeclarationsWalkthrough(BaseWidget):
 _FONT = "font-size:17px;line-height:1.4"
 
 
-def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 52) -> str:
-    """The four hands in speaking order, each with what its player declares; the cards of a combination
-    are raised and framed in gold (and named in words beside the seat, so colour is not the only sign).
+_COMBO_BADGE = ('<span class="bl-combo-badge" aria-hidden="true" style="position:absolute;left:7px;bottom:9px;'
+                'width:28px;height:28px;border-radius:50%;background:#1a1a1a;color:#ffd75e;font:bold 19px/28px sans-serif;'
+                'text-align:center">★</span>')
+
+
+def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 100) -> str:
+    """The four hands in speaking order, two by two (each team in a column, since the turn to speak
+    alternates), each a row of ``width``-pixel cards that overlap like a fan when the notebook is narrow,
+    with what its player declares. The cards of a combination are raised, framed in gold and marked
+    with a star (so colour is not the only sign), and the combination is named in words beside the seat.
 
     Args:
         order: the seats in speaking order; ``hands``: seat -> mask or cards; ``combinations``: seat ->
         the combinations found (:func:`belote_learn.declarations.find_combinations`); ``width``: card
-        width in pixels.
+        width in pixels (100: a projector's size).
     """
-    rows = []
-    for s in order:
+    cells = []
+    for i, s in enumerate(order):
         combo_cards = {c for combo in combinations[s] for c in combo.cards}
-        cards = []
+        cards, styles, ranks = [], [], []
         for c in sorted(CardSet(hands[s]), key=lambda c: (c.suit, c.rank)):
-            svg = card_svg(c, width=width)
+            ranks.append(c.rank.symbol)
+            svg = card_svg(c, width=width, title=f"{c.name_en}, declared" if c in combo_cards else None)
             if c in combo_cards:
-                cards.append(f'<span class="bl-combo" style="display:inline-block;line-height:0;margin:0 2px;'
-                             f'border-radius:7px;box-shadow:0 0 0 3px #d4a017;transform:translateY(-5px)">{svg}</span>')
+                cards.append(f'<span class="bl-combo" style="display:block;position:relative;border-radius:10px;'
+                             f'box-shadow:0 0 0 4px #d4a017">{svg}{_COMBO_BADGE}</span>')
+                styles.append("transform:translateY(-12px)")
             else:
-                cards.append(f'<span style="display:inline-block;line-height:0;margin:0 2px">{svg}</span>')
+                cards.append(svg)
+                styles.append(None)
         said = ", ".join(f"{c.name} ({c.value})" for c in combinations[s]) or "nothing to declare"
-        rows.append(
-            f'<div class="bl-declares bl-declares-{s.name}" style="margin:0 0 4px 0">'
+        cells.append(
+            f'<div class="bl-declares bl-declares-{s.name}" style="min-width:0">'
             f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
-            f"{html.escape(said)}</div>"
-            f'<div style="display:flex;flex-wrap:nowrap;padding-top:5px">{"".join(cards)}</div></div>'
+            f'{"<b>" if combinations[s] else ""}{html.escape(said)}{"</b>" if combinations[s] else ""}</div>'
+            f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, strip=40, styles=styles, ranks=ranks)}</div></div>'
         )
-    return f'<div data-region="hand">{"".join(rows)}</div>'
+    grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
+            "max-width:880px")
+    return f'<div data-region="hand" aria-label="the four hands, in speaking order" style="{grid}">{"".join(cells)}</div>'
 
 
-def trick_row_html(cards, winner, width: int = 60) -> str:
+def trick_row_html(cards, winner, width: int = 100) -> str:
     """A played trick as one row of cards in the order played (a replay reads left to right, and takes a
     quarter of the height of the compass drawing), each under its player's name; the lead is marked and
     the winning card framed in gold and named in words."""
@@ -305,9 +318,11 @@ class ScoringWalkthrough(BaseWidget):
         self.next_line_button.on_click(lambda _: self.next_line())
         self.all_button.on_click(lambda _: self.show_all())
         self.restart_button.on_click(lambda _: self.restart())
+        source_row = W.HBox([self.record_box, self.seed_box, self.bot_button])
+        steps_row = W.HBox([self.next_trick_button, self.next_line_button, self.all_button, self.restart_button])
+        projector_controls(source_row, steps_row, primary=[self.next_trick_button, self.next_line_button])
         self.widget = W.VBox([
-            style_sheet(), W.HBox([self.record_box, self.seed_box, self.bot_button]), self.header,
-            W.HBox([self.next_trick_button, self.next_line_button, self.all_button, self.restart_button]),
+            style_sheet(), source_row, self.header, steps_row,
             self.trick_view, self.table_view, self.chart_view, self.error_line,
         ])
         self.widget.add_class("bl-scoring")
@@ -357,7 +372,8 @@ class ScoringWalkthrough(BaseWidget):
     def _start(self, deal) -> None:
         self.deal = deal
         self.lines, self.final, who = system_of(deal.rules).deal_summary(deal)
-        self.header.value = f"<b>{html.escape(self.title)}</b> - {html.escape(who)}"
+        self.header.value = (f"<div class='bl-hand-title' style='{_FONT}'><b>{html.escape(self.title)}</b> - "
+                             f"{html.escape(who)}</div>")
         self.restart()
 
     @shows_errors
@@ -432,6 +448,11 @@ class ScoringWalkthrough(BaseWidget):
         )
         self.next_trick_button.disabled = self.tricks_shown >= len(d.tricks)
         self.next_line_button.disabled = done
+
+
+def _trump_options(rules) -> list:
+    """The contracts where declarations are made, for the Trumps menu: ``("♥ hearts", "H")``, ``("All trumps", "AT")``."""
+    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts() if c.kind != "NT"]
 
 
 def _declaring_presets() -> str:

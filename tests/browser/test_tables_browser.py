@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
+from .conftest import (OUTPUT, OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
                        scroll_to_top, shoot)
 
 pytestmark = pytest.mark.browser
@@ -50,6 +50,60 @@ def check_tables(widget, expect_classes) -> list:
     return tables
 
 
+# The right edge of every table (and of the widget) against the notebook cell it is drawn in: a table
+# wider than the notebook is cut on the right (JupyterLab hides what overflows a cell's output).
+RIGHT_EDGES_JS = """(root) => {
+  const cell = root.closest('.jp-OutputArea-output') || root.closest('.jp-Cell') || document.body;
+  const limit = cell.getBoundingClientRect().right;
+  // the tables, and the parts that must never be cut: the hand, the turn-up, the bidding box, the trick
+  const items = [root, ...root.querySelectorAll(
+    "table, [data-region='hand'], .bl-turn-up-box, [data-region='bidding'], [data-region='trick']")];
+  return items.map(el => ({what: el === root ? 'widget' : (el.className || el.tagName),
+                           right: el.getBoundingClientRect().right, limit,
+                           overflows: el.tagName === 'TABLE' && el.scrollWidth > el.clientWidth + 1}));
+}"""
+
+# The computed font size of the controls (ipywidgets buttons, menus, number and text boxes and their labels).
+CONTROL_FONTS_JS = """(root) => [...root.querySelectorAll(
+    '.bl-ctl.jupyter-button, .bl-ctl .jupyter-button, .bl-ctl select, .bl-ctl input, .bl-ctl .widget-label')]
+  .filter(el => el.getClientRects().length)
+  .map(el => ({text: (el.textContent || el.value || '').trim().slice(0, 30), px: parseFloat(getComputedStyle(el).fontSize),
+               height: el.getBoundingClientRect().height}))"""
+
+
+def card_widths(locator) -> list:
+    """The drawn width in pixels of every card (``svg[data-card]``) inside ``locator``."""
+    return locator.evaluate("root => [...root.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().width)")
+
+
+def assert_controls_projector_size(widget, at_least: int) -> list:
+    """Every control of ``widget`` is drawn at 16 px or more (JupyterLab's default is 13 px), at least
+    ``at_least`` of them; returns what was read."""
+    fonts = widget.evaluate(CONTROL_FONTS_JS)
+    assert len(fonts) >= at_least, fonts
+    small = [f for f in fonts if f["px"] < 16]
+    assert not small, small
+    return fonts
+
+
+def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
+    """At 1024x768 with JupyterLab's side bar open, the widget, each of its tables and its hand, turn-up,
+    bidding box and trick end inside the notebook cell (nothing cut on the right)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("() => { const a = window.jupyterapp; if (a) a.shell.expandLeft(); }")
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the side bar did not open"
+    scroll_to_top(widget)
+    edges = widget.evaluate(RIGHT_EDGES_JS)
+    if name:  # what the teacher sees, for the review
+        (OUTPUT / "screens").mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / "screens" / f"{name}-1024x768-sidebar-screen.png"))
+    assert len(edges) >= 2, edges  # the widget and at least one table
+    for e in edges:
+        assert e["right"] <= e["limit"] + 0.5 and not e["overflows"], edges
+    return edges
+
+
 def close_side_bars(page) -> None:
     """Close JupyterLab's side bars, as a teacher does on a projector (nothing to close in Voila)."""
     page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
@@ -76,6 +130,14 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(breakdown.locator("tr").last).to_contain_text("252")
     tables = check_tables(w, ["breakdown"])
     assert "252" in tables[0]["numbers"]
+    # the trick's cards at a projector's size, and the controls too
+    widths = card_widths(w.locator("[data-region='trick']"))
+    assert len(widths) == 4 and min(widths) >= 100, widths
+    assert_controls_projector_size(w, 6)  # Record, Seed, Bots play a hand, Next trick, Next line, Show all...
+    # 1024x768 with the side bar open: the score table is not cut on the right, its Rule column wraps
+    # between words (the numbers never)
+    assert_tables_inside_the_notebook(page, w, "tables-scoring-walkthrough")
+    check_tables(w, ["breakdown"])
     close_side_bars(page)
     shoot(page, w, "tables-scoring-walkthrough")
 
@@ -99,6 +161,16 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     assert page.evaluate("() => window.__blThinking"), "no thinking state was shown"
     expect(t.locator(".bl-thinking-line")).to_have_count(0)
     check_tables(t, ["bl-trainer-table", "bl-history"])
+    # a projector's size: hand and turn-up cards at least 100 px wide, the controls' text at least 16 px
+    widths = card_widths(t.locator(".bl-trainer-cards"))
+    assert len(widths) == 6 and min(widths) >= 100, widths
+    assert_controls_projector_size(t, 3)  # Rules (label and menu), Random hand, Next problem
+    # the bidding box is a region of its own, holding the call buttons
+    bidding = t.locator("[data-region='bidding']")
+    expect(bidding).to_have_count(1)
+    assert bidding.locator(".bl-call").count() == len(labels)
+    # 1024x768 with the side bar open: the results and history tables are not cut on the right
+    assert_tables_inside_the_notebook(page, t, "tables-bidding-trainer")
     close_side_bars(page)
     shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
@@ -120,7 +192,7 @@ def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server)
     shoot(page, g.locator(".bl-breakdown"), "tables-practice-breakdown")
 
 
-def test_declarations_steps_fit_beside_the_hands(page, lab_server):
+def test_declarations_hands_and_steps_fit_at_1024(page, lab_server):
     open_notebook(page, lab_server, "13_c501_belote_declarations.ipynb")
     run_all_cells(page)
     w = page.locator(".bl-declarations")
@@ -129,11 +201,44 @@ def test_declarations_steps_fit_beside_the_hands(page, lab_server):
     expect(w.locator(".bl-steps li").first).to_be_visible(timeout=30_000)
     # numbered once: the engine's "1. Value" is not preceded by a list number
     assert w.locator(".bl-steps ol").count() == 0
+    # four hands of eight cards, every card 100 px wide (overlapping like a fan when the notebook is narrow)
+    widths = card_widths(w.locator("[data-region='hand']"))
+    assert len(widths) == 32 and min(widths) >= 100, widths
+    # declared cards: framed, and marked with a star (not by colour alone)
+    combos = w.locator(".bl-combo")
+    assert combos.count() >= 1 and w.locator(".bl-combo .bl-combo-badge").count() == combos.count()
+    assert_controls_projector_size(w, 5)  # Rules, Trumps, Deal no. (labels and boxes), Next step, Show all
     close_side_bars(page)
     shoot(page, w, "tables-declarations-walkthrough")
     at_1024(page, w)
-    assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "next": w.locator(".bl-next-step"),
-                                  "steps": w.locator(".bl-steps")})
-    # the steps are beside the hands, not under them
-    hands, steps = w.locator("[data-region='hand']").bounding_box(), w.locator(".bl-steps").bounding_box()
-    assert steps["x"] >= hands["x"] + hands["width"], (hands, steps)
+    boxes = assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "next": w.locator(".bl-next-step"),
+                                          "steps": w.locator(".bl-steps")})
+    # the hands two by two: East's and West's hands side by side with South's and North's
+    assert boxes["hands"]["height"] < 420, boxes
+    # each card's corner index stays in view: the next card covers no more than 100 - 40 px of it
+    lefts = w.locator(".bl-declares").first.evaluate(
+        "el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().left)")
+    assert min(b - a for a, b in zip(lefts, lefts[1:])) >= 40, lefts
+
+
+def test_controls_of_every_widget_at_projector_size(page, lab_server):
+    # the hand explorer (lesson 12), the position builder (lesson 3) and the practice game's settings
+    # (lesson 7): every ipywidgets control drawn at 16 px or more, 38 px high or more, like the table's buttons
+    for notebook, selector, least, before in (
+            ("12_c501_play.ipynb", ".bl-hand-explorer", 5, None),
+            ("03_overtrumping_for_teachers.ipynb", ".bl-position-builder", 8, None),
+            ("07_practice_game.ipynb", ".bl-practice", 8, "[data-id=settings]")):
+        open_notebook(page, lab_server, notebook)
+        run_all_cells(page)
+        w = page.locator(selector).first
+        expect(w.locator("[data-region=table]")).to_have_count(1, timeout=120_000)
+        expect(w.locator(".bl-ctl").first).to_be_attached(timeout=60_000)
+        if before:
+            expect(w.locator(READY)).to_have_count(1, timeout=120_000)
+            w.locator(before).click()
+            expect(w.locator(".bl-settings")).to_be_visible(timeout=30_000)
+        scroll_to_top(w)
+        fonts = assert_controls_projector_size(w, least)
+        buttons = [f for f in fonts if f["height"] and f["text"] in ("New deal", "Clear", "Save", "Resume")]
+        assert all(f["height"] >= 38 for f in buttons), buttons
+        shoot(page, w, f"controls-{selector.strip('.')}")

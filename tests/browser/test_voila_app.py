@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, TOKEN, assert_inside_viewport, play_hand, scroll_to_top, shoot,
                        table_parts)
+from .test_review_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 
@@ -55,6 +56,18 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     card = table.locator("[data-region=hand] [data-card]").first
     assert card.bounding_box()["width"] >= 100
     shoot(page, game, "voila-practice-start")
+    # the header names the game, not the preset's id; no score sheet before the first hand is over
+    expect(table.locator(".blt-chip-rules")).to_have_text("French Belote to 501, hand 1")
+    expect(game.locator(".bl-score-sheet table")).to_have_count(0)
+    # on a wide screen the app is centred: as much room left of the table as right of it
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.wait_for_timeout(100)
+    box = table.bounding_box()
+    record_boxes("voila-practice-start-1400x1000", page, {"table": box})
+    left, right = box["x"], 1400 - box["x"] - box["width"]
+    assert box["width"] >= 1000 and abs(left - right) <= 24, box
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_timeout(100)
 
     expect(table.locator("[data-region=status]")).to_contain_text("Your turn")
     # Hint: a visible thinking state at once (recorded in the page), then the advice with the call marked
@@ -88,7 +101,18 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     expect(game.locator("table[data-region=breakdown]")).to_have_count(1)
     expect(game.locator(".bl-score-sheet table")).to_have_count(1)
     expect(game.locator(".bl-breakdown pre, .bl-score-sheet pre")).to_have_count(0)
-    assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons")})
+    # the score of the hand where the cards were: in view at 1024x768 with the last trick, no card covering another
+    result = table.locator("[data-region=result]")
+    expect(result).to_contain_text("Score for this hand")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"), "result": result,
+                                          "trick": table.locator("[data-region=trick]")})
+    record_boxes("voila-practice-hand-over-1024x768", page, boxes)
+    assert overlapping_trick_cards(table) == []
+    # the review's heading is one line above its table, not wrapped into the table's narrow width
+    expect(game.locator(".bl-review")).to_have_count(1, timeout=60_000)
+    head = game.locator(".bl-review-head")
+    assert head.bounding_box()["height"] < 60, head.bounding_box()
     shoot(page, game, "voila-practice-hand-over")
 
     # bot cards came one at a time: the trick never grew by more than one card in a step, and the
@@ -148,7 +172,19 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
     status = table.locator("[data-region=status]")
     expect(status).to_contain_text(re.compile("Auction|plays|took|bid"), timeout=60_000)
     expect(table.locator("[data-region=hand] [data-card]")).to_have_count(8, timeout=60_000)  # no turn-up: 8 cards
+    # every seat speaks at least once in a coinche auction: South's turn comes, and the bidding box (in the
+    # table's centre) fits a projector with the rest
+    expect(status).to_contain_text("Your turn to bid", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"table": table, "bidding": table.locator("[data-region=bidding]"),
+                                          **table_parts(table)})
+    record_boxes("voila-coinche-auction-1024x768", page, boxes)
     done = play_hand(page, game)
     assert done["calls"] >= 1, done
     expect(status).to_contain_text(re.compile("The hand is over|game is over|thrown in"))
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"),
+                                          "result": table.locator("[data-region=result]")})
+    record_boxes("voila-coinche-hand-over-1024x768", page, boxes)
     shoot(page, game, "voila-practice-coinche-hand-over")

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
                        shoot, table_parts, visible_area)
+from .test_review_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -58,11 +59,12 @@ def lesson_at_1024(page, lab_server, name: str) -> None:
 def scroll_until_still(page, locator, tries: int = 8) -> None:
     """Scroll a widget to the top of the view until it stays there: in a long lesson the cells above are
     measured as they come into view, and the first scroll can land short."""
+    top = visible_area(page)["y"]  # the notebook area's top (under JupyterLab's toolbar)
     for _ in range(tries):
         scroll_to_top(locator)
         page.wait_for_timeout(400)
         box = locator.bounding_box()
-        if box is not None and 0 <= box["y"] <= 80:
+        if box is not None and top - 0.5 <= box["y"] <= top + 80:
             return
 
 
@@ -195,16 +197,26 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     scroll_to_top(table)
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
     shoot(page, g, "lab-practice-start")
+    expect(table.locator(".blt-chip-rules")).to_have_text(re.compile(r"^French Belote to \d+"))
     sheet_rows = g.locator(".bl-score-sheet tr")
     rows_before = sheet_rows.count()
+    assert rows_before == 0  # no score sheet (a bare header row) before the first hand is over
     done = play_hand(page, g, click_while_busy=True)
     assert done["cards"] >= 1
     expect(table.locator("[data-region=status]")).to_contain_text(re.compile("The hand is over|win"), timeout=60_000)
     expect(table.locator("[data-region=hand] [data-card]")).to_have_count(0)
-    expect(sheet_rows).to_have_count(rows_before + 1, timeout=30_000)
+    expect(sheet_rows).to_have_count(2, timeout=30_000)  # the header and the first hand
     expect(g.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
     scroll_to_top(table)
-    assert_inside_viewport(page, {"status": table.locator("[data-region=status]"), "buttons": table.locator(".blt-buttons")})
+    # the score of the hand is drawn where the cards were, in view with the last trick, the status and the
+    # buttons (the breakdown with the rule of each line is under the table)
+    result = table.locator("[data-region=result]")
+    expect(result).to_contain_text("Score for this hand")
+    boxes = assert_inside_viewport(page, {"status": table.locator("[data-region=status]"),
+                                          "buttons": table.locator(".blt-buttons"), "result": result,
+                                          "trick": table.locator("[data-region=trick]")})
+    record_boxes("lab-practice-hand-over-1024x768", page, boxes)
+    assert overlapping_trick_cards(table) == []  # North's card is not covered by South's
     shoot(page, g, "lab-practice-hand-over")
     # the last trick on demand, then the next hand
     table.locator("[data-id=last]").click()
