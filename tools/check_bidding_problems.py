@@ -48,7 +48,7 @@ def main() -> int:
     ap.add_argument("--trainer", action="store_true",
                     help="use the trainer's own completions (its seed and number): the grade a learner sees")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 as BiddingTrainer.load(n) takes them")
+    ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 over every preset (as bid_quiz(problem=n) takes them)")
     ap.add_argument("--rules", help="only the problems of this preset (e.g. coinche)")
     a = ap.parse_args()
     problems = load_problems()
