@@ -12,6 +12,7 @@ from typing import Iterable, Mapping
 from .cards import Card, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
+           "card_fan_html", "trick_row_html",
            "presets_table_html", "RED", "BLACK"]
 
 RED = "#c8102e"
@@ -191,15 +192,81 @@ def trick_html(
     return grid
 
 
+def card_fan_html(cards, width: int = 100, strip: int = 46, classes=None, styles=None, ranks=None) -> str:
+    """Cards in one row, side by side when there is room and overlapping like a fan when the row is
+    narrower: each card keeps its full ``width`` and at least ``strip`` pixels of its left edge in view
+    (the corner index, rank over suit, is about 45 px wide at 100 px), the last card whole.
+
+    Args:
+        cards: the HTML of each card (an SVG from :func:`belote_learn.render.card_svg`, maybe with a badge).
+        width: the cards' width in pixels; ``strip``: the least of each card left in view.
+        classes / styles: per card, more classes / CSS for its holder (e.g. a frame), or None.
+        ranks: per card, its rank symbol (optional): a 10, whose index is two digits wide, gives up less
+            of its width than the others when the row must overlap.
+    Returns:
+        A ``<div class="bl-fan">`` (pure CSS flexbox: no script, the same in JupyterLab, Voila, JupyterLite).
+        Each card sits in a box of its own full width, so that a notebook's ``svg {max-width: 100%}`` (JupyterLab's
+        rendered HTML) cannot shrink it with its overlapping holder.
+    """
+    cards = list(cards)
+    out = []
+    for i, inner in enumerate(cards):
+        ten = ranks is not None and ranks[i] == "10"
+        shrink = 0 if i == len(cards) - 1 else (0.35 if ten else 1)
+        cls = " ".join(x for x in ("bl-fan-card", (classes or [None] * len(cards))[i]) if x)
+        more = (styles or [None] * len(cards))[i] or ""
+        least = strip + 6 if ten else strip
+        out.append(f'<span class="{cls}" style="flex:0 {shrink} {width + 6}px;min-width:{least}px;display:block;'
+                   f'line-height:0;position:relative;{more}"><span style="display:block;width:{width}px">{inner}</span></span>')
+    return f'<div class="bl-fan" style="display:flex;flex-wrap:nowrap;min-width:0;align-items:flex-end">{"".join(out)}</div>'
+
+
+def trick_row_html(cards, winner, width: int = 100, to_play=None) -> str:
+    """A trick as one row of cards in the order played (a replay reads left to right, and takes a
+    quarter of the height of the compass drawing), each under its player's name; the lead is marked and
+    the winning card framed in gold and named in words.
+
+    Args:
+        cards: ``[(seat, card), ...]`` in the order played; ``winner``: the seat winning it (or None).
+        width: the cards' width in px (100: a projector's size).
+        to_play: the seat to play next, drawn as an empty dashed place after the cards (or None).
+    Returns:
+        A ``<div class="bl-trick" data-region="trick">`` with one ``bl-seat bl-seat-N`` cell a card.
+    """
+    font = "font-size:17px;line-height:1.4"
+    cells = []
+    for i, (seat, card) in enumerate(cards):
+        seat, card = parse_seat(seat), parse_card(card)
+        won = seat == winner
+        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
+        cells.append(
+            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
+            f'margin-right:16px;{font}"><b>{_esc(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
+            f'<span style="font-size:17px">{note}</span></div>'
+        )
+    if to_play is not None:
+        seat = parse_seat(to_play)
+        cells.append(
+            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
+            f'margin-right:16px;{font}"><b>{_esc(seat.word)}</b>'
+            f'<div style="width:{width}px;height:{round(width * 1.4)}px;border:2px dashed {_GREY};border-radius:8px;'
+            f'margin:2px;box-sizing:border-box"></div><span style="font-size:17px">to play</span></div>'
+        )
+    return (f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">'
+            f'{"".join(cells)}</div>')
+
+
 def explanation_html(expl) -> str:
-    """A position with its verdicts: the trick, the hand with legal cards framed, and the reasons."""
+    """A position with its verdicts, at a projector's size: the trick as a row in the order played (100 px
+    cards, the player to move as an empty place), the hand with legal cards framed (100 px, overlapping
+    like a fan in a narrow notebook), and the reasons, at 17 px."""
     p = expl.position
     winner = expl.winning.seat if expl.winning is not None else None
     marks = {v.card: v.legal for v in expl.verdicts}
     titles = {v.card: v.text for v in expl.verdicts}
     head = (
-        f'<div class="bl-title" style="font-weight:bold">{_esc(p.rules.title)} ({_esc(p.rules.preset)}), '
-        f"{_esc(p.contract.words)}; {_esc(p.to_play.word)} to play</div>"
+        f'<div class="bl-title" style="font-weight:bold;font-size:19px;margin-bottom:4px">{_esc(p.rules.title)} '
+        f"({_esc(p.rules.preset)}), {_esc(p.contract.words)}; {_esc(p.to_play.word)} to play</div>"
     )
     win = f'<div class="bl-winning-text">{_esc(expl.winning.text)}</div>' if expl.winning is not None else ""
     rows = "".join(
@@ -209,39 +276,62 @@ def explanation_html(expl) -> str:
         f"{_esc(v.text)}</li>"
         for v in expl.verdicts
     )
+    hand = list(p.hand)
+    fan = card_fan_html([card_svg(c, width=100, legal=marks.get(c), title=titles.get(c)) for c in hand],
+                        width=100, ranks=[c.rank.symbol for c in hand])
+    label = p.to_play.word + "’s hand"
     return (
-        f'<div class="bl-explanation">{head}'
-        f'<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap">'
-        f"{trick_html(p.trick, to_play=p.to_play, winner=winner)}"
-        f'<div>{hand_html(p.hand, marks=marks, titles=titles, label=p.to_play.word + "’s hand")}</div></div>'
-        f"{win}<ul class=\"bl-verdicts\">{rows}</ul></div>"
+        f'<div class="bl-explanation" style="font-size:17px;line-height:1.45">{head}'
+        f'<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
+        f"{trick_row_html(p.trick, winner, to_play=p.to_play) if p.trick else ''}"
+        f'<div class="bl-hand-box" style="min-width:0;flex:1 1 300px;max-width:840px">'
+        f'<div class="bl-label" style="font-weight:bold;margin-bottom:2px">{_esc(label)}</div>'
+        f'<div class="bl-hand">{fan}</div></div></div>'
+        f"{win}<ul class=\"bl-verdicts\" style=\"margin-top:6px\">{rows}</ul></div>"
     )
 
 
-def bar_chart_svg(values: dict, *, title: str = "", width: int = 360, colours=("#1d4e89", "#c8102e")) -> str:
+BAR_FONT_PX, BAR_TITLE_PX = 18, 20  # readable on a projector: at least 16 px as drawn
+
+
+def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("#1d4e89", "#c8102e")) -> str:
     """A small horizontal bar chart (pure SVG, so that it also works in the browser-only build, where
     plotting libraries that need numpy are not available).
 
     Args:
-        values: label -> number (negative values are drawn from zero to the left... as zero-length bars).
+        values: label -> number (negative values are drawn as zero-length bars, their number still shown).
+        title: drawn above the bars, bold.
+        width: the chart's width in px; the chart never grows wider than its container (it scales down
+            in a narrower one, keeping its proportions).
+    Returns:
+        An ``<svg class="bl-bar-chart">`` string: labels and numbers at 18 px, the title at 20 px, one
+        ``<rect class="bl-bar" data-label=... data-value=...>`` per bar.
     """
     items = list(values.items())
     top = max([abs(v) for _, v in items] + [1])
-    row = 30
-    h = row * len(items) + (24 if title else 6)
-    label_w = 110
-    bar_w = width - label_w - 60
-    parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" aria-label="{_esc(title or "chart")}">']
+    font = BAR_FONT_PX
+    row = font + 18
+    title_h = BAR_TITLE_PX + 12 if title else 4
+    h = row * len(items) + title_h + 4
+    # the labels' column fits the longest label (about 0.6 em a character in a sans-serif font)
+    label_w = max(60, round(max([len(str(k)) for k, _ in items] + [1]) * font * 0.6)) + 14
+    number_w = max(len(str(v)) for _, v in items) * round(font * 0.62) + 14 if items else 40
+    bar_w = max(60, width - label_w - number_w)
+    parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
+             f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" '
+             f'role="img" aria-label="{_esc(title or "chart")}">']
     y = 4
     if title:
-        parts.append(f'<text x="4" y="16" font-size="13" font-weight="bold">{_esc(title)}</text>')
-        y = 22
+        parts.append(f'<text x="4" y="{BAR_TITLE_PX + 2}" font-size="{BAR_TITLE_PX}" font-weight="bold">{_esc(title)}</text>')
+        y = title_h
     for i, (label, v) in enumerate(items):
         length = max(0, v) / top * bar_w
         colour = colours[i % len(colours)]
-        parts.append(f'<text x="4" y="{y + 18}" font-size="13">{_esc(label)}</text>')
-        parts.append(f'<rect class="bl-bar" data-label="{_esc(label)}" data-value="{v}" x="{label_w}" y="{y + 5}" width="{length:.1f}" height="18" fill="{colour}"/>')
-        parts.append(f'<text x="{label_w + length + 6:.1f}" y="{y + 18}" font-size="13">{_esc(str(v))}</text>')
+        base = y + round(row / 2 + font * 0.35)  # the text's baseline, centred on the bar
+        parts.append(f'<text x="4" y="{base}" font-size="{font}">{_esc(label)}</text>')
+        parts.append(f'<rect class="bl-bar" data-label="{_esc(label)}" data-value="{v}" x="{label_w}" y="{y + 6}" '
+                     f'width="{length:.1f}" height="{row - 12}" fill="{colour}"/>')
+        parts.append(f'<text x="{label_w + length + 8:.1f}" y="{base}" font-size="{font}" font-weight="bold">{_esc(str(v))}</text>')
         y += row
     parts.append("</svg>")
     return "".join(parts)

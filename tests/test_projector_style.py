@@ -110,3 +110,10 @@ def test_table_titles_wrap_between_words_only():
     assert '<span style="white-space:nowrap">North-South</span>' in table
     numbers = re.findall(r'<td class="bl-num"[^>]*style="([^"]*)"', table)
     assert numbers and all("white-space:nowrap" in st for st in numbers)
+
+
+def test_card_fan_holds_each_card_at_its_full_width():
+    # JupyterLab's rendered HTML gives every svg max-width:100%: each card sits in a box as wide as the
+    # card (100 px), so the overlapping holder (which shrinks to 40 px) never shrinks the drawing
+    fan = card_fan_html(["<svg></svg>", "<svg></svg>"], width=100, strip=40)
+    assert fan.count('<span style="display:block;width:100px"><svg></svg></span>') == 2

@@ -74,3 +74,15 @@ def test_coinche_problem_has_no_turn_up_box():
     t = BiddingTrainer("coinche", simulations=20)
     assert t.problem.turn_up is None and "bl-turn-up-box" not in t.hand_box.value
     assert t.hand_box.value.count("data-card=") == 8
+
+
+def test_hand_is_drawn_grouped_by_suit():
+    import re
+
+    from belote_learn.cards import parse_card
+    from belote_learn.widgets.trainer import _cards_html
+
+    # dealt J♠ J♥ 7♣ 9♠ J♣ with the A♠ turned up: drawn ♠ ♥ ♣ (♦ would come last), the highest rank first
+    # in each suit (J before 9 before 7 by the plain order 7 8 9 10 J Q K A); the turn-up stays apart, last
+    html_text = _cards_html([parse_card(x) for x in ("JS", "JH", "7C", "9S", "JC")], parse_card("AS"))
+    assert re.findall(r'data-card="(\w+)"', html_text) == ["JS", "9S", "JH", "JC", "7C", "AS"]

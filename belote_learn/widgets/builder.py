@@ -15,7 +15,7 @@ from ..errors import PositionError, shown
 from ..position import Position
 from ..presets import PRESET_NAMES, get_rules
 from .common import BaseWidget, json_path, shows_errors
-from .common import projector_controls
+from .common import contract_options, projector_controls, seat_options
 from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PositionBuilder"]
@@ -45,9 +45,9 @@ class PositionBuilder(BaseWidget):
         self.verdict_texts: dict = {}
 
         self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
-        self.contract_box = W.Dropdown(options=[str(c) for c in self.rules.contracts()], value=str(self.contract),
+        self.contract_box = W.Dropdown(options=contract_options(self.rules), value=str(self.contract),
                                        description="Contract")
-        self.leader_box = W.Dropdown(options=[s.name for s in Seat], value=self.leader.name, description="Leader")
+        self.leader_box = W.Dropdown(options=seat_options(), value=self.leader.name, description="Leader")
         self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
                                           value="table")
         self.target_box.style = {"button_width": "140px"}
@@ -111,7 +111,7 @@ class PositionBuilder(BaseWidget):
         rules = get_rules(preset)
         contract = self.contract if self.contract.kind in rules.contract_kinds else rules.check_contract("H")
         self.rules, self.contract = rules, contract
-        self._quietly(self.contract_box, options=[str(c) for c in rules.contracts()], value=str(contract))
+        self._quietly(self.contract_box, options=contract_options(rules), value=str(contract))
         self._quietly(self.preset_box, value=rules.preset)
         self._refresh()
 
@@ -192,7 +192,7 @@ class PositionBuilder(BaseWidget):
         self.trick_cards = [c for _, c in p.trick]
         self.hand_cards = list(p.hand)
         self._quietly(self.preset_box, value=p.rules.preset)
-        self._quietly(self.contract_box, options=[str(c) for c in p.rules.contracts()], value=str(p.contract))
+        self._quietly(self.contract_box, options=contract_options(p.rules), value=str(p.contract))
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
         self._note = f"{title}. " if title not in (None, "") else ""

@@ -18,10 +18,11 @@ import traitlets
 
 from ..cards import ALL_CARDS, Card
 from ..errors import BeloteError, brief, shown
-from ..render import card_svg
+from ..render import card_fan_html, card_svg  # card_fan_html: kept importable from here
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
-           "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html"]
+           "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html",
+           "contract_options", "seat_options"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -132,6 +133,7 @@ _CONTROL_CSS = f"""<style>
 .bl-ctl select {{ flex: 0 0 auto; width: auto; max-width: 22em; padding: 0 24px 0 6px;
   background-position: right 6px center; }}
 .bl-ctl input[type="number"] {{ flex: 0 0 auto; width: 5em; padding: 0 2px 0 6px; }}
+.bl-ctl.bl-ctl-short input[type="number"] {{ width: 4.2em; }}
 .bl-ctl input[type="text"] {{ flex: 0 0 auto; width: 13em; padding: 0 8px; }}
 .bl-ctl input[type="checkbox"] {{ width: 22px; height: 22px; flex-grow: 0; margin-right: 8px; }}
 .widget-checkbox.bl-ctl {{ width: auto !important; }}
@@ -172,33 +174,6 @@ def projector_controls(*boxes, primary=()) -> None:
     first = next((b for b in boxes if isinstance(b, W.Box)), None)
     if first is not None and not any("bl-ctl-style" in getattr(c, "_dom_classes", ()) for c in first.children):
         first.children = (*first.children, control_style())
-
-
-def card_fan_html(cards, width: int = CARD_W, strip: int = 46, classes=None, styles=None, ranks=None) -> str:
-    """Cards in one row, side by side when there is room and overlapping like a fan when the row is
-    narrower: each card keeps its full ``width`` and at least ``strip`` pixels of its left edge in view
-    (the corner index, rank over suit, is about 45 px wide at 100 px), the last card whole.
-
-    Args:
-        cards: the HTML of each card (an SVG from :func:`belote_learn.render.card_svg`, maybe with a badge).
-        width: the cards' width in pixels; ``strip``: the least of each card left in view.
-        classes / styles: per card, more classes / CSS for its holder (e.g. a frame), or None.
-        ranks: per card, its rank symbol (optional): a 10, whose index is two digits wide, gives up less
-            of its width than the others when the row must overlap.
-    Returns:
-        A ``<div class="bl-fan">`` (pure CSS flexbox: no script, the same in JupyterLab, Voila, JupyterLite).
-    """
-    cards = list(cards)
-    out = []
-    for i, inner in enumerate(cards):
-        ten = ranks is not None and ranks[i] == "10"
-        shrink = 0 if i == len(cards) - 1 else (0.35 if ten else 1)
-        cls = " ".join(x for x in ("bl-fan-card", (classes or [None] * len(cards))[i]) if x)
-        more = (styles or [None] * len(cards))[i] or ""
-        least = strip + 6 if ten else strip
-        out.append(f'<span class="{cls}" style="flex:0 {shrink} {width + 6}px;min-width:{least}px;display:block;'
-                   f'line-height:0;position:relative;{more}">{inner}</span>')
-    return f'<div class="bl-fan" style="display:flex;flex-wrap:nowrap;min-width:0;align-items:flex-end">{"".join(out)}</div>'
 
 
 _MARKS_ESM = """
@@ -248,6 +223,26 @@ class RegionMarks(anywidget.AnyWidget):
 
     def __init__(self, root: str, regions: dict, **kw):
         super().__init__(root=root, regions=regions, layout=W.Layout(display="none"), **kw)
+
+
+def contract_options(rules, declaring_only: bool = False) -> list[tuple[str, str]]:
+    """The contracts of ``rules`` for a menu, named as a player says them, with the engine's code as the
+    value: ``[("♠ spades", "S"), ..., ("No trumps", "NT"), ("All trumps", "AT")]``.
+
+    ``declaring_only`` leaves out the contracts without declarations (no trumps), for the declarations
+    walkthrough. ``rules`` is a :class:`~belote_learn.presets.Rules` (its :meth:`contracts`).
+    """
+    from .table import call_label  # table imports nothing of this module; kept local all the same
+
+    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts()
+            if not (declaring_only and c.kind == "NT")]
+
+
+def seat_options() -> list[tuple[str, str]]:
+    """The four seats for a menu: ``[("North", "N"), ("East", "E"), ("South", "S"), ("West", "W")]``."""
+    from ..cards import Seat
+
+    return [(s.word, s.name) for s in Seat]
 
 
 def card_row(buttons) -> W.HBox:

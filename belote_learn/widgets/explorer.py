@@ -13,7 +13,7 @@ from ..play import legal_mask, play_table
 from ..position import Position, expected_trick_seats
 from ..presets import PRESET_NAMES, get_rules
 from .common import BaseWidget, flag, shows_errors, whole_number
-from .common import projector_controls
+from .common import contract_options, projector_controls
 from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["HandExplorer"]
@@ -55,12 +55,13 @@ class HandExplorer(BaseWidget):
         self.position: Position | None = None
 
         self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
-        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Contract")
+        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Trumps")
         self.table_box = W.Dropdown(options=[0, 1, 2, 3], value=self.on_table, description="On table")
-        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal no.")
+        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal")
+        self.seed_box.add_class("bl-ctl-short")  # a deal number of up to 6 digits: the row keeps one line at 1024
         self.new_button = W.Button(description="New deal")
         self.new_button.add_class("bl-new-deal")
-        for box, width in ((self.preset_box, "200px"), (self.contract_box, "130px"), (self.table_box, "125px"),
+        for box, width in ((self.preset_box, "200px"), (self.contract_box, "185px"), (self.table_box, "125px"),
                            (self.seed_box, "150px")):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}
@@ -85,7 +86,8 @@ class HandExplorer(BaseWidget):
 
     # -- actions ---------------------------------------------------------------------------
     def _contract_options(self):
-        return [str(c) for c in self.rules.contracts()]
+        """``[("♥ hearts", "H"), ..., ("All trumps", "AT")]``: names in the menu, the engine's codes as values."""
+        return contract_options(self.rules)
 
     @shows_errors
     def set_preset(self, preset: str) -> None:
@@ -93,7 +95,7 @@ class HandExplorer(BaseWidget):
         rules = get_rules(preset)
         self.rules = rules
         options = self._contract_options()
-        if str(self.contract) not in options:
+        if str(self.contract) not in [value for _, value in options]:
             self.contract = rules.check_contract("H")
         self._quietly(self.contract_box, options=options, value=str(self.contract))
         self._quietly(self.preset_box, value=rules.preset)

@@ -238,16 +238,17 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, nam
     hi = max(max(r["mean"] + 1.96 * r["se"] for _, r in items), 0)
     span = hi - lo or 1
     label_w, row = 110, 36
-    plot_w = width - label_w - 80
-    h = row * len(items) + 30
+    plot_w = width - label_w - 90  # room on the right for "+56 ± 12" at 17 px
+    h = row * len(items) + 32
 
     def x(v):
         return label_w + (v - lo) / span * plot_w
 
-    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+    parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
+             f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" role="img" '
              f'aria-label="expected score of each call">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
-             f'<text x="{x(0):.1f}" y="{h - 6}" font-size="14" text-anchor="middle">0</text>']
+             f'<text x="{x(0):.1f}" y="{h - 4}" font-size="16" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
@@ -256,7 +257,7 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, nam
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
                      f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="20" fill="{colour}"/>')
         parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 13}" x2="{x(m + e):.1f}" y2="{y + 13}" stroke="black"/>')
-        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="15">{m:+.0f} ± {e:.0f}</text>')
+        parts.append(f'<text x="{x(max(m + e, 0)) + 4:.1f}" y="{y + 18}" font-size="17">{m:+.0f} ± {e:.0f}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -283,10 +284,20 @@ _TRAINER_CSS = """<style>
 </style>"""
 
 
+# the suits in the order the practice game's hand shows them during the bidding: colours alternate
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def _display_order(card: Card) -> tuple:
+    """A sort key for drawing a hand: by suit (♠ ♥ ♣ ♦, colours alternating), the highest rank first."""
+    return _SUIT_ORDER[card.suit], -int(card.rank)
+
+
 def _cards_html(hand, turn_up, width: int = 100) -> str:
     """The learner's cards (100 px wide, a projector's size; eight cards overlap like a fan when the
     notebook is narrow, their corner indices in view) and, set apart on the table, the turn-up (drawn,
     labelled, framed); coinche has no turn-up."""
+    hand = sorted(hand, key=_display_order)  # grouped by suit, as a player holds them
     cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width, ranks=[c.rank.symbol for c in hand])
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
     turn = ""

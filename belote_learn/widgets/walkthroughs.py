@@ -16,10 +16,9 @@ from ..position import read_json_file
 from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..records import check_record
-from ..render import bar_chart_svg, card_svg
+from ..render import bar_chart_svg, card_svg, trick_row_html
 from ..tables import breakdown_table
-from .table import call_label
-from .common import BaseWidget, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
+from .common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -97,10 +96,11 @@ class DeclarationsWalkthrough(BaseWidget):
         buttons = W.HBox([self.next_button, self.all_button])
         steps_panel = W.VBox([buttons, self.steps_view, self.error_line],
                              layout=W.Layout(flex="1 1 300px", min_width="280px", max_width="560px"))
+        steps_panel.add_class("bl-steps-panel")
         controls = W.HBox([self.preset_box, self.contract_box, self.seed_box], layout=W.Layout(flex_flow="row wrap"))
         projector_controls(controls, buttons, primary=[self.next_button])
         self.widget = W.VBox([
-            style_sheet(), controls,
+            style_sheet(), W.HTML(_DECLARATIONS_CSS, layout=W.Layout(display="none")), controls,
             W.HBox([self.hands_box, steps_panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                                                    grid_gap="4px 24px")),
         ])
@@ -205,6 +205,16 @@ class DeclarationsWalkthrough(BaseWidget):
 
 _FONT = "font-size:17px;line-height:1.4"
 
+# The hands take two columns from 2 x 400 + 16 = 816 px (a fan of eight 100 px cards needs 7 x 40 + 106 px,
+# and a little room for the raised, framed cards). Narrower (JupyterLab's side bar open at 1024 leaves
+# about 590 px) they take one column, four rows of about 185 px that cannot fit a 768 px screen: the steps
+# and the Next step button then come first, under the controls, so that each step shows where it is
+# clicked; the hands follow.
+_DECLARATIONS_CSS = """<style>
+.bl-declarations { container-type: inline-size; }
+@container (max-width: 815px) { .bl-declarations .bl-steps-panel { order: -1; max-width: none; } }
+</style>"""
+
 
 _COMBO_BADGE = ('<span class="bl-combo-badge" aria-hidden="true" style="position:absolute;left:7px;bottom:9px;'
                 'width:28px;height:28px;border-radius:50%;background:#1a1a1a;color:#ffd75e;font:bold 19px/28px sans-serif;'
@@ -246,22 +256,6 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
     grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
             "max-width:880px")
     return f'<div data-region="hand" aria-label="the four hands, in speaking order" style="{grid}">{"".join(cells)}</div>'
-
-
-def trick_row_html(cards, winner, width: int = 100) -> str:
-    """A played trick as one row of cards in the order played (a replay reads left to right, and takes a
-    quarter of the height of the compass drawing), each under its player's name; the lead is marked and
-    the winning card framed in gold and named in words."""
-    cells = []
-    for i, (seat, card) in enumerate(cards):
-        won = seat == winner
-        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
-        cells.append(
-            f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
-            f'margin-right:16px;{_FONT}"><b>{html.escape(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
-            f'<span style="font-size:15px">{note}</span></div>'
-        )
-    return f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">{"".join(cells)}</div>'
 
 
 def steps_html(steps, result=None) -> str:
@@ -452,7 +446,7 @@ class ScoringWalkthrough(BaseWidget):
 
 def _trump_options(rules) -> list:
     """The contracts where declarations are made, for the Trumps menu: ``("♥ hearts", "H")``, ``("All trumps", "AT")``."""
-    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts() if c.kind != "NT"]
+    return contract_options(rules, declaring_only=True)
 
 
 def _declaring_presets() -> str:

@@ -20,3 +20,13 @@ def test_start_notebook_shows_cards_and_explanation(page, lab_server):
     expect(out.locator(".bl-explanation svg.bl-illegal")).to_have_count(7)
     expect(out.locator(".bl-explanation .bl-winning-text")).to_contain_text("the nine ranks above the ace")
     expect(out.locator("pre", has_text="Legal: 10♥")).to_be_visible()
+    # what a teacher shows first, at a projector's size: every card of the trick and of the hand drawn
+    # 100 px wide (the hand overlapping like a fan when narrow), the reasons at 16 px or more
+    expl = out.locator(".bl-explanation").first
+    widths = expl.evaluate("el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().width)")
+    assert len(widths) == 10 and min(widths) >= 100, widths  # North's and East's cards, South's eight
+    fonts = expl.evaluate("el => [...el.querySelectorAll('li, .bl-winning-text')].map(e => parseFloat(getComputedStyle(e).fontSize))")
+    assert len(fonts) == 9 and min(fonts) >= 16, fonts  # the winning card's line and a line per card
+    from .conftest import shoot
+    shoot(page, out.locator(".bl-explanation").first, "lab-start-explanation")
+    shoot(page, out.locator(".bl-hand").first, "lab-start-hands")

@@ -104,6 +104,34 @@ def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
     return edges
 
 
+# The drawn size of the bar chart's text: each text's font size times the scale the chart is drawn at
+# (its drawn width over its viewBox width), and the chart's right edge against its notebook cell's.
+CHART_JS = """(svg) => {
+  const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+  const cell = svg.closest('.jp-Cell-outputArea, .jp-OutputArea') || document.body;
+  return {scale, right: box.right, limit: cell.getBoundingClientRect().right,
+          texts: [...svg.querySelectorAll('text')].map(t => ({text: t.textContent,
+                   px: parseFloat(getComputedStyle(t).fontSize) * scale,
+                   inside: t.getBoundingClientRect().right <= box.right + 0.5}))};
+}"""
+
+
+def assert_chart_legible(page, chart, sizes=((1400, 1000), (1024, 768))) -> dict:
+    """At each viewport size the bar chart's every label, number and title is drawn at 16 px or more, and
+    the chart (and each text) ends inside its notebook cell; returns what was read at each size."""
+    seen = {}
+    for w, h in sizes:
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(300)
+        scroll_to_top(chart)
+        m = chart.evaluate(CHART_JS)
+        seen[f"{w}x{h}"] = m
+        assert len(m["texts"]) >= 3, m  # the title and, for each side, its label and its number
+        assert all(t["px"] >= 16 for t in m["texts"]), (w, h, m)
+        assert all(t["inside"] for t in m["texts"]) and m["right"] <= m["limit"] + 0.5, (w, h, m)
+    return seen
+
+
 def close_side_bars(page) -> None:
     """Close JupyterLab's side bars, as a teacher does on a projector (nothing to close in Voila)."""
     page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
@@ -130,6 +158,14 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(breakdown.locator("tr").last).to_contain_text("252")
     tables = check_tables(w, ["breakdown"])
     assert "252" in tables[0]["numbers"]
+    # the "Score for this hand" chart: its text at 16 px or more as drawn, inside the notebook, at both
+    # sizes (side bar closed, as on a projector) and at 1024 with the side bar open
+    chart = w.locator("svg.bl-bar-chart")
+    expect(chart).to_be_visible()
+    close_side_bars(page)
+    assert_chart_legible(page, chart)
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    assert_chart_legible(page, chart, sizes=((1024, 768),))
     # the trick's cards at a projector's size, and the controls too
     widths = card_widths(w.locator("[data-region='trick']"))
     assert len(widths) == 4 and min(widths) >= 100, widths
@@ -171,6 +207,9 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     assert bidding.locator(".bl-call").count() == len(labels)
     # 1024x768 with the side bar open: the results and history tables are not cut on the right
     assert_tables_inside_the_notebook(page, t, "tables-bidding-trainer")
+    # ...and the whole verdict (the grade and its reason in words) is in view, not only its first line
+    assert_inside_viewport(page, {"verdict": t.locator(".bl-trainer-result"), "hand": t.locator("[data-region='hand']")})
+    assert t.locator(".bl-trainer-result").inner_text().count("\n") >= 1  # grade, then the reason
     close_side_bars(page)
     shoot(page, t, "tables-bidding-trainer")
     # at 1024x768 (side bar closed) the hand, the turn-up, the calls, the grade and the figures fit
@@ -219,6 +258,23 @@ def test_declarations_hands_and_steps_fit_at_1024(page, lab_server):
     lefts = w.locator(".bl-declares").first.evaluate(
         "el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().left)")
     assert min(b - a for a, b in zip(lefts, lefts[1:])) >= 40, lefts
+    # with JupyterLab's side bar open at 1024 the notebook is too narrow for the hands two by two (2 x 400
+    # + 16 = 816 px; one column of four hands is ~740 px high): the steps and Next step come first, in view
+    # under the controls, the hands after them
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    page.wait_for_timeout(500)
+    scroll_to_top(w)
+    page.screenshot(path=str(OUTPUT / "screens" / "tables-declarations-walkthrough-1024x768-sidebar-screen.png"))
+    open_boxes = assert_inside_viewport(page, {"next": w.locator(".bl-next-step"), "steps": w.locator(".bl-steps")})
+    hands = w.locator("[data-region='hand']").bounding_box()
+    assert hands["width"] < 816 and hands["y"] >= open_boxes["steps"]["y"] + open_boxes["steps"]["height"] - 0.5, \
+        (hands, open_boxes)
+    close_side_bars(page)
+    page.wait_for_timeout(500)
+    # closed again: the two-by-two layout with the steps under the hands, as measured above
+    at_1024(page, w)
+    again = assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "steps": w.locator(".bl-steps")})
+    assert again["hands"]["height"] < 420 and again["steps"]["y"] > again["hands"]["y"], again
 
 
 def test_controls_of_every_widget_at_projector_size(page, lab_server):

@@ -76,6 +76,12 @@ def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
     expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=90_000)
     scroll_until_still(page, table)
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    # the Trumps menu says a name ("♠ spades", not "S"), and the control row still takes one line at 1024
+    menus = box.locator(".bl-ctl-row select").evaluate_all("els => els.map(e => e.options[e.selectedIndex].text.replace(/\u00a0/g, ' '))")
+    assert any(m in ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs") for m in menus), menus
+    tops = box.locator(".bl-ctl-row > .bl-ctl:visible").evaluate_all(
+        "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+    assert tops and max(tops) - min(tops) <= 6, tops
     shoot(page, box, "lab-explorer-guess-first")
     expl = table.locator(".blt-message")
     seen = set()
