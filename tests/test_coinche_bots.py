@@ -506,3 +506,18 @@ def test_the_trainer_numbers_problems_per_preset():
     assert t.preset == "classic-501"
     t.load(0)
     assert t.problem.name == "01-classic-501"
+
+
+def test_the_expert_coinches_a_hand_with_the_top_trumps_and_two_aces():
+    # the hand of test_a_hand_that_should_coinche (J♠ 9♠ 10♠, A♥, A♦ 10♦ against North's 80 in spades): the
+    # point count coinches it (four and a half defensive tricks), and played out the coinche must score
+    # clearly more than passing: the takers, without the jack and nine of trumps, lose those two tricks and
+    # the two aces (about 60 card points) and fail about every time, and a failed contract coinched gives
+    # West's side 2 x (160 + 80) = 480 instead of 240.
+    g = CoincheDeal.from_hands(R, Seat.E, {Seat.N: CardSet.parse("AS KS QS 8S 7S 9H KD QD"),
+                                           Seat.W: CardSet.parse("JS 9S 10S AH AD 10D 7C 8C"),
+                                           Seat.S: CardSet.parse("KH QH 8H 7H 9D 8D 7D AC"),
+                                           Seat.E: CardSet.parse("JH 10H JD JC QC KC 10C 9C")})
+    g.apply("80 S")
+    call, why = make_bot("expert", seed=3).choose_with_reason(g.view(Seat.W))
+    assert call == "coinche" and "more than passing, clearly better" in why
