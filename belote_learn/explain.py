@@ -11,7 +11,7 @@ from .cards import Card, Suit
 from .play import Rule, Verdict, Winning
 from .ranking import PLAIN_TABLE
 
-__all__ = ["verdict_text", "winning_text", "card_list", "suit_singular"]
+__all__ = ["verdict_text", "winning_text", "rule_text", "card_list", "suit_singular"]
 
 _SINGULAR = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond", Suit.CLUBS: "club"}
 
@@ -335,3 +335,104 @@ def _under(rules, option: str) -> str:
     if value == getattr(get_rules(rules.preset), option):
         return rules.preset
     return f"{rules.preset} with the option {option}" if value is True else f"{rules.preset} with {option} off"
+
+
+def _deciding(verdicts) -> Verdict:
+    """The verdict whose rule decides the position: the first card that may not be played (its rule is
+    the restriction), else the rule most of the legal cards share (ties: the first in the hand)."""
+    verdicts = list(verdicts)
+    illegal = [v for v in verdicts if not v.legal]
+    if illegal:  # "follow suit and beat it" says more than "follow suit"
+        return next((v for v in illegal if v.rule != Rule.FOLLOW_SUIT), illegal[0])
+    counts: dict = {}
+    for v in verdicts:
+        counts[v.rule] = counts.get(v.rule, 0) + 1
+    best = max(counts.values())
+    return next(v for v in verdicts if counts[v.rule] == best)
+
+
+def rule_text(verdicts) -> str:
+    """The rule that decides which cards of a hand may be played, in one sentence for the whole hand
+    (a quiz's verdict: "South must follow suit: spades were led.").
+
+    Args:
+        verdicts: the :class:`~belote_learn.play.Verdict` of every card of the hand (one position), as
+            ``Position.explain().verdicts`` gives them.
+    Returns:
+        One sentence naming the rule, the suit led and the card on the table it is about; ``""`` for
+        no verdicts. Rule source: the play clauses of each seed (000 §play, 001, 002, 004), as
+        :func:`verdict_text` words them card by card.
+    """
+    verdicts = list(verdicts)
+    if not verdicts:
+        return ""
+    v = _deciding(verdicts)
+    sit = v.situation
+    me = sit.to_play.word
+    led = sit.led
+    led_pl = led.plural if led is not None else ""
+    trumps_led = led is not None and led == sit.contract.trump
+    against = _owned(sit, v.against) if v.against is not None else ""
+    rule = v.rule
+    if rule == Rule.LEAD:
+        return f"{me} leads the trick, so any card may be played."
+    if rule == Rule.FOLLOW_SUIT:
+        text = f"{me} must follow suit: {led_pl}{' (trumps)' if trumps_led else ''} were led."
+        low = next((x for x in verdicts if x.rule == Rule.TRUMP_LEAD_CANNOT_BEAT and x.against is not None), None)
+        if low is not None:
+            text += f" Nothing {me} holds beats {_owned(sit, low.against)}, so any trump may be played."
+        return text
+    if rule == Rule.TRUMP_LEAD_BEAT:
+        return (f"{me} must follow suit and beat the highest trump, {against}, when able (even over a partner): "
+                "trumps were led.")
+    if rule == Rule.TRUMP_LEAD_CANNOT_BEAT:
+        return f"{me} must follow suit with a trump: trumps were led, and nothing {me} holds beats {against}."
+    if rule == Rule.VOID_NO_TRUMP:
+        if trumps_led:
+            return f"{me} has no trump left, so any card may be played: trumps were led."
+        return f"{me} has no {led_pl} and no trumps, so any card may be played."
+    if rule in (Rule.PARTNER_WINNING, Rule.PARTNER_WINNING_OVERTRUMP):
+        w = sit.winning
+        text = (f"{me} has no {led_pl}, but partner {w.seat.word} is winning the trick, so {me} need not trump "
+                "and may discard.")
+        if rule == Rule.PARTNER_WINNING_OVERTRUMP:
+            text = text[:-1] + (f"; under {_under(sit.rules, 'overtrump_partner')} a trump played must still beat "
+                                "the highest trump, "
+                                f"{against}, when it can.")
+        return text
+    if rule == Rule.MUST_TRUMP:
+        return f"{me} must trump: {me} has no {led_pl} and {_winner_phrase(sit)}."
+    if rule == Rule.MUST_OVERTRUMP:
+        return f"{me} must overtrump when able: an opponent is winning with a trump, {against}."
+    if rule == Rule.MUST_UNDERTRUMP:
+        return (f"{me} must still play a trump (undertrump): an opponent is winning with a trump, {against}, "
+                f"that {me} cannot beat.")
+    if rule == Rule.CANNOT_OVERTRUMP_FREE:
+        where = (f"under {sit.rules.preset}" if "must_undertrump" not in sit.rules.allowed_options
+                 else "with the option must_undertrump off")  # the preset's own rule (coinche), or the option
+        return (f"{me} cannot beat the opponent's trump, {against}, and {where} need not undertrump, so any "
+                "card may be played.")
+    if rule == Rule.ALL_TRUMPS_BEAT:
+        return (f"{me} must follow suit and beat the highest {suit_singular(led)}, {against}, when able: in all "
+                "trumps every suit is played like trumps.")
+    if rule == Rule.ALL_TRUMPS_CANNOT_BEAT:
+        return (f"{me} must follow suit: {led_pl} were led; in all trumps a player must beat {against} when able, "
+                f"and {me} cannot.")
+    if rule == Rule.NO_TRUMPS_VOID:
+        return f"{me} has no {led_pl}, and in no trumps nothing can be trumped, so any card may be played."
+    if rule == Rule.ALL_TRUMPS_VOID:
+        return f"{me} has no {led_pl}, and in all trumps another suit cannot win, so any card may be played."
+    if rule in (Rule.MARIAGE_FREE, Rule.MARIAGE_DISCARD):
+        return (f"{me} has no {led_pl}, and in mariage trumping is never compulsory, so {me} may discard"
+                + (f"; a trump played must not be lower than {against}." if rule == Rule.MARIAGE_DISCARD else "."))
+    if rule == Rule.MARIAGE_OVERTRUMP:
+        return f"A trump played must beat the highest trump in the trick, {against}: no undertrumping in mariage."
+    if rule == Rule.MARIAGE_NO_UNDERTRUMP:
+        text = f"{me} may not undertrump: in mariage a trump lower than {against} may not be played."
+        for x in verdicts:  # the exceptions, card by card
+            if x.rule in (Rule.MARIAGE_MARRIAGE, Rule.MARIAGE_ONLY_LOWER):
+                text += " " + verdict_text(x)
+        return text
+    if rule in (Rule.MARIAGE_MARRIAGE, Rule.MARIAGE_ONLY_LOWER):
+        return verdict_text(v).split(": ", 1)[-1][:1].upper() + verdict_text(v).split(": ", 1)[-1][1:]
+    return verdict_text(v)  # pragma: no cover - every rule above has its sentence

@@ -7,6 +7,7 @@ import pytest
 
 from belote_learn import Card, CardSet, Seat, Team
 from belote_learn.lessons import (
+    lead_tip_quiz,
     ChoiceQuestion,
     Refused,
     Shown,
@@ -456,3 +457,97 @@ class TestCoinche:
         assert [packets_quiz(system="coinche", round=k)._solution for k in (1, 2, 3)] == [3, 2, 3]
         r = show_auction(system="coinche", seed=3, dealer="N", calls=["100 H", "coinche", "surcoinche"])
         assert r.data["taker"] is Seat.W and "surcoinched" in r.text and "Nobody receives more cards" in r.text
+
+
+class TestCardChoicesOnTheTable:
+    """The lesson quizzes that ask for a card, and the ending exercise, drawn on the shared card table:
+    every card with data-card (the frame's "c"/"card"), data-legal only after the answer, clicks as the
+    browser sends them (CardTable.click), grading as before."""
+
+    HANDS = {"N": "AS 7H QD", "E": "KS 9H 8C", "S": "10S 8S JH", "W": "7S JD AC"}
+
+    def test_find_the_illegal_card_is_clicked_in_the_trick(self):
+        # hearts trumps; North led A♠; East held K♠ and played 9♥: spades were led and East holds a spade,
+        # so East must follow suit: 9♥ is the illegal card; South's 8♠ and West's 7♠ follow suit
+        q = find_the_illegal_card(system="classic-501", trumps="H", hands=self.HANDS, trick="N:AS E:9H S:8S W:7S")
+        f = q.table.frame
+        assert f["pick"] == "trick" and [p["card"] for p in f["trick"]] == ["AS", "9H", "8S", "7S"]
+        assert all("legal" not in p for p in f["trick"])  # nothing given away before the answer
+        assert f["seats"]["E"]["cards"] == ["KS", "9H", "8C"] and f["hand"]["cards"][0]["c"] == "10S"
+        assert not q.table.click("8C", zone="trick")  # a card not in the trick is no answer
+        assert q.table.click("8S", zone="trick") and q.right is False and "the answer is 9♥" in q.feedback
+        assert q.table.click("9H", zone="trick") and q.right is True and "East must follow suit" in q.feedback
+        legal = {p["card"]: p["legal"] for p in q.table.frame["trick"]}
+        assert legal == {"AS": True, "9H": False, "8S": True, "7S": True}
+        assert q.table.frame["winner"] == "E"  # the right card is marked
+        assert q.table.press("extra-0") and q.right is False  # "None: all legal"
+        east = q.buttons[1]  # the answers as drawn, for code: marks and click
+        assert east.card == Card.parse("9H") and east.marks == {"bl-illegal"} and east.click() and q.right
+
+    def test_who_wins_is_answered_by_clicking_the_winning_card(self):
+        # all trumps, North led A♦: every suit ranks J 9 A 10 K Q 8 7, so West's 9♦ beats A♦ and 10♦; South's
+        # J♠ is another suit and cannot win: West wins. The answer is still the seat ("West"), as before
+        q = winner_quiz(system="sans-tout-atout", trumps="AT", trick="N:AD W:9D S:JS E:10D")
+        assert q.choices == ["North", "West", "South", "East"] and q.table.frame["pick"] == "trick"
+        assert q.table.click("AD", zone="trick") and q.right is False and "the answer is West" in q.feedback
+        assert q.table.click("9D", zone="trick") and q.right is True and q.table.frame["winner"] == "W"
+        assert q.answer("West") is True and q.answer("10♦") is False
+
+    def test_a_second_illegal_card_is_said(self):
+        # South held 10♠ 8♠ and played J♥ after East's 9♥: both broke "follow suit"; the first is the answer
+        q = find_the_illegal_card(system="classic-501", trumps="H", hands=self.HANDS, trick="N:AS E:9H S:JH W:7S")
+        assert q.answer("9♥") and "J♥, played after it, was not allowed either" in q.feedback
+
+    def test_load_the_trick_on_the_hand(self):
+        # hearts trumps; partner North's J♥ is the top trump; South has no club (K♣ led): A♠ 11, 10♦ 10, 8♦ 0
+        q = load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 8D",
+                                trick="W:KC N:JH E:7H")
+        assert q.choices == ["A♠", "10♦", "8♦"] and q.table.frame["hand"]["active"]
+        assert all(c["legal"] is None for c in q.table.frame["hand"]["cards"])
+        assert q.table.click("10D") and q.right is False
+        cards = {c["c"]: c for c in q.table.frame["hand"]["cards"]}
+        assert cards["AS"]["hint"] and cards["10D"]["sel"] and all(c["legal"] is True for c in cards.values())
+        assert q.answer("AS") is True and "A♠ is worth the most" in q.feedback
+
+    def test_a_card_that_is_no_answer_is_refused(self):
+        # classic-1000, spades trumps; East led K♦, partner North J♠ (the top trump), West 8♦; South has no
+        # diamond: any card, A♥ 11, 10♣ 10, 7♥ 0 -> A♥; Q♠ is not South's, so it is no answer and grades nothing
+        q = load_the_trick_quiz(system="classic-1000", trumps="S", to_play="S", hand="AH 10C 7H",
+                                trick="E:KD N:JS W:8D")
+        assert q.answer("AH") is True
+        assert q.answer("QS") is None and "not one of the answers" in q.error and q.right is True
+
+    def test_lead_tip_on_the_hand(self):
+        # South leads: every card may be played; the answer is the rule-based bot's (the seeds' tips)
+        q = lead_tip_quiz(system="classic-1000", trumps="D", hand="JD 9D 10D 7S AS KH QC 8C")
+        f = q.table.frame
+        assert [c["c"] for c in f["hand"]["cards"]] == ["JD", "9D", "10D", "7S", "AS", "KH", "QC", "8C"]
+        assert f["trick"] == [] and all(c["legal"] is None for c in f["hand"]["cards"])
+        best = Card.parse(next(c for c in ("JD", "9D", "10D", "7S", "AS", "KH", "QC", "8C")
+                               if Card.parse(c).symbol == q._solution))
+        assert q.table.click(best) and q.right is True
+        cards = q.table.frame["hand"]["cards"]
+        assert all(c["legal"] is True for c in cards) and [c["c"] for c in cards if c["hint"]] == [str(best)]
+
+    def test_ending_on_the_table(self):
+        e = ending_exercise(system="classic-501", seed=5, tricks_left=3)
+        f = e.table.frame
+        assert f["hand"]["active"] and all(c["legal"] is not None for c in f["hand"]["cards"])
+        # 3 tricks left; West, North and East have played to this one (their cards appeared one at a time):
+        # 2 cards each left face up at their seats, South 3 at the bottom
+        assert len(f["trick"]) == 3 and len(e.table.frames) == 4 and len(f["hand"]["cards"]) == 3
+        assert {k: len(v["cards"]) for k, v in f["seats"].items() if "cards" in v} == {"N": 2, "E": 2, "W": 2}
+        illegal = [c["c"] for c in f["hand"]["cards"] if c["legal"] is False]
+        if illegal:  # refused with the rule, nothing changes
+            before = list(e.deal.trick)
+            assert e.table.click(illegal[0]) and "not allowed" in e.error and e.deal.trick == before
+        card = next(c["c"] for c in e.table.frame["hand"]["cards"] if c["legal"])
+        assert e.table.click(card) and len(e.reviews) == 1
+        # the others' cards come one at a time, the hand waiting meanwhile
+        waits = e.table.frames[:-1]
+        assert waits and all(fr["hold"] > 0 and not fr["hand"]["active"] for fr in waits)
+        while not e.over:
+            assert e.table.click(next(c["c"] for c in e.table.frame["hand"]["cards"] if c["legal"]))
+        f = e.table.frame
+        assert f["status_kind"] == "over" and 'data-region="breakdown"' in f["message"]
+        assert e.table.press("restart") and not e.over and e.reviews == []

@@ -237,3 +237,42 @@ def test_coinche_calls_are_echoed_as_said_not_as_typed():
     # typed "COINCHE" over West's 90 ♦ (a bid of the other side): said "Coinche!", no full stop added
     assert g.call("COINCHE")
     assert g.message.startswith("You: Coinche! ")
+
+
+def test_your_card_is_echoed_by_its_symbol():
+    # a card typed "7H" or given as a Card is said "7♥", as on the cards (classic-501 and coinche alike)
+    for preset in ("classic-501", "coinche"):
+        g = PracticeGame(preset, seed=5, pace=0)
+        while g.game.phase != "play" or g.game.current_player() != Seat.S:
+            assert g.call("pass") or g.game.phase == "play"
+            if g.waiting:
+                g.next_hand()
+        card = g.game.view(Seat.S).legal[0]
+        assert g.play(card.code if hasattr(card, "code") else str(card))
+        assert g.message.startswith(f"You: {card.symbol}."), g.message
+
+
+def test_declarations_and_a_new_hand_are_said_in_the_message():
+    # seed 101, coinche: South passes and East's bid stands; North leads A♥ and wins trick 1 (A♥ 8♥ 7♥ K♥).
+    # East holds a tierce (rules.md "coinche": declarations announced in trick 1, compared as trick 2 starts):
+    # the message says the announcement with East's card, and who scores it with North's lead to trick 2.
+    p = PracticeGame("coinche", seed=101, pace=0)
+    while p.game.phase == "bidding":
+        assert p.call("pass")
+    assert p.play("7H")
+    assert "East: K♥. East announces a tierce." in p.message
+    assert "Only East-West declared" in p.message and "(20)" in p.message
+    # a typed card is said by its symbol too
+    card = p.game.view(Seat.S).legal[0]
+    assert p.act(str(card))
+    assert p.message.startswith(f"You: {card.symbol}.")
+    # play the hand out; the next hand's message names its dealer (the deal passes to the dealer's right,
+    # anticlockwise: the new dealer is the seat after the last one, in the game's direction)
+    while not p.waiting and not p.game.over:
+        if p.game.phase == "play":
+            assert p.act(str(p.game.view(Seat.S).legal[0]))
+        else:
+            assert p.call("pass")
+    if p.waiting:
+        assert p.next_hand()
+        assert p.message.startswith(f"A new hand: {p.game.deal.dealer.word} deals.")

@@ -176,6 +176,83 @@ def test_quizzes():
         ChoiceQuiz("?", [1, 2], 3)
 
 
+def test_builder_buttons_and_turned_table():
+    # classic-501 plays clockwise: North leads A♠, East 8♥, South 7♠ -> West is to play. The table is turned
+    # so that West sits at the bottom; clockwise from there: North on the left, East on top, South on the right
+    b = PositionBuilder("classic-501", "H", leader="N")
+    for c in ("AS", "8H", "7S"):
+        b.table.click(c, zone="pack")
+    assert b.to_play.name == "W" and b.trick_cards == [Card.parse("AS"), Card.parse("8H"), Card.parse("7S")]
+    f = b.table.frame
+    # clockwise from the bottom: West (bottom), North (left), East (top), South (right)
+    assert [(p["seat"], p["card"]) for p in f["trick"]] == [("W", "AS"), ("N", "8H"), ("E", "7S")]
+    assert f["seats"]["N"]["name"] == "East" and f["seats"]["S"]["tags"] == ["to play"]
+    assert [x["id"] for x in f["pack"]["buttons"]] == ["table", "hand", "clear", "four-colour"]
+    assert b.table.press("hand") and b.target == "hand"
+    assert [x["pressed"] for x in b.table.frame["pack"]["buttons"][:2]] == [False, True]
+    b.table.click("KS", zone="pack")  # West's only card: spades were led, K♠ follows suit, legal
+    assert b.hand_cards == [Card.parse("KS")] and b.table.frame["hand"]["cards"][0]["legal"] is True
+    assert b.table.press("clear") and b.trick_cards == [] and b.hand_cards == []
+    assert not b.table.press("clear")  # nothing left to clear: the button is disabled
+
+
+class TestCardQuizSaysWhy:
+    """The verdict names the rule, right or wrong (belote_learn.explain.rule_text)."""
+
+    def test_follow_suit_right_and_wrong(self):
+        # clubs trumps; North led 10♠, East trumped with J♣; South holds 9♠ Q♠ A♥ 7♣: South holds spades,
+        # so only the two spades may be played (seed 000: follow suit comes first)
+        q = CardQuiz(Position.create("classic-501", "C", "S", "9S QS AH 7C", "N:10S E:JC"))
+        q.toggle("9S")
+        q.toggle("QS")
+        assert q.check()
+        assert q.feedback == "Right! 9♠ Q♠ and nothing else. South must follow suit: spades were led."
+        assert "South must follow suit: spades were led." in q.table.frame["message"]
+        q.toggle("QS")  # only 9♠ chosen: wrong, and the same rule is given
+        assert not q.check()
+        assert q.feedback == "Not quite. The legal cards are 9♠ Q♠. South must follow suit: spades were led."
+        assert "Q♠ is allowed" in q.table.frame["message"]  # and the card missed, with its reason
+
+    def test_must_overtrump(self):
+        # clubs trumps; West led A♦, North 7♣, East 10♣ (an opponent wins with a trump); South has no diamond
+        # and J♣ beats 10♣: South must overtrump, so J♣ alone (8♣ is lower, K♥ is a discard)
+        q = CardQuiz(Position.create("classic-501", "C", "S", "JC 8C KH", "W:AD N:7C E:10C"))
+        q.toggle("JC")
+        assert q.check()
+        assert q.feedback == ("Right! J♣ and nothing else. South must overtrump when able: an opponent is winning "
+                              "with a trump, East's 10♣.")
+
+    def test_partner_winning_under_each_preset(self):
+        # hearts trumps; an opponent led A♠, partner North trumped 9♥, the other opponent K♠; South: J♥ 7♥ A♦,
+        # no spade. classic-501 (clockwise: W N E): partner winning, any card (all 3); classic-1000
+        # (anticlockwise: E N W): a trump played must beat 9♥, so not 7♥
+        hand = "JH 7H AD"
+        q = CardQuiz(Position.create("classic-501", "H", "S", hand, "W:AS N:9H E:KS"))
+        for c in ("JH", "7H", "AD"):
+            q.toggle(c)
+        assert q.check()
+        assert q.feedback == ("Right! J♥ 7♥ A♦ and nothing else. South has no spades, but partner North is winning "
+                              "the trick, so South need not trump and may discard.")
+        q = CardQuiz(Position.create("classic-1000", "H", "S", hand, "E:AS N:9H W:KS"))
+        for c in ("JH", "7H", "AD"):
+            q.toggle(c)
+        assert not q.check()
+        assert q.feedback == ("Not quite. The legal cards are J♥ A♦. South has no spades, but partner North is "
+                              "winning the trick, so South need not trump and may discard; under classic-1000 a "
+                              "trump played must still beat the highest trump, partner North's 9♥, when it can.")
+
+    def test_leading_and_no_trumps(self):
+        q = CardQuiz(Position.create("classic-501", "H", "S", "AS 7C", ""))
+        q.toggle("AS")
+        q.toggle("7C")
+        assert q.check() and q.feedback.endswith("South leads the trick, so any card may be played.")
+        # no trumps: East led K♠, South has no spade: nothing can be trumped, any card
+        q = CardQuiz(Position.create("sans-tout-atout", "NT", "S", "AH JD 8C", "E:KS N:QS W:7S"))
+        assert not q.check()  # nothing chosen
+        assert q.feedback == ("Not quite. The legal cards are A♥ J♦ 8♣. South has no spades, and in no trumps "
+                              "nothing can be trumped, so any card may be played.")
+
+
 def test_widgets_refuse_bad_presets_and_values_in_the_widget():
     d = DeclarationsWalkthrough()
     d.set_preset("mariage")

@@ -22,7 +22,7 @@ from belote_learn.mariage import marriage_value, round_tens  # noqa: E402
 from belote_learn.ranking import Contract  # noqa: E402
 
 OUT = ROOT / "docs" / "rule-sheets"
-SYSTEMS = ["classic-501", "classic-1000", "sans-tout-atout", "mariage"]
+SYSTEMS = ["classic-501", "classic-1000", "sans-tout-atout", "mariage", "coinche"]
 CALL = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts", "NT": "no trumps", "AT": "all trumps"}
 
 STYLE = """
@@ -155,6 +155,65 @@ belote included, to the other team.</li>
 <h2>Tips</h2>
 <ul><li>No trumps wants aces and tens; all trumps wants jacks and nines.</li>
 <li>Four aces are a hundred in a suit or all trumps, nothing in no trumps.</li></ul>
+""")
+    elif preset == "coinche":
+        from belote_learn.coinche import BID_VALUES, CAPOT_VALUE
+
+        low, high, step = BID_VALUES[0], BID_VALUES[-1], BID_VALUES[1] - BID_VALUES[0]
+        parts.append(f"""
+<h2>The game</h2>
+<p>4 players, 2 teams; partners sit opposite (North-South against East-West). 32 cards: 7 8 9 10 J Q K A in each
+suit. No turn-up: an <b>auction of points</b> decides the trump suit and the taker, whose team must make at
+least its bid. First team to <b>{r.target}</b> wins.</p>
+<h2>The cards</h2>
+{order_table(r, "H", [("trumps", "H"), ("other suits", "S")])}
+<p>Cards 152 + 10 for the last trick (<i>dix de der</i>) = <b>{t}</b> a hand.</p>
+<h2>Deal ({direction})</h2>
+<p>The first dealer is drawn; then the dealer&#8217;s next player deals. <b>3</b> cards each, then <b>2</b>, then
+<b>3</b>, from the dealer&#8217;s next player: 8 each, no card turned up.</p>
+<h2>Auction</h2>
+<ul><li>From the dealer&#8217;s next player, each in turn, as long as needed. <b>Pass</b>: a player who passed
+may bid later.</li>
+<li><b>Bid</b>: {low} to {high} in {step}s and a suit (&#8220;110 hearts&#8221;), <b>higher in value</b> than the
+last bid; the suit does not rank. You may bid over your partner.</li>
+<li><b>Capot</b> in a suit: every trick, worth {CAPOT_VALUE}; nothing bids over it.</li>
+<li><b>Coinche</b> (x2): an opponent of the current bid, once; then nobody bids. <b>Surcoinche</b> (x4): the
+coinched side; it ends the auction.</li>
+<li>Three passes after a bid or a coinche end it; four passes with no bid: thrown in, next dealer. The last bid
+is the contract, its bidder the taker. Nobody gets more cards.</li></ul>
+<h2>Play</h2>
+<ul><li>The dealer&#8217;s next player leads; the winner of each trick leads the next; 8 tricks.</li>
+<li>Highest trump wins, else highest card of the suit led.</li>
+<li><b>Follow suit.</b> Trumps led: beat the highest trump if you can, even your partner&#8217;s.</li>
+<li>Void, partner winning: any card (even a lower trump).</li>
+<li>Void, partner not winning: <b>trump</b>; an opponent has trumped: <b>overtrump</b> if you can, else
+<b>any card</b>: no duty to undertrump (<i>on ne pisse pas</i>).</li>
+<li>No card of the suit and no trump: any card.</li></ul>
+<h2>Belote and declarations</h2>
+<p><b>Belote</b>: K and Q of trumps in one hand, 20, announced automatically; never lost.</p>
+<p>Declarations always count: announced in trick 1, compared at the first card of trick 2:</p>
+{declarations_table()}
+<p>Best team: higher value (a four beats a sequence of the same value), higher top card, trumps; exact tie:
+<b>nobody</b> scores any. The best team scores all its combinations.</p>
+<h2>Scoring</h2>
+<ul><li>Each team: card points + 10 last trick + belote + declarations (if best).</li>
+<li><b>Made</b>: takers&#8217; total at least the bid and more than the defenders&#8217; (a capot bid: all 8
+tricks). Takers score total + bid; defenders their total. Every trick to the takers: 252 (last trick 100) and
+the defenders&#8217; declarations too; a capot bid adds {CAPOT_VALUE}.</li>
+<li><b>Coinched</b> (x2) or <b>surcoinched</b> (x4) and made: (160, or 250 after a capot, + declarations +
+belote + bid) x 2 or x 4 to the takers; the defenders their belote.</li>
+<li><b>Failed</b> (<i>dedans</i>; equal totals too): takers only their belote; defenders 160 + declarations +
+their belote + bid, x 2 or x 4 if coinched.</li>
+<li>Option <i>litige</i>: equal totals with the bid reached: the takers&#8217; total waits for the next hand&#8217;s
+winner.</li>
+<li>Each team&#8217;s score is rounded to the nearest 10, halves up (84 &#8594; 80, 85 &#8594; 90).</li></ul>
+<h2>End</h2>
+<p>First to {r.target} wins; both in the same hand: more points wins (level: another hand). Passing {r.target} only
+thanks to the belote, in a hand your contract failed or where you took no trick, does not win yet.</p>
+<h2>Tips</h2>
+<ul><li>Count a suit: J 25, 9 20, A or 10 10, each trump 10, belote 30, side aces 10; expect 40 + the count.
+Open at {low} with three trumps and 90 expected.</li>
+<li>Coinche when, with your defence, they cannot expect more than their bid.</li></ul>
 """)
     else:  # mariage
         from belote_learn.cards import Suit

@@ -25,6 +25,7 @@ from .coinche_bidding import (
 from .coinche_help import coinche_auction_quiz, coinche_call_quiz
 from .exercises import EndingExercise, ScoreQuestion, bid_quiz, ending_exercise, find_the_illegal_card, score_quiz
 from .quizzes import (
+    CardChoiceQuestion,
     ChoiceQuestion,
     NumberQuestion,
     PickQuestion,
@@ -88,7 +89,7 @@ __all__ = [
     "draw_partners", "deal_in_tens", "worked_auction", "mariage_deal", "play_partie", "show_contracts",
     "count_hand", "point_count_call", "weigh_calls",
     # quizzes
-    "ChoiceQuestion", "NumberQuestion", "PickQuestion", "order_quiz", "points_quiz", "total_quiz",
+    "ChoiceQuestion", "CardChoiceQuestion", "NumberQuestion", "PickQuestion", "order_quiz", "points_quiz", "total_quiz",
     "cards_count_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz", "first_player_quiz", "next_dealer_quiz",
     "calls_quiz", "taker_quiz", "cards_received_quiz", "contract_order_quiz", "declaration_value_quiz",
     "declarations_winner_quiz", "result_quiz", "game_end_quiz", "partners_draw_quiz", "trumps_quiz",

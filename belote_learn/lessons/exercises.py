@@ -18,9 +18,9 @@ from ..cards import CardSet, Seat, Team
 from ..errors import BeloteError, shown
 from ..position import Position
 from ..render import hand_html, trick_html
-from ..widgets.common import BaseWidget, CardButton, style_sheet
+from ..widgets.common import BaseWidget
 from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
-from .quizzes import ChoiceQuestion, _Question
+from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question
 from .show import _arithmetic, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
@@ -189,33 +189,34 @@ def bid_quiz(problem: int = 1) -> ChoiceQuestion:
 class EndingExercise(BaseWidget):
     """The last tricks of a deal, all four hands face up: you play South, the three others play
     perfectly (double-dummy). At the end: the points your team took against the best possible, and
-    each of your cards with what it cost.
+    each of your cards with what it cost. Drawn on the shared card table
+    (:class:`~belote_learn.widgets.table.CardTable`): the others' hands face up at their seats, the
+    trick in the centre, South's cards at the bottom marked legal or not; the others' cards appear one
+    at a time.
 
     Methods: :meth:`play` (a card of South's; returns True when played), :meth:`restart`.
     Attributes: ``best`` (North-South's points from here with best play by all), ``taken`` (points
-    North-South took), ``reviews`` (one dict per South card: card, best card, values, lost), ``over``.
+    North-South took), ``reviews`` (one dict per South card: card, best card, values, lost), ``over``,
+    ``table``.
     """
+
+    PACE = 0.6  # seconds each of the others' cards stays before the next
 
     def __init__(self, deal, intro: str):
         super().__init__()
         from ..bots.dd import capot_values, dd_values
+        from ..widgets.table import CardTable
 
         self._dd_values = dd_values
         self._capot = capot_values(deal.rules, getattr(deal, "taker", None))[1]
         self.start = deal
         self.intro = intro
         self.message = ""
-        self.status = W.HTML()
-        self.status.add_class("bl-status")
-        self.table_view = W.HTML()
-        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("bl-hand")
-        self.result_view = W.HTML()
-        self.result_view.add_class("bl-review")
-        self.restart_button = W.Button(description="Start again")
-        self.restart_button.on_click(lambda _: self.restart())
-        self.widget = W.VBox([style_sheet(), self.table_view, self.status, self.hand_box, self.restart_button,
-                              self.result_view, self.error_line])
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.play(m["card"]))
+        self.table.on("button", lambda m: self.restart() if m["id"] == "restart" else None)
+        self._before: list = []
+        self.widget = W.VBox([self.table, self.error_line])
         self.widget.add_class("bl-ending")
         self.restart()
 
@@ -225,7 +226,9 @@ class EndingExercise(BaseWidget):
         rows = "".join(hand_html(list(CardSet(d.hands[s])), width=48, label=s.word + (" (you)" if s == Seat.S else ""))
                        for s in Seat)
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px"><b>Exercise.</b> '
-                f"{esc(self.intro)}</div>{trick_html(d.trick, to_play=d.current_player(), width=52)}{rows}")
+                f'{esc(self.intro)}</div><div class="bl-static-quiz">'
+                f"{trick_html(d.trick, to_play=d.current_player(), width=52)}{rows}</div>"
+                "<style>.jp-OutputArea:has(.bl-ending) .bl-static-quiz { display: none; }</style>")
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
         from IPython.display import display
@@ -248,6 +251,7 @@ class EndingExercise(BaseWidget):
         mover = self.deal.current_player()
         self.best = max(vals.values()) if mover.team is Team.NS else min(vals.values())
         self.taken = 0
+        self._before = []
         self._bots()
         self._draw()
 
@@ -258,6 +262,7 @@ class EndingExercise(BaseWidget):
             vals = self._dd_values(d, seat.team)
             card = max(vals, key=lambda c: (vals[c], -int(c)))
             d.apply(card)
+            self._before.append(self._frame(waiting=True))
         if d.phase != "play":
             self._finish()
 
@@ -270,11 +275,13 @@ class EndingExercise(BaseWidget):
         self._set_error("")
         if self.over:
             self._set_error("the ending is over: press Start again to replay it")
+            self._draw()
             return False
         try:
             c = parse_card(card)
         except NotationError as exc:
             self._set_error(str(exc))
+            self._draw()
             return False
         d = self.deal
         vals = self._dd_values(d, Team.NS)
@@ -282,9 +289,11 @@ class EndingExercise(BaseWidget):
             d.apply(c)
         except IllegalAction as exc:
             self._set_error(str(exc))
+            self._draw()
             return False
         best = max(vals, key=lambda x: vals[x])
         self.reviews.append({"card": c, "best": best, "values": vals, "lost": vals[best] - vals[c]})
+        self._before = [self._frame(waiting=True)]
         self._bots()
         self._draw()
         return True
@@ -302,37 +311,82 @@ class EndingExercise(BaseWidget):
             taken += self._capot if all_ns else bonus
         self.taken = taken
 
-    def _draw(self) -> None:
+    def _ns_so_far(self) -> int:
+        return sum(t.points for t in self.deal.tricks[self.first_trick:] if t.winner.team is Team.NS)
+
+    def _frame(self, waiting: bool = False) -> dict:
+        """The table as it stands (``waiting``: one of the others' cards, shown for a moment)."""
+        from ..widgets.quiz import _contract_words
+        from ..widgets.table import card_entry, trick_entries
+
         d = self.deal
         shown_trick = d.trick if d.trick or not d.tricks else d.tricks[-1].cards
         winner = None if d.trick or not d.tricks else d.tricks[-1].winner
-        self.table_view.value = trick_html(shown_trick, to_play=d.current_player(), winner=winner, width=60)
-        if self.over:
-            self.hand_box.children = []
+        mover = d.current_player() if d.phase == "play" else None
+        taker = getattr(d, "taker", None)
+        seats = {}
+        leader = shown_trick[0][0] if shown_trick else None
+        for s in (Seat.N, Seat.E, Seat.W):
+            tags = (["partner"] if s == Seat.N else []) + (["taker"] if s == taker else []) + (["led"] if s == leader else [])
+            seats[s.name] = {"name": s.word, "tags": tags, "cards": [str(c) for c in CardSet(d.hands[s])]}
+        seats["S"] = {"name": "You (South)", "tags": (["taker"] if taker == Seat.S else []) + (["led"] if leader == Seat.S else [])}
+        legal = set(d.legal_actions()) if mover == Seat.S else set()
+        cards = [card_entry(c, legal=(c in legal) if mover == Seat.S else None) for c in CardSet(d.hands[Seat.S])]
+        left = 8 - len(d.tricks)
+        if self.over and not waiting:
             lost = sum(r["lost"] for r in self.reviews)
             verdict = ("Perfect: you took the most your team could." if lost == 0 else
                        f"Your cards cost {lost} points against the best play.")
-            self.status.value = (f"<b>Done.</b> North-South took {self.taken} points in these tricks; with best play "
-                                 f"they take {self.best}. {esc(verdict)}")
+            status, kind = (f"Done. North-South took {self.taken} points in these tricks; with best play they "
+                            f"take {self.best}. {verdict}"), "over"
+        elif mover == Seat.S and not waiting:
+            status, kind = (f"Your turn (South): {left} trick{'s' if left > 1 else ''} to play. "
+                            "The others play perfectly."), "turn"
+        else:
+            status, kind = (f"{mover.word} plays…" if mover is not None else "The last trick is played."), "wait"
+        message = ""
+        if self.over and not waiting:
             rows = [[i + 1, r["card"].symbol, r["best"].symbol if r["lost"] else "(yours was best)", r["lost"],
                      ", ".join(f"{c.symbol} {v}" for c, v in sorted(r["values"].items(), key=lambda kv: -kv[1]))]
                     for i, r in enumerate(self.reviews)]
-            self.result_view.value = table_html(["your card", "played", "best", "points lost", "each card's value"],
-                                                rows, cls="bl-review-table", region="breakdown")
+            message = table_html(["your card", "played", "best", "points lost", "each card's value"],
+                                 rows, cls="bl-review-table", region="breakdown")
+        c = d.contract
+        frame = {
+            "mode": "ending",
+            "info": [{"label": "Contract", "value": _contract_words(c), "key": "contract", "place": "left"},
+                     {"label": "North-South", "value": f"{self._ns_so_far()} points", "more": f"best: {self.best}",
+                      "key": "score", "place": "right"}],
+            "seats": seats,
+            "to_play": mover.name if mover is not None and mover != Seat.S else None,
+            "trick": trick_entries(shown_trick),
+            "winner": winner.name if winner is not None else None,
+            "hand": {"label": "Your hand (South)", "active": mover == Seat.S and not waiting and not self.over,
+                     "cards": cards, "empty_text": "All your cards are played."},
+            "status": status,
+            "status_kind": kind,
+            "buttons": [{"id": "restart", "label": "Start again", "enabled": bool(self.reviews),
+                         "title": "Deal the same ending again"},
+                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}],
+            "message": message,
+        }
+        if waiting:
+            frame["hold"] = self.PACE
+        if self.error and not waiting:
+            frame["error"] = self.error
+        return frame
+
+    def _draw(self) -> None:
+        before, self._before = self._before, []
+        final = self._frame()
+        self.table.show(final, before=before)
+        d = self.deal
+        if self.over:
             self.message = f"North-South took {self.taken} of the {self.best} possible."
-            return
-        legal = set(d.legal_actions())
-        buttons = []
-        for c in CardSet(d.hands[Seat.S]):
-            b = CardButton(c)
-            b.mark("bl-legal" if c in legal else "bl-illegal")
-            b.on_click(lambda btn: self.play(btn.card))
-            buttons.append(b)
-        self.hand_box.children = buttons
-        left = 8 - len(d.tricks)
-        self.status.value = (f"Your turn (South): {left} trick{'s' if left > 1 else ''} to play. "
-                             f"Others' hands: " + "; ".join(f"{s.word} {CardSet(d.hands[s]).symbols}" for s in (Seat.W, Seat.N, Seat.E)))
-        self.result_view.value = ""
+        else:
+            self.message = ""
+        del d
 
 
 @friendly
@@ -377,7 +431,7 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
 
 @friendly
 def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=None, trick="",
-                          options: dict | None = None) -> ChoiceQuestion:
+                          options: dict | None = None) -> CardChoiceQuestion:
     """A recorded trick and the hands it was played from: which card broke a rule? (or none did).
 
     Args:
@@ -406,19 +460,27 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
             raise BeloteError(f"trick[{i}]: it is {expected.word}'s turn ({rules.direction} play), not {s.word}'s")
         expected = expected.next(rules.direction)
     culprit, why = None, ""
+    legal = {}
     for i, (s, c) in enumerate(cards):
         p = Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]])
         v = p.verdict(c)
-        if not v.legal:
+        legal[c] = v.legal
+        if not v.legal and culprit is None:
             culprit, why = c, v.text
-            break
+        elif not v.legal:  # the first one broke the rule; a later one is said too (it is marked on the table)
+            why += f" ({c.symbol}, played after it, was not allowed either: {v.text})"
     if culprit is None:
         why = "Every card was legal: " + " ".join(
             Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).text
             for i, (s, c) in enumerate(cards))
-    choices = [c.symbol for _, c in cards] + ["None: all legal"]
     q = (f"{rules.preset}, {contract.words}. The trick was played in this order: "
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
     pic = trick_html(cards, width=56) + "".join(hand_html(held[s], width=44, label=f"{s.word} held") for s, _ in cards)
-    return ChoiceQuestion(q, choices, culprit.symbol if culprit is not None else "None: all legal", why, pic)
+    order = ["led", "2nd", "3rd", "4th"]
+    return CardChoiceQuestion(
+        q, prompt="Which card was not allowed? Click it in the trick (each seat shows the cards it held).",
+        rules=rules, contract=contract, me=Seat.S, trick=cards, hand=held[Seat.S], hand_label="South held",
+        open_hands=held, pick="trick", choices=[c for _, c in cards], extra=["None: all legal"],
+        solution=culprit if culprit is not None else "None: all legal", explanation=why, legal=legal,
+        picture=pic, mini_hand=True, seat_tags={s: [order[i]] for i, (s, _) in enumerate(cards)})

@@ -37,7 +37,7 @@ from ._base import (
 from .show import call_words, score_of, speaking_order
 
 __all__ = [
-    "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion",
+    "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion", "CardChoiceQuestion",
     "order_quiz", "points_quiz", "total_quiz", "legal_cards_quiz", "winner_quiz", "partner_quiz",
     "first_player_quiz", "next_dealer_quiz", "calls_quiz", "taker_quiz", "cards_received_quiz",
     "declaration_value_quiz", "declarations_winner_quiz", "result_quiz", "game_end_quiz",
@@ -50,7 +50,7 @@ __all__ = [
 # Shown with a question: once the quiz's widget is drawn (a live notebook), what only a printed or exported
 # lesson needs is hidden (the choices are on the buttons; a card quiz draws its own table and question).
 LIVE_HIDES = ("<style>.jp-OutputArea:has(.bl-quiz) .bl-quiz-choices, .jp-OutputArea:has(.bl-card-quiz) "
-              ".bl-static-quiz { display: none; }</style>")
+              ".bl-static-quiz, .jp-OutputArea:has(.bl-card-choice) .bl-static-quiz { display: none; }</style>")
 
 
 class _Question(BaseWidget):
@@ -137,6 +137,189 @@ class ChoiceQuestion(_Question):
         for b in self.buttons:
             b.button_style = "success" if b.description == self._solution else ("danger" if b.description == choice else "")
         return right
+
+
+class CardChoiceQuestion(_Question):
+    """A question answered by clicking one card on the shared card table
+    (:class:`~belote_learn.widgets.table.CardTable`, as :class:`~belote_learn.widgets.CardQuiz` draws it):
+    a card of the hand, or of the trick (``pick="trick"``); other answers ("None: all legal") are the
+    table's buttons. After an answer every card that can be judged carries ``data-legal`` and the
+    right card is marked; the learner may answer again.
+
+    Args:
+        question: the text asked (shown above the table, and in a static export); ``prompt``: the table's
+            short status line; ``rules``, ``contract``: for the corners; ``me``: the seat drawn at the
+            bottom (the table is turned so that it sits there); ``trick``: ``[(seat, card)]`` in play
+            order; ``hand``: the cards of ``me`` drawn at the bottom; ``hand_label``: their label;
+            ``open_hands``: seat -> cards drawn face up at that seat; ``pick``: ``"hand"`` or ``"trick"``;
+            ``extra``: answers that are no card (buttons); ``solution``: the right answer (a card or an
+            ``extra`` text); ``explanation``: the engine's reason; ``legal``: card -> whether it may be
+            played, shown after the answer; ``picture``: HTML of the position for a static export.
+    Method :meth:`answer` (a card as ``"J♥"`` or ``"JH"``, or an ``extra`` text; returns True when right,
+    None when the answer is not one offered). Attributes ``choices`` (the answers' texts), ``table``.
+    """
+
+    def __init__(self, question: str, *, prompt: str, rules, contract, me: Seat, trick=(), hand=(),
+                 hand_label: str = "", open_hands=None, pick: str = "hand", choices=(), extra=(), solution,
+                 explanation: str = "", legal=None, picture: str = "", mini_hand: bool = False,
+                 seat_tags=None, labels=None):
+        from ..widgets.quiz import _contract_words, _turn
+        from ..widgets.table import CardTable
+
+        super().__init__(question, picture)
+        self.rules, self.contract, self.me = rules, contract, Seat(me)
+        self.trick = [(Seat(a), Card(b)) for a, b in trick]
+        self.hand = [Card(c) for c in hand]
+        self.hand_label = hand_label or f"{self.me.word}'s hand"
+        self.open_hands = {Seat(k): [Card(c) for c in v] for k, v in (open_hands or {}).items()}
+        self.pick = pick
+        self.cards = [Card(c) for c in choices]  # the cards that answer
+        self.extra = [str(e) for e in extra]
+        # the text each card answers with (its symbol, or e.g. the seat that played it: "Who wins?" -> "West")
+        self.labels = {c: str((labels or {}).get(c, c.symbol)) for c in self.cards}
+        self.choices = [self.labels[c] for c in self.cards] + self.extra
+        if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
+            raise BeloteError(f"choices: at least two different answers, not {shown(self.choices)}")
+        self._solution = self.labels.get(solution, solution.symbol) if isinstance(solution, Card) else str(solution)
+        if self._solution not in self.choices:
+            raise BeloteError(f"solution: {shown(self._solution)} is not among the choices")
+        self.explanation = explanation
+        self.legal = {Card(k): bool(v) for k, v in (legal or {}).items()}
+        self.prompt = prompt
+        self.mini_hand = mini_hand
+        self.seat_tags = {Seat(k): list(v) for k, v in (seat_tags or {}).items()}
+        self.chosen: str | None = None
+        self._feedback_html = ""
+        self._table_error = ""
+        self._contract_words = _contract_words
+        self._turn = _turn(self.me)
+        self.table = CardTable()
+        self.table.on("card", lambda m: self.answer(m["card"]))
+        self.table.on("button", lambda m: self.answer(self.extra[int(m["id"][6:])]) if m["id"].startswith("extra-") else None)
+        self.widget = W.VBox([self.table, self.error_line])
+        self.widget.add_class("bl-card-choice")
+        self._draw()
+
+    @property
+    def buttons(self) -> list:
+        """The cards that answer, as drawn (:class:`~belote_learn.widgets.table.CardHandle`: ``marks``,
+        ``click()``), in the hand or in the trick."""
+        from ..widgets.table import CardHandle
+
+        return [CardHandle(self.table, c, "trick" if self.pick == "trick" else "hand") for c in self.cards]
+
+    def question_html(self) -> str:
+        # the pictures are for a printed or exported lesson: live, the table draws the position
+        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
+                f'<b>Quiz.</b> {esc(self.question)}</div><div class="bl-static-quiz">{self.picture}</div>{LIVE_HIDES}')
+
+    def __str__(self) -> str:
+        return f"Quiz. {self.question} (Answers to choose from: {' / '.join(self.choices)}.)"
+
+    def _marks(self, card: Card) -> dict:
+        """What a card shows: nothing before an answer; after it, legal or not, the learner's answer and
+        the right one (in a hand "★ best"; in a trick the frame's winner badge, "★ answer")."""
+        if self.chosen is None:
+            return {}
+        label = self.labels.get(card, card.symbol)
+        return {"legal": self.legal.get(card), "sel": label == self.chosen, "hint": label == self._solution}
+
+    def _draw(self) -> None:
+        turn = self._turn
+        seats = {}
+        for s in Seat:
+            entry = {"name": s.word, "tags": list(self.seat_tags.get(s, []))}
+            if s in self.open_hands and s != self.me:
+                entry["cards"] = [str(c) for c in self.open_hands[s]]
+            seats[turn[s]] = entry
+        trick = []
+        for s, c in self.trick:
+            m = self._marks(c) if self.pick == "trick" else {}
+            e = {"seat": turn[s], "card": str(c), "sel_badge": "your answer", "sel_word": "your answer"}
+            if m.get("legal") is not None:
+                e["legal"] = m["legal"]
+            if m.get("sel"):
+                e["sel"] = True
+            trick.append(e)
+        winner = None
+        if self.pick == "trick" and self.chosen is not None:
+            winner = next((turn[s] for s, c in self.trick if self.labels.get(c, c.symbol) == self._solution), None)
+        cards = []
+        for c in self.hand:
+            m = self._marks(c) if self.pick == "hand" else {}
+            cards.append({"c": str(c), "legal": m.get("legal"), "sel": bool(m.get("sel")), "hint": bool(m.get("hint"))})
+        c = self.contract
+        frame = {
+            "mode": "quiz" if self.pick == "hand" and not any(s == self.me for s, _ in self.trick) else "pick",
+            "info": [{"label": "Contract", "value": self._contract_words(c), "key": "contract", "place": "left"},
+                     {"label": "Rules", "value": self.rules.preset, "more": self.rules.title, "key": "rules",
+                      "place": "right"}],
+            "seats": seats,
+            "trick": trick,
+            "winner": winner,
+            "winner_badge": "\u2605 answer",
+            "hand": {"label": self.hand_label, "active": self.pick == "hand", "cards": cards, "mini": self.mini_hand,
+                     "sel_badge": "your answer", "sel_word": "your answer"},
+            "status": self.prompt,
+            "status_kind": "turn",
+            "buttons": [{"id": f"extra-{i}", "label": e, "enabled": True, "title": f"Answer: {e}"}
+                        for i, e in enumerate(self.extra)]
+                       + [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                           "title": "Diamonds blue and clubs green"}],
+            "message": self._feedback_html,
+        }
+        if self.pick == "trick":
+            frame["pick"] = "trick"
+        if self._table_error:
+            frame["error"] = self._table_error
+        self.table.show(frame)
+
+    def _find(self, choice) -> str | None:
+        text = str(choice).strip()
+        if text in self.choices:
+            return text
+        for c in self.cards:
+            if text.upper() == str(c) or text == c.symbol:
+                return self.labels[c]
+        low = text.lower()
+        return next((e for e in self.extra + list(self.labels.values()) if e.lower() == low), None)
+
+    def answer(self, choice) -> bool | None:
+        """Answer with a card (``"J♥"``, ``"JH"``) or one of the other answers; shows whether it is right
+        and the engine's explanation."""
+        self._set_error("")
+        self._table_error = ""
+        found = self._find(choice)
+        if found is None:
+            self._set_error(f"{choice!r} is not one of the answers: {', '.join(self.choices)}")
+            self._table_error = self.error
+            reason = self._why_not(choice)
+            if reason:
+                self._table_error = reason
+            self._draw()
+            return None
+        right = found == self._solution
+        self.chosen = found
+        head = "Right!" if right else f"Not quite: the answer is {self._solution}."
+        self._show_feedback(right, head, esc(self.explanation), self.explanation)
+        mark = "\u2714" if right else "\u2718"
+        self._feedback_html = (f"<b class='{'bl-right' if right else 'bl-wrong'}'>{mark} {esc(head)}</b> "
+                               f"{esc(self.explanation)}")
+        self._draw()
+        return right
+
+    def _why_not(self, choice) -> str:
+        """A card of the hand that is no answer (it may not be played): the rule, in words."""
+        try:
+            card = Card.parse(str(choice))
+        except Exception:  # noqa: BLE001 - not a card: the plain error says it
+            return ""
+        if card in self.hand and self.legal.get(card) is False and self.pick == "hand":
+            from ..position import Position
+
+            p = Position.create(self.rules, self.contract, self.me, self.hand, [(s.name, str(c)) for s, c in self.trick])
+            return p.verdict(card).text
+        return ""
 
 
 class NumberQuestion(_Question):
@@ -588,7 +771,7 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
 
 
 @friendly
-def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None) -> ChoiceQuestion:
+def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None) -> CardChoiceQuestion:
     """Who wins this (complete) trick?"""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
@@ -598,13 +781,17 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
     sit = situation(rules, contract, cards[0][0], (), cards)
     w = sit.winning
     q = f"{rules.preset}, {contract.words}. {cards[0][0].word} led. Who wins this trick?"
-    return ChoiceQuestion(q, [s.word for s, _ in cards], w.seat.word, w.text.replace(" is winning", " wins"),
-                          trick_html(cards, width=60))
+    # answered on the card table: click the winning card (its seat is the answer, as before)
+    return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
+                              contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
+                              labels={c: s.word for s, c in cards}, solution=w.seat.word,
+                              explanation=w.text.replace(" is winning", " wins"), picture=trick_html(cards, width=60),
+                              seat_tags={cards[0][0]: ["led"]}, hand_label="South", mini_hand=True)
 
 
 @friendly
 def load_the_trick_quiz(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
-                        options=None) -> ChoiceQuestion:
+                        options=None) -> CardChoiceQuestion:
     """Your partner's card cannot be beaten: which legal card gives your team the most points?"""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
@@ -622,7 +809,10 @@ def load_the_trick_quiz(system: str = "classic-501", trumps: str = "H", to_play:
          "nobody after can take the trick. Which card should {0} play to give the team the most points?".format(p.to_play.word))
     why = ("Load a trick your partner is sure to win: " + ", ".join(f"{c.symbol} {rk.points[c]}" for c in legal) +
            f" points; {best.symbol} is worth the most.")
-    return ChoiceQuestion(q, [c.symbol for c in legal], best.symbol, why, _position_picture(p))
+    return CardChoiceQuestion(q, prompt=f"Which card should {p.to_play.word} play? Click it.", rules=rules,
+                              contract=contract, me=p.to_play, trick=p.trick, hand=p.hand, choices=legal,
+                              solution=best, explanation=why, legal={v.card: v.legal for v in e.verdicts},
+                              picture=_position_picture(p), seat_tags={p.trick[0][0]: ["led"]} if p.trick else None)
 
 
 @friendly
@@ -1011,7 +1201,7 @@ def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
 
 
 @friendly
-def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> ChoiceQuestion:
+def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> CardChoiceQuestion:
     """You lead the first trick with this hand: which card do the tips advise? (the rule-based bot, which
     follows the seeds' tips, decides; its reason is the explanation)."""
     from ..bots import make_bot
@@ -1047,4 +1237,7 @@ def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D
         raise BeloteError("hand: the tips give no card to lead here")
     q = (f"{rules.preset}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
          "Which card do the tips advise you to lead?")
-    return ChoiceQuestion(q, [c.symbol for c in p.hand], card.symbol, why, _cards_picture(mine, label="Your hand"))
+    return CardChoiceQuestion(q, prompt="You lead: which card do the tips advise? Click it.", rules=rules,
+                              contract=contract, me=Seat.S, hand=p.hand, hand_label="Your hand (South, you lead)",
+                              choices=p.hand, solution=card, explanation=why, legal={c: True for c in p.hand},
+                              picture=_cards_picture(mine, label="Your hand"))

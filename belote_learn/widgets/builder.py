@@ -16,7 +16,8 @@ from ..position import Position
 from ..presets import PRESET_NAMES, get_rules
 from .common import BaseWidget, json_path, shows_errors
 from .common import contract_options, projector_controls, seat_options
-from .table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
+from .quiz import _turn
+from .table import CardHandle, CardTable, card_entry, esc
 
 __all__ = ["PositionBuilder"]
 
@@ -63,7 +64,7 @@ class PositionBuilder(BaseWidget):
         self.verdicts_html = ""
         self._note = ""
         self.json_view = W.Textarea(layout=W.Layout(width="100%", height="4em"))
-        for box, width in ((self.preset_box, "230px"), (self.contract_box, "160px"), (self.leader_box, "140px")):
+        for box, width in ((self.preset_box, "230px"), (self.contract_box, "210px"), (self.leader_box, "140px")):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}
 
@@ -75,10 +76,12 @@ class PositionBuilder(BaseWidget):
         self.clear_button.on_click(lambda _: self.clear())
         self.save_button.on_click(lambda _: self.save(self.path_box.value))
 
+        # where clicked cards go, Clear and Four colours are the table's own buttons, in the pack's heading
+        # (projector-sized, next to the cards they act on); the toggle above stays as an object for code
+        self.table.on("button", self._button)
         self.widget = W.VBox(
             [
                 W.HBox([self.preset_box, self.contract_box, self.leader_box], layout=W.Layout(flex_flow="row wrap")),
-                W.HBox([self.target_box, self.clear_button], layout=W.Layout(flex_flow="row wrap")),
                 self.table,
                 self.error_line,
                 W.HBox([self.library_box, self.path_box, self.save_button], layout=W.Layout(flex_flow="row wrap")),
@@ -104,6 +107,13 @@ class PositionBuilder(BaseWidget):
             out.append((seat, c))
             seat = seat.next(self.rules.direction)
         return out
+
+    def _button(self, msg: dict) -> None:
+        what = msg.get("id")
+        if what in ("table", "hand"):
+            self.set_target(what)
+        elif what == "clear":
+            self.clear()
 
     # -- actions ---------------------------------------------------------------------------
     @shows_errors
@@ -231,36 +241,45 @@ class PositionBuilder(BaseWidget):
             verdicts = expl.verdicts
             self.verdict_texts = {v.card: v.text for v in verdicts}
             win = f"{esc(expl.winning.text)}<br>" if expl.winning else ""
-            winner = expl.winning.seat.name if expl.winning else None
+            winner = expl.winning.seat if expl.winning else None
             self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)
             self.status = f"{to_play.word} to play. Legal: {' '.join(c.symbol for c in expl.legal)}"
             self.verdicts_html = win + "<ul class='bl-verdicts'>" + "".join(
-                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(v.text)}</li>"
+                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(_reason(v))}</li>"
                 for v in verdicts) + "</ul>"
         else:
-            self.status = (f"{to_play.word} is to play after {len(trick)} card(s). "
-                           "Put cards in the hand to see the verdicts.")
+            n = len(trick)
+            self.status = (f"{to_play.word} is to play after {n} card{'s' if n != 1 else ''}. Place cards in "
+                           f"{to_play.word}'s hand to see the verdicts (a click on a placed card takes it back).")
             self.verdicts_html = ""
-        where = "on the table" if self.target == "table" else f"in {to_play.word}'s hand"
-        seats = {s.name: {"name": s.word, "tags": (["leads"] if s == self.leader else []) + (["to play"] if s == to_play else [])}
-                 for s in Seat}
+        # the table is turned so that the player to move sits at the bottom, as in the quizzes
+        turn = _turn(to_play)
+        seats = {}
+        for s in Seat:
+            tags = (["leads"] if s == self.leader and trick else []) + (["to play"] if s == to_play else [])
+            seats[turn[s]] = {"name": s.word, "tags": tags}
         me = to_play
+        target_words = {"table": "on the table", "hand": f"in {me.word}'s hand"}
         frame = {
             "mode": "build",
             "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract", "place": "left"},
                      {"label": "Rules", "value": self.rules.preset, "more": self.rules.title, "key": "rules",
                       "place": "right"}],
-            "buttons": [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                         "title": "Diamonds blue and clubs green"}],
-            "seats": {k: v for k, v in seats.items() if k != "S"} | {"S": seats["S"]},
-            "trick": trick_entries(trick),
-            "winner": winner,
+            "seats": seats,
+            "trick": [{"seat": turn[s], "card": str(c)} for s, c in trick],
+            "winner": turn[winner] if winner is not None else None,
             "winner_badge": "winning",
-            "hand": {"label": f"{me.word}'s hand (the player to move)", "active": True,
+            "hand": {"label": f"{me.word}'s hand", "active": True,
                      "cards": [card_entry(c, legal=c in legal) for c in self.hand_cards],
-                     "empty_text": "No card yet: choose “Put in the hand”, then click cards of the pack."},
-            "pack": {"label": f"The pack: a click puts a card {where}; click a placed card to take it back",
-                     "cols": 16, "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS]},
+                     "empty_text": f"No card yet: press “in {me.word}'s hand”, then click cards of the pack."},
+            "pack": {"label": "Place cards", "cols": 16,
+                     "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS],
+                     "buttons": [{"id": k, "label": w, "enabled": True, "pressed": self.target == k,
+                                  "title": f"Clicked cards go {w}"} for k, w in target_words.items()]
+                     + [{"id": "clear", "label": "Clear", "enabled": bool(self.trick_cards or self.hand_cards),
+                         "title": "Put every card back in the pack"},
+                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                         "title": "Diamonds blue and clubs green"}]},
             "status": self._note + self.status,
             "status_kind": "info",
             "message": self.verdicts_html,
@@ -270,3 +289,13 @@ class PositionBuilder(BaseWidget):
 
 def _contract_words(contract) -> str:
     return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words
+
+
+def _reason(v) -> str:
+    """The verdict's reason without repeating "J♥ is allowed" after "J♥ legal" (shorter lines on a projector)."""
+    text = v.text
+    for head in (f"{v.card.symbol} is allowed: ", f"{v.card.symbol} is not allowed: "):
+        if text.startswith(head):
+            rest = text[len(head):]
+            return rest[:1].upper() + rest[1:]
+    return text

@@ -201,7 +201,7 @@ class PracticeGame(BaseWidget):
             raise ValueError("the game is over: press New game to play again")
         if g.current_player() != Seat.S:
             raise ValueError(f"it is {g.current_player().word}'s turn, not yours")
-        deal, tricks_before = g.deal, len(g.deal.tricks)
+        deal, tricks_before, seen = g.deal, len(g.deal.tricks), len(g.deal.events)
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -211,7 +211,8 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        self.message = _said("You", g.actions[-1][1])  # as the game recorded it ("90h" is said "90 ♥")
+        # a call as the game recorded it ("90h" is said "90 ♥"); a card by its symbol
+        self.message = _said("You", action if isinstance(action, Card) else g.actions[-1][1]) + _news(deal, seen)
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -323,7 +324,7 @@ class PracticeGame(BaseWidget):
         if not self.waiting:
             raise ValueError("the hand is still being played")
         self.waiting = False
-        self.message = ""
+        self.message = f"A new hand: {self.game.deal.dealer.word} deals."
         self._advance()
         return True
 
@@ -439,13 +440,13 @@ class PracticeGame(BaseWidget):
             seat = g.current_player()
             tricks_before = len(g.deal.tricks)
             deal = g.deal
-            was_bidding = deal.phase == "bidding"
+            was_bidding, seen = deal.phase == "bidding", len(deal.events)
             bot = self.bots[seat]
             bot.reseed(decision_seed(g.seed, seat, len(g.actions)))  # replays exactly after a save or take-back
             action = bot.choose(g.view(seat))
             self._apply(action)
             closed = was_bidding and deal.phase != "bidding"
-            self.message = (self.message + " " if self.message else "") + _said(seat.word, action)
+            self.message = (self.message + " " if self.message else "") + _said(seat.word, action) + _news(deal, seen)
             done = len(deal.tricks) > tricks_before
             more = not g.over and not self.waiting and g.current_player() != Seat.S
             # a frame per action while the bots go on; the last one is the table itself, unless it
@@ -747,6 +748,11 @@ def _name(action) -> str:
     if isinstance(action, str):
         key = action.strip()
         low = key.lower()
+        if " " not in key and any(ch.isdigit() for ch in key) or key[:1].upper() in "AKQJ" and len(key) == 2:
+            try:  # a card typed as text ("8C", "10h"): its symbol
+                return parse_card(key).symbol
+            except ValueError:
+                pass
         if low.startswith(("marriage", "mariage")):
             rest = key[len("marriage") if low.startswith("marriage") else len("mariage"):].strip()
             try:
@@ -778,6 +784,17 @@ def _actions_in_this_hand(game) -> int:
         probe.apply(action)
         since = 0 if len(probe.deals) != finished else since + 1
     return since
+
+
+_NEWS = ("announce", "declarations", "belote", "rebelote")
+
+
+def _news(deal, seen: int) -> str:
+    """What the table heard with an action, after the action itself: declarations announced in the
+    first trick ("East announces a tierce."), their comparison when the second trick starts (who
+    scores them, rules.md "Declarations"), belote and rebelote. "" when nothing was said."""
+    said = [e["text"] for e in deal.events[seen:] if e.get("type") in _NEWS and e.get("text")]
+    return "".join(" " + t for t in said)
 
 
 def _said(who: str, action) -> str:

@@ -7,6 +7,7 @@ import ipywidgets as W
 
 from ..cards import parse_card
 from ..errors import BeloteError, shown
+from ..explain import rule_text
 from ..position import Position
 from ..cards import Seat
 from .common import BaseWidget, flag, shows_errors
@@ -124,13 +125,18 @@ class CardQuiz(BaseWidget):
             if (v.card in chosen) != v.legal:
                 lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.text)}</li>")
         self.checked = True
+        why = rule_text(self._expl.verdicts)  # the rule in words, for right and wrong answers alike
+        cards = " ".join(c.symbol for c in self.position.hand if c in legal)
         if right:
-            self.feedback = "Right! " + " ".join(c.symbol for c in self.position.hand if c in legal) + " and nothing else."
-            self._feedback_html = f"<b class='bl-right'>\u2714 {html.escape(self.feedback)}</b>"
+            head = f"Right! {cards} and nothing else."
+            self._feedback_html = (f"<b class='bl-right'>\u2714 {html.escape(head)}</b> "
+                                   f"<span class='bl-rule'>{html.escape(why)}</span>")
         else:
-            self.feedback = "Not quite. The legal cards are " + " ".join(c.symbol for c in self.position.hand if c in legal) + "."
-            self._feedback_html = (f"<b class='bl-wrong'>\u2718 {html.escape(self.feedback)}</b>"
+            head = f"Not quite. The legal cards are {cards}."
+            self._feedback_html = (f"<b class='bl-wrong'>\u2718 {html.escape(head)}</b> "
+                                   f"<span class='bl-rule'>{html.escape(why)}</span>"
                                    f"<ul class='bl-why'>{''.join(lines)}</ul>")
+        self.feedback = f"{head} {why}".strip()
         self._draw()
         return right
 

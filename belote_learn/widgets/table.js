@@ -290,11 +290,29 @@ function render({ model, el }) {
         )
       );
     }
-    for (const p of frame.trick || []) {
-      box.append(
-        h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false }, { who: SEATS[p.seat] }))
-      );
+    // a quiz may ask for a card of the trick ("which card broke a rule?"): its cards are then buttons,
+    // reached with the arrow keys like a hand's
+    const pick = frame.pick === "trick";
+    const open = pick && interactive && !pending;
+    if (pick) {
+      box.addEventListener("keydown", keyNav);
+      box.setAttribute("role", "group");
     }
+    (frame.trick || []).forEach((p, i) => {
+      const spec = { c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false, legal: p.legal, sel: p.sel, note: p.note };
+      const face = cardFace(spec, { who: SEATS[p.seat], tag: pick ? "button" : "div", interactive: pick, selBadge: p.sel_badge, selWord: p.sel_word });
+      if (pick) {
+        face.dataset.nav = "trick";
+        face.tabIndex = i === 0 ? 0 : -1;
+        if (!open) face.setAttribute("aria-disabled", "true");
+        face.addEventListener("click", () => {
+          if (!interactive || pending) return; // ignored, not queued
+          rememberFocus();
+          send({ kind: "card", card: p.card, zone: "trick" });
+        });
+      }
+      box.append(h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, face));
+    });
     if (frame.centre_note && !(frame.trick || []).some((p) => p.seat === "S")) box.append(h("div", { class: "blt-centre-note", text: frame.centre_note }));
     return box;
   }
@@ -369,8 +387,11 @@ function render({ model, el }) {
   function fitPack(row) {
     // a pack laid out in rows of 16 (two suits a row) that do not fit goes to rows of 8 (a suit a row)
     const want = Number(row.dataset.cols || 8);
-    const cols = want > 8 && row.clientWidth && row.clientWidth < want * 58 ? 8 : want;
-    row.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+    const first = row.querySelector(".blt-card");
+    const cw = (first && first.offsetWidth) || 54;
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 4;
+    const cols = want > 8 && row.clientWidth && row.clientWidth < want * (cw + gap) - gap ? 8 : want;
+    row.style.gridTemplateColumns = `repeat(${cols}, ${cw}px)`;
     [...row.children].forEach((c) => (c.dataset.cols = String(cols)));
   }
 
@@ -428,7 +449,7 @@ function render({ model, el }) {
     const hand = frame.hand || { cards: [] };
     const active = !!hand.active && interactive && !pending;
     const handBox = h("div", {
-      class: `blt-hand${active ? " blt-active" : " blt-inactive"}`,
+      class: `blt-hand${active ? " blt-active" : " blt-inactive"}${hand.mini ? " blt-hand-mini" : ""}`,
       "data-region": "hand",
       "data-active": String(active),
     });
@@ -443,6 +464,7 @@ function render({ model, el }) {
       label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
       selBadge: hand.sel_badge,
       selWord: hand.sel_word,
+      mini: !!hand.mini,
     });
     if (result) {
       const panel = h("div", { class: "blt-result", "data-region": "result", role: "group", "aria-label": result.label });
@@ -476,12 +498,17 @@ function render({ model, el }) {
       const cols = frame.pack.cols || 8;
       const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
       packRow.dataset.cols = String(cols);
-      packRow.style.gridTemplateColumns = `repeat(${cols}, 54px)`;
+      packRow.style.gridTemplateColumns = `repeat(${cols}, var(--pw, 54px))`;
       root.insertBefore(
         h(
           "div",
           { class: "blt-pack", "data-region": "pack" },
-          h("div", { class: "blt-pack-label", text: frame.pack.label || "The pack" }),
+          h(
+            "div",
+            { class: "blt-pack-head" },
+            h("span", { class: "blt-pack-label", text: frame.pack.label || "The pack" }),
+            (frame.pack.buttons || []).length ? h("span", { class: "blt-pack-buttons" }, frame.pack.buttons.map(buttonEl)) : null
+          ),
           packRow
         ),
         felt

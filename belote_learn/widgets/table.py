@@ -20,7 +20,8 @@ A frame is a dict (every key optional)::
      "status": "Your turn: play a card.", "status_kind": "turn"|"wait"|"over"|"info",
      "calls": [{"id": "take", "label": "Take ♥", "aria": "Take hearts", "suit": "H"}, ...],
      "buttons": [{"id": "hint", "label": "Hint", "enabled": True, "thinking": "The expert is thinking…"}],
-     "pack": {"label": "The pack", "cards": [{"c": "7S", "placed": "table"}, ...]},
+     "pack": {"label": "The pack", "cards": [{"c": "7S", "placed": "table"}, ...], "buttons": [...]},
+     "pick": "trick",                               # the trick's cards are clicked (zone "trick"), not the hand's
      "result": {"label": "The score of this hand", "html": "<table ...>"},  # drawn where an empty hand was
      "message": "<b>HTML</b> written by Python (escaped there)", "error": "plain text",
      "hold": 0.6}                                   # seconds this frame stays before the next one
@@ -166,12 +167,14 @@ class CardTable(anywidget.AnyWidget):
             if zone == "pack":
                 cards = (f.get("pack") or {}).get("cards") or []
                 return any(c["c"] == content.get("card") for c in cards)
+            if zone == "trick":  # a quiz asking for a card of the trick
+                return f.get("pick") == "trick" and any(p["card"] == content.get("card") for p in f.get("trick") or [])
             hand = f.get("hand") or {}
             return bool(hand.get("active")) and any(c["c"] == content.get("card") for c in hand.get("cards", []))
         if kind == "call":
             return f.get("calls_active", True) and any(c["id"] == content.get("id") for c in f.get("calls") or [])
         if kind == "button":
-            buttons = (f.get("buttons") or []) + (f.get("top_buttons") or [])
+            buttons = (f.get("buttons") or []) + (f.get("top_buttons") or []) + ((f.get("pack") or {}).get("buttons") or [])
             return any(b["id"] == content.get("id") and b.get("enabled") for b in buttons)
         return False
 
@@ -192,7 +195,7 @@ class CardTable(anywidget.AnyWidget):
 
     # -- the same clicks without a browser ------------------------------------------------------
     def click(self, card, zone: str = "hand") -> bool:
-        """Click a card of ``zone`` (``"hand"``, ``"pack"``); False when the table ignores it."""
+        """Click a card of ``zone`` (``"hand"``, ``"pack"``, ``"trick"``); False when the table ignores it."""
         return self._dispatch({"kind": "card", "card": str(Card.parse(card) if isinstance(card, str) else Card(card)),
                                "zone": zone, "seq": self.seq})
 
@@ -228,7 +231,10 @@ class CardHandle:
 
     def _spec(self) -> dict:
         f = self.table.frame
-        cards = (f.get("pack") or {}).get("cards", []) if self.zone == "pack" else (f.get("hand") or {}).get("cards", [])
+        if self.zone == "trick":
+            cards = [dict(p, c=p["card"]) for p in f.get("trick") or []]
+        else:
+            cards = (f.get("pack") or {}).get("cards", []) if self.zone == "pack" else (f.get("hand") or {}).get("cards", [])
         return next((c for c in cards if c["c"] == str(self.card)), {})
 
     @property

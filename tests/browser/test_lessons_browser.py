@@ -54,3 +54,94 @@ def test_score_a_hand_yourself(page, lab_server):
     OUTPUT.mkdir(exist_ok=True)
     quiz.scroll_into_view_if_needed()
     page.screenshot(path=str(OUTPUT / "lesson-14-score-1400x1000.png"))
+
+
+def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
+    """Lesson 12's "find the illegal card" and "play out an ending" on the shared card table, on a projector
+    (1024x768, side bar closed): cards >= 100 px wide with data-card, answered from the keyboard alone,
+    data-legal only after the answer."""
+    from .test_widgets_browser import lesson_at_1024, scroll_until_still
+    from .conftest import assert_inside_viewport, shoot, table_parts
+
+    lesson_at_1024(page, lab_server, "12_c501_play.ipynb")
+    # the first "find the illegal card" (the one with a "None: all legal" answer; "who wins" comes earlier)
+    quiz = page.locator(".bl-card-choice").filter(has=page.locator("[data-id=extra-0]")).first
+    table = quiz.locator("[data-region=table]")
+    trick = table.locator("[data-region=trick]")
+    expect(trick.locator("button[data-card]")).to_have_count(4, timeout=120_000)
+    scroll_until_still(page, table)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    for box in (c.bounding_box() for c in trick.locator("button[data-card]").all()):
+        assert box["width"] >= 100, box
+    # each seat shows the cards it held (East held K♠ 9♥ 8♣), nothing judged yet
+    expect(table.locator(".blt-seat-E [data-card]")).to_have_count(3)
+    expect(trick.locator("[data-legal]")).to_have_count(0)
+    # hearts trumps, North led A♠, East played 9♥ holding K♠: East had to follow suit. Keyboard only:
+    # the first trick card, one step right (East's, next in the trick), Enter
+    trick.locator("button[data-card=AS]").focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.card") == "9H"
+    page.keyboard.press("Enter")
+    expect(table.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    expect(table.locator(".blt-message")).to_contain_text("East must follow suit")
+    expect(trick.locator("[data-card='9H']")).to_have_attribute("data-legal", "false")
+    expect(trick.locator("[data-legal=true]")).to_have_count(3)
+    shoot(page, quiz, "lab-illegal-card-quiz")
+
+    # "who wins this trick?" (hearts trumps: E A♦, S 10♦, W 9♦, N A♣; no trump played, A♦ is the highest
+    # diamond: East wins): the winning card is clicked, the answer is its seat
+    who = page.locator(".bl-card-choice").first
+    wt = who.locator("[data-region=table]")
+    scroll_until_still(page, wt)
+    assert_inside_viewport(page, {"table": wt, **table_parts(wt)})
+    wt.locator("[data-region=trick] button[data-card=AD]").click()
+    expect(wt.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    expect(wt.locator(".blt-message")).to_contain_text("A♦ (East) wins")
+    shoot(page, who, "lab-who-wins-quiz")
+
+    # the ending: South's cards at the bottom, >= 100 px, marked legal or not; a card played from the keyboard
+    ending = page.locator(".bl-ending").first
+    et = ending.locator("[data-region=table]")
+    hand = et.locator("[data-region=hand]")
+    expect(et).to_have_attribute("data-state", "ready", timeout=60_000)
+    scroll_until_still(page, et)
+    assert_inside_viewport(page, {"table": et, **table_parts(et)})
+    cards = hand.locator("button[data-card]")
+    n = cards.count()
+    assert n == 3 and all(c.bounding_box()["width"] >= 100 for c in cards.all())
+    shoot(page, ending, "lab-ending-exercise")
+    seq = et.get_attribute("data-seq")
+    cards.first.focus()
+    for _ in range(n):
+        if page.evaluate("() => document.activeElement.dataset.legal") == "true":
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(et).not_to_have_attribute("data-seq", seq, timeout=30_000)
+    expect(et).to_have_attribute("data-state", "ready", timeout=60_000)
+    expect(hand.locator("button[data-card]")).to_have_count(n - 1)
+
+
+def test_load_the_trick_quiz_on_the_hand(page, lab_server):
+    """Lesson 15's "load the trick": South's hand on the table, nothing marked before the answer; a wrong card,
+    then the right one (hearts trumps, partner North's J♥ cannot be beaten; South, with no club, loads it with
+    A♠ 11 rather than 10♦ 10 or 8♦ 0)."""
+    from .test_widgets_browser import lesson_at_1024, scroll_until_still
+    from .conftest import assert_inside_viewport, shoot, table_parts
+
+    lesson_at_1024(page, lab_server, "15_c501_end_and_tips.ipynb")
+    quiz = page.locator(".bl-card-choice").first
+    table = quiz.locator("[data-region=table]")
+    hand = table.locator("[data-region=hand]")
+    expect(hand.locator("button[data-card]")).to_have_count(3, timeout=120_000)
+    scroll_until_still(page, table)
+    assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    assert all(c.bounding_box()["width"] >= 100 for c in hand.locator("button[data-card]").all())
+    expect(hand.locator("[data-legal]")).to_have_count(0)
+    hand.locator("[data-card='10D']").click()
+    expect(table.locator(".blt-message")).to_contain_text("Not quite: the answer is A♠", timeout=30_000)
+    expect(hand.locator("[data-legal=true]")).to_have_count(3)
+    expect(hand.locator("[data-hint=true]")).to_have_attribute("data-card", "AS")
+    hand.locator("[data-card='AS']").click()
+    expect(table.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
+    shoot(page, quiz, "lab-load-the-trick-quiz")

@@ -138,8 +138,8 @@ def test_position_builder(page, lab_server):
     # builder of lesson 3: classic-1000, hearts, East leads. Table: E A♠, N 9♥, W K♠; hand J♥ 7♥ A♦
     for card in ("AS", "9H", "KS"):
         place(card)
-    b.locator(".widget-toggle-buttons").get_by_text("Put in the hand").click()
-    expect(pack).to_contain_text("in South's hand", timeout=30_000)
+    pack.locator("[data-id=hand]").click()
+    expect(pack.locator("[data-id=hand]")).to_have_attribute("aria-pressed", "true", timeout=30_000)
     for card in ("JH", "7H", "AD"):
         place(card)
     expect(status).to_contain_text("Legal: J♥ A♦", timeout=30_000)
@@ -152,15 +152,67 @@ def test_position_builder(page, lab_server):
         box = pack.locator(f"[data-card='{card}']").bounding_box()
         assert box["x"] + box["width"] <= right + 0.5, (card, box, right)
     shoot(page, b, "lab-position-builder")
+    # at 1400x1000 the whole builder is in view, the explanation list not cut
+    scroll_until_still(page, b)
+    assert_inside_viewport(page, {"pack": pack, "table": table.locator(".blt-felt"), "status": status,
+                                  "explanation": table.locator(".blt-message")})
     # too many cards on the table is said at once, and nothing breaks
-    b.locator(".widget-toggle-buttons").get_by_text("Put on the table").click()
-    expect(pack).to_contain_text("on the table", timeout=30_000)
+    pack.locator("[data-id=table]").click()
+    expect(pack.locator("[data-id=table]")).to_have_attribute("aria-pressed", "true", timeout=30_000)
     pack.locator("[data-card='7C']").click()
     expect(b.locator(".bl-error")).to_contain_text("three cards are already there")
     expect(status).to_contain_text("Legal: J♥ A♦")
     # the quizzes of lesson 3 are drawn big too: their cards at least 100 px wide
     quiz = page.locator(".bl-card-quiz").first
     assert quiz.locator("[data-region=hand] [data-card]").first.bounding_box()["width"] >= 100
+
+
+def build_lesson_3_position(b) -> None:
+    """Lesson 3's builder (classic-1000, hearts, East leads): E A♠, N 9♥, W K♠ on the table, J♥ 7♥ A♦ in
+    South's hand, clicked on the pack."""
+    pack = b.locator("[data-region=pack]")
+    expect(pack.locator("[data-card]").first).to_be_visible(timeout=90_000)
+    table = b.locator("[data-region=table]")
+
+    def place(card):
+        seq = table.get_attribute("data-seq")
+        pack.locator(f"[data-card='{card}']").click()
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+
+    for card in ("AS", "9H", "KS"):
+        place(card)
+    pack.locator("[data-id=hand]").click()
+    expect(pack.locator("[data-id=hand]")).to_have_attribute("aria-pressed", "true", timeout=30_000)
+    for card in ("JH", "7H", "AD"):
+        place(card)
+    expect(table.locator("[data-region=status]")).to_contain_text("Legal: J♥ A♦", timeout=30_000)
+
+
+def test_position_builder_fits_at_1024(page, lab_server):
+    # a projector, JupyterLab's side bar closed: the controls, the pack, the table and the status line fit
+    # without scrolling; the verdicts (the explanation) fit with the table once it is scrolled to the top
+    lesson_at_1024(page, lab_server, "03_overtrumping_for_teachers.ipynb")
+    b = page.locator(".bl-position-builder")
+    build_lesson_3_position(b)
+    table = b.locator("[data-region=table]")
+    felt, status, msg = table.locator(".blt-felt"), table.locator("[data-region=status]"), table.locator(".blt-message")
+    expect(msg.locator("li")).to_have_count(3)
+    scroll_until_still(page, b)
+    boxes = assert_inside_viewport(page, {"controls": b.locator(".widget-hbox").first, "pack": b.locator("[data-region=pack]"),
+                                          "table": felt, "hand": table.locator("[data-region=hand]"),
+                                          "trick": table.locator("[data-region=trick]"), "status": status})
+    area = visible_area(page)
+    # the rules corner on one line each: "classic-1000" not broken at its hyphen, "♥ hearts trumps" whole
+    for key in ("rules", "contract"):
+        value = table.locator(f"[data-info={key}] .blt-corner-value")
+        assert value.bounding_box()["height"] < 30, (key, value.bounding_box())
+    # the pack in two rows of 16 (the notebook is wide enough with the side bar closed)
+    assert boxes["pack"]["height"] < 170, boxes["pack"]
+    scroll_until_still(page, felt)
+    after = assert_inside_viewport(page, {"table": felt, "status": status, "explanation": msg})
+    OUTPUT.mkdir(exist_ok=True)
+    (OUTPUT / "builder-fit-1024.json").write_text(json.dumps({"area": area, "widget top": boxes, "table top": after}, indent=1))
+    shoot(page, b, "lab-position-builder-1024-closed")
 
 
 def test_declarations_walkthrough(page, lab_server):

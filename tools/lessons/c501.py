@@ -322,7 +322,7 @@ rule, or nobody did. Which card was not allowed?
 """)
     L.code('find_the_illegal_card(system="classic-501", trumps="H",\n'
            '                      hands={"N": "AS 7H QD", "E": "KS 9H 8C", "S": "10S 8S JH", "W": "7S JD AC"},\n'
-           '                      trick="N:AS E:9H S:JH W:7S")')
+           '                      trick="N:AS E:9H S:8S W:7S")')
     L.code('find_the_illegal_card(system="classic-501", trumps="C",\n'
            '                      hands={"W": "AD 7S 8H", "N": "8D JC 9H", "E": "7C KH AS", "S": "9C 8C QS"},\n'
            '                      trick="W:AD N:8D E:7C S:QS")')

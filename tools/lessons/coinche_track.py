@@ -4,12 +4,18 @@ from .c501 import HOW
 
 S = "coinche"
 
+SIMULATION_QUIZ = """
+The next quiz is a curated problem of the bidding trainer (problem {n}; in the trainer,
+`BiddingTrainer().load("{n}-coinche")`): it is graded by the **simulation**, not by the count, and the two
+do not always agree. Decide, then read the note after it."""
+
 
 def build():
     # ------------------------------------------------------------------------------------------
     L = Lesson("50_coinche_deal_and_auction", "Coinche 1: the deal and the auction of points", "coinche", S, intro="""
 **Coinche** (or *belote contrée*) is the popular modern form of Belote: the cards, their order, their points
-and most of the play are those of the classic game (**10_c501_pack_and_table**, **12_c501_play**), but there is
+and most of the play are those of the classic game (**10_c501_pack_and_table**, **12_c501_play**; the
+declarations are taught in **13_c501_belote_declarations**), but there is
 **no turn-up**: the players **bid how many points** their team will make, and the other side may **double**
 the bid ("coinche"). Play goes **anticlockwise** (option `direction`); the game is to **1000**.
 """ + HOW)
@@ -117,10 +123,13 @@ trump: **any card** will do (*on ne pisse pas*, "no undertrumping"). If you can 
     L.clause(
         "CO-06", "Declarations always count; an exact tie cancels every declaration; the belote is never lost",
         """
-Declarations are those of the classic game (tierce 20, fifty 50, hundred 100, four jacks 200, four nines 150,
-four aces, tens, kings or queens 100), announced in the first trick and compared: value, a four before a
-sequence, top card, trumps. If the two best are **exactly equal**, **no declaration of either team
-counts**. The **belote** (king and queen of trumps, 20) is **never lost**: even a team that fails keeps it.
+Declarations are those of the classic game, taught in **13_c501_belote_declarations** (tierce 20, fifty 50,
+hundred 100, four jacks 200, four nines 150, four aces, tens, kings or queens 100), announced in the first
+trick and compared: value, a four before a sequence, top card, trumps. If the two best are **exactly
+equal**, **no declaration of either team counts**. The **belote** (king and queen of trumps, 20) is **never
+lost**: even a team that fails keeps it. In coinche there is no option to play without declarations: they
+always count. (In the practice game the program announces and compares them for every player, you
+included, and announces the belote as its cards are played.)
 """,
         'compare_declarations_of(system="coinche", trumps="H", dealer="N", hands={"S": "9D 10D JD", "E": "9C 10C JC"})',
         ['declarations_winner_quiz(system="coinche", trumps="S", dealer="N",\n'
@@ -166,11 +175,14 @@ value) = **410** (+ declarations and their belote), and the takers only their be
         "CO-09", "Coinched or surcoinched and made: (160 or 250 + declarations + belote + the bid) x 2 or x 4 to the takers",
         """
 A coinched contract that is **made** scores much more for the takers: **160** (250 after a capot), plus the
-declarations that scored, plus their belote, plus the **bid**, all **x 2** (coinched) or **x 4**
-(surcoinched). The defenders score only their belote.
+declarations that scored (whichever team holds them: a defender's winning tierce goes to the takers too), plus
+their belote, plus the **bid**, all **x 2** (coinched) or **x 4** (surcoinched). The defenders score only
+their belote, not multiplied.
 """,
         'worked_score(system="coinche", bid="100 H", taker="N", takers_cards=95, coinched=1)',
-        ['score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)'],
+        ['score_quiz(system="coinche", bid="90 S", taker="N", takers_cards=100, belote="takers", coinched=2)',
+         'score_quiz(system="coinche", bid="80 H", taker="N", takers_cards=100, coinched=1,\n'
+         '           declarations={"defenders": "7S 8S 9S"})'],
         try_it="(160 + 100) x 2 = 520. Try `coinched=2` (a surcoinche).",
     )
     L.clause(
@@ -178,22 +190,30 @@ declarations that scored, plus their belote, plus the **bid**, all **x 2** (coin
         """
 A contract that is **not made** is **failed** (*dedans*): the takers score **only their belote**; the defenders
 score **160 + the declarations that scored + their belote + the bid**, x 2 or x 4 if it was coinched or
-surcoinched. (Defenders taking every trick score the same: 160, not 252.)
+surcoinched. "The declarations that scored" are the best team's, **the takers' included**: a tierce that
+won the comparison for the takers goes to the defenders when the contract fails. (Defenders taking every
+trick score the same: 160, not 252.)
 """,
         'worked_score(system="coinche", bid="120 H", taker="N", takers_cards=80, belote="takers")',
-        ['score_quiz(system="coinche", bid="100 C", taker="W", takers_cards=70, last_trick="defenders", coinched=1)'],
+        ['score_quiz(system="coinche", bid="100 C", taker="W", takers_cards=70, last_trick="defenders", coinched=1)',
+         'score_quiz(system="coinche", bid="100 H", taker="N", takers_cards=60, last_trick="defenders",\n'
+         '           declarations={"takers": "7S 8S 9S"})'],
         try_it="80 + 10 + 20 = 110 is short of 120: failed. The takers keep 20; the defenders 160 + 120 = 280.",
     )
     L.clause(
         "CO-11", "Equal totals fail (a litige, as an option)",
         """
 If both teams have **the same total**, the takers have not beaten the defenders: the contract **fails**
-(even if the bid was reached). With the option `{"litige": True}`, equal totals are a **litige** instead: the
-defenders score their total, and the takers' total waits for the team that wins the next deal.
+(even if the bid was reached). With the option `{"litige": True}`, equal totals **with the bid reached** are a
+**litige** instead: the defenders score their total, and the takers' total (belote and declarations
+included, never multiplied) waits for the team that wins the next deal. Equal totals short of the bid are
+still a plain failure.
 """,
         'worked_score(system="coinche", bid="80 H", taker="N", takers_cards=71)',
         ['result_quiz(system="coinche", bid="80 S", taker="E", takers_cards=71, last_trick="defenders", belote="takers")',
          'result_quiz(system="coinche", options={"litige": True}, bid="80 S", taker="E", takers_cards=71,\n'
+         '            last_trick="defenders", belote="takers")',
+         'result_quiz(system="coinche", options={"litige": True}, bid="100 S", taker="E", takers_cards=71,\n'
          '            last_trick="defenders", belote="takers")'],
         try_it="81 to 81 fails. Add `options={\"litige\": True}`.",
     )
@@ -223,10 +243,17 @@ contract **failed** or where it **won no trick**, has **not** won yet: play goes
         try_it="North-South reach 1010 with the 20 of their belote in a failed contract: not a win yet. Let them "
                "make it (`takers_cards=100`).",
     )
-    L.section("Exercise: play out an ending")
-    L.code('ending_exercise(system="coinche", seed=4, tricks_left=3)')
-    L.section("Now play", "Open **07_practice_game** and choose `coinche`; to learn how to bid, go on to "
-                          "**52_coinche_bidding**.")
+    L.section("Exercise: play out an ending", """
+South bid **120 in clubs** and is the taker (with a fifty, 8♣ to J♣, already scored); South leads to the last
+three tricks with three trumps: which one first? (The trumps still out: East's 7♣ K♣ A♣ and partner North's
+Q♣.)
+""")
+    L.code('ending_exercise(system="coinche", seed=12, tricks_left=3)')
+    L.section("Now play", """
+Open **07_practice_game** and choose `coinche` (from code: `PracticeGame("coinche")`, where a call is written
+`"100 H"` for a bid, `"capot S"`, `"coinche"`, `"surcoinche"` or `"pass"`); to learn how to bid, go on to
+**52_coinche_bidding**.
+""")
 
     # ------------------------------------------------------------------------------------------
     L = Lesson("52_coinche_bidding", "Coinche 3: bidding: count your hand, raise, coinche", "coinche", S, intro="""
@@ -252,13 +279,24 @@ total to within about 35 points, which is why the margins below are generous.
 Open with **three trumps or more** when the expected total is **90 or more**, and open at the **lowest value,
 80**: your side scores the points it makes whatever the bid, and a higher bid adds only its 10 more while
 risking everything. Only a very strong hand (an expected total of 140 or more) opens higher: the expected total
-less 50, rounded down to ten. Without the jack and nine, or with two trumps only, pass: partner may open, and
-your aces count as much in defence.
+less 50, rounded down to ten. With two trumps only, pass: partner may open, and your aces count as much in
+defence.
+
+The count is a rule of thumb, and played out, the simulation is stricter with hands **without the jack of
+trumps** (the jack against you takes a trick): nine, ace and ten fourth with a side ace still open, but the
+count opens hands the simulation would pass. The quizzes below say which judge grades them.
 """)
-    L.md("**Try it.** Give the hand the belote instead of the ten of clubs (`KH QH`) and see the count change.")
+    L.md("**Try it.** Give the hand the belote instead of its two clubs, `hand=\"JH 9H 7H AS 8S 7D KH QH\"`, and see "
+         "the count change (a hand always has 8 cards).")
     L.code('point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", calls_before=[])')
     L.code('coinche_bid_quiz(hand="JD AD 10D 7D 8S 9S 8H 7C", calls_before=[])')
+    L.md(SIMULATION_QUIZ.format(n=50))
     L.code('bid_quiz(problem=50)')
+    L.md("""
+**The count and the simulation disagree here.** The count opens this hand at 80 ♠ (9♠ 20 + 10♠ 10 + 4 trumps
+40 + A♥ 10 + A♦ 10 = 90, so about 130 expected); played out, four trumps without the jack or the ace of
+trumps lose too often against the jack, ace and more trumps held by the others: pass.
+""")
     L.section("Raising your partner", """
 Partner's bid tells you what your side expects: about **110** for an opening at 80 (partner opened with 90 to
 139), its value **+ 55** for a higher opening, its value **+ 20** for a bid over the opponents. That figure
@@ -270,7 +308,14 @@ partner play.
     L.md("**Try it.** Swap the nine of hearts for a small spade and watch the raise disappear.")
     L.code('point_count_call(hand="JH 9H 8H AS 10S 7C 8C 7D", calls_before=["80 H", "pass"])')
     L.code('coinche_bid_quiz(hand="9H 8H AS AD AC 7C 8S 7D", calls_before=["80 H", "pass"])')
+    L.md(SIMULATION_QUIZ.format(n=53) + " It is the same hand and the same calls as the quiz above.")
     L.code('bid_quiz(problem=53)')
+    L.md("""
+**The count and the simulation disagree here.** The count passes (9♥ 20 + 2 trumps 20 + three aces 30 = 70,
++20 over an average hand: 110 + 20 = 130, and 130 less 50 is not above 80); played out, three side aces are
+three tricks partner did not count on, and raising to 90 scores better: the count undervalues aces in
+partner's support.
+""")
     L.section("When to coinche", """
 Against their contract, count your hand in **defence**: in **their** trumps jack 25, nine 20, ace or ten 15,
 any other trump 5; every other ace 10, a guarded ten 5, a void 5. An average defender counts about **37**;

@@ -77,6 +77,11 @@ bottom with **Shift+Enter** (or *Run ▸ Run All Cells*).
 3. **11_c501_deal_and_bidding** (15 min): the deal and how the taker is chosen.
 4. **12_c501_play** (20 min): the rules of play, then find the illegal card and play out an ending.
 5. Then play a game: **07_practice_game**.
+
+**Here for coinche?** Its cards, play and declarations are the classic game's: read **01_your_first_hand**,
+**10_c501_pack_and_table**, **12_c501_play** and **13_c501_belote_declarations**, then the coinche track,
+**50_coinche_deal_and_auction**, **51_coinche_play_and_scoring** and **52_coinche_bidding**, and play
+`coinche` in **07_practice_game**.
 """)
     rows = []
     for title, system, what, lessons in TRACKS:
@@ -95,7 +100,8 @@ browser and print it).
 """)
     L.section("Tools for practice and for teaching", """
 * **07_practice_game**: play South against the bots, with hints and a review of your cards.
-* **08_bidding_trainer**: decide whether to take; the program plays the hand out a thousand times.
+* **08_bidding_trainer**: decide whether to take (in coinche: which call to make); the program plays the hand
+  out many times and grades your decision.
 * **06_presets_side_by_side**: the same cards judged by each rule system.
 * **03_overtrumping_for_teachers**: a projector sequence on the hardest rule of play.
 * For teachers: `docs/teachers.md` says which lesson fits which class and how to run one on a projector.
@@ -158,9 +164,21 @@ North (South's partner) has trumped with the 9♥ and is winning. South holds J�
     L.code('explain_cards(system="classic-501", trumps="H", to_play="S", hand="JH 7H AD", trick="W:AS N:9H E:KS")')
     L.code('explain_cards(system="classic-1000", trumps="H", to_play="S", hand="JH 7H AD", trick="E:AS N:9H W:KS")')
     L.code('explain_cards(system="sans-tout-atout", trumps="H", to_play="S", hand="JH 7H AD", trick="E:AS N:9H W:KS")')
-    L.section("The same totals, scored by each system", "Both teams finish on 81.")
+    L.code('explain_cards(system="coinche", trumps="H", to_play="S", hand="JH 7H AD", trick="E:AS N:9H W:KS")')
+    L.section("Undertrumping an opponent", """
+This time North led the A♠ and **West**, an opponent, has trumped it with the 9♥; South holds 8♥ 7♥ K♦ and no
+spade: no trump of his can beat the nine. In the classic games South must still play a trump (undertrump);
+coinche frees him: any card.
+""")
+    L.code('explain_cards(system="classic-1000", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")')
+    L.code('explain_cards(system="coinche", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")')
+    L.section("The same totals, scored by each system", """
+Both teams finish on 81. (Coinche has no turn-up: North's contract there is a bid, 80 in hearts; equal
+totals fail it, and every score is rounded to 10.)
+""")
     for s in ("classic-501", "classic-1000", "sans-tout-atout"):
         L.code(f'worked_score(system="{s}", trumps="H", taker="N", takers_cards=71, last_trick="takers")')
+    L.code('worked_score(system="coinche", bid="80 H", taker="N", takers_cards=71, last_trick="takers")')
     L.section("Mariage", "In mariage there is no duty to trump, but no undertrumping either:")
     L.code('explain_cards(system="mariage", trumps="H", to_play="S", hand="AH 8H 9D", trick="N:AS W:10H")')
 
@@ -201,6 +219,19 @@ while not demo.game.over:
 print(demo.game.result_text())
 HTML(score_sheet_table(demo.game))  # the score sheet as a table
 """, compare=True)
+    L.section("Coinche", """
+Choose `coinche` in the settings, or start it from code: `PracticeGame("coinche")`. There is no turn-up:
+everyone holds 8 cards and the bidding box offers the calls as they are said. From code a call is a string:
+`"pass"`, a bid `"100 H"` (a value from 80 to 160 in tens, then the suit S, H, D or C), `"capot S"`,
+`"coinche"` or `"surcoinche"`; a refused call says why in `error` and changes nothing. The program announces
+and compares the declarations and the belote for every player, you included.
+""")
+    L.code("""
+coinche = PracticeGame("coinche", seed=4, pace=0)
+print(coinche.message)                  # the calls made before your turn
+print(coinche.status)
+print(coinche.call("85 H"), coinche.error)
+""")
 
     # ------------------------------------------------------------------------------------------
     L = Lesson("08_bidding_trainer", "The bidding trainer", "tools", None, intro="""
@@ -212,12 +243,25 @@ call with the best one deal by deal ("good" means within the error of that compa
 what each cost are recorded. The same problem always shows the same figures.
 
 **Next problem** walks through the curated problems of `data/bidding/`, each with the point it teaches.
+
+**In coinche** (`BiddingTrainer("coinche")`, or choose `coinche`) there is no turn-up: you see your eight
+cards and the calls made so far, and make any legal call (pass, a bid such as `"90 S"`, `"capot H"`,
+`"coinche"`, `"surcoinche"`). The trainer weighs the calls worth considering by playing the deal out with
+coinche's scoring; its 43 curated problems (opening, raising partner, competing, coinche and surcoinche)
+come after the turn-up games' 42. Lesson **52_coinche_bidding** teaches the point count they test.
 """)
     L.code("""
 from belote_learn.widgets import BiddingTrainer
 
 trainer = BiddingTrainer("classic-501", seed=5)
 trainer
+""")
+    L.code("""
+coinche_trainer = BiddingTrainer("coinche")  # display it in a cell of its own to decide with the mouse
+coinche_trainer.next_problem()               # the first curated coinche problem
+p = coinche_trainer.problem
+print(p.title, "-", " ".join(str(card) for card in p.hand), "-", p.situation())
+print(len(p.options()), "legal calls, from", p.options()[:3], "to", p.options()[-1])
 """)
     L.section("For teachers: the trainer driven from code", """
 The same trainer without the mouse, on a random hand (the figures are the same every time). Useful to
