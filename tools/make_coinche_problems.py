@@ -23,8 +23,9 @@ FIRST = 43  # after the turn-up systems' problems (tools/make_bidding_problems.p
 # (hand, calls before South, title, teaches, answer)
 P = [
     # -- opening: which level, or pass ----------------------------------------------------------------
-    ("JH 9H 7H AS 8S 7D 8C 10C", [], "Jack, nine and a small trump",
-     "The jack and nine of trumps with a third trump and an ace: the classic opening. Open at the lowest value, 80.",
+    ("JH 9H 7H AS 8S AD 8C 10C", [], "Jack, nine and a small trump",
+     "The jack and nine of trumps with a third trump and two side aces: the classic opening. Open at the lowest "
+     "value, 80.",
      "80 H"),
     ("JS 9S AS 10S 7S AH 8D 7C", [], "Five trumps from the top",
      "Five trumps with jack, nine, ace and ten, and an ace aside: a sure contract. Open at 80: a higher bid wins "
@@ -64,8 +65,8 @@ P = [
     # -- the opponents opened: compete, or pass -------------------------------------------------------------
     ("JH 9H AH KH QH 7S 8D 9C", ["80 S"], "Bid over them",
      "They opened 80 in spades. Jack, nine, ace and the belote in hearts: bid 90 in hearts.", "90 H"),
-    ("JD 9D AD 10D 8D AC 7S 8H", ["80 S"], "Five trumps over their opening",
-     "Five diamonds from the jack, nine, ace and ten, and an ace: bid 90 in diamonds over their 80.", "90 D"),
+    ("JD 9D AD 10D 8D 7C 7S 8H", ["80 S"], "Five trumps over their opening",
+     "Five diamonds from the jack, nine, ace and ten: bid 90 in diamonds over their 80.", "90 D"),
     ("JS 9S AS 10S KS 8H 7D 9C", ["80 H"], "Compete in spades",
      "They opened 80 in hearts. Five spades from the top: bid 90 in spades.", "90 S"),
     ("JH 8H 7H AD 9S 8C 7C 10D", ["80 S"], "Too little to compete",
