@@ -580,9 +580,9 @@ class CoincheScore(HandScore):
             if b.capot:
                 item = f"Capot bid made{said}: every trick"
             elif capot:
-                item = f"Capot on {b.call}{said}: every trick"
+                item = f"Capot on {call_words(b.call)}{said}: every trick"
             else:
-                item = f"Made: {b.call}{said}: {test}"
+                item = f"Made: {call_words(b.call)}{said}: {test}"
             return [ScoreLine(item, *both(own(T), own(D)), how)]
         if self.result == "litige":
             return [ScoreLine(
@@ -590,11 +590,11 @@ class CoincheScore(HandScore):
                 f"equal totals (option litige): the defenders score their total; the takers' {tot[T]} are held, "
                 "never multiplied, for the team that wins the next deal")]
         if self.result == "capot-defenders":
-            item = f"Every trick to the defenders: {b.call}{said} failed"
+            item = f"Every trick to the defenders: {call_words(b.call)}{said} failed"
         elif b.capot:
             item = f"Capot bid failed{said}: {test}"
         else:
-            item = f"Failed: {b.call}{said}: {test}"
+            item = f"Failed: {call_words(b.call)}{said}: {test}"
         return [ScoreLine(
             item, *both(own(T), own(D)),
             f"failed: the takers keep only their belote ({bel[T]}); the defenders score (160 + declarations "

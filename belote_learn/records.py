@@ -118,6 +118,14 @@ class CheckResult:
             f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW)"
             + (f"; litige points held over: {self.held_over}." if litige else ".")
         )
+        if self.record is not None and self.score is not None:
+            from .cards import Team
+            from .systems import system_of
+
+            after = {Team.NS: self.scores_after["NS"], Team.EW: self.scores_after["EW"]}
+            end = system_of(self.record.rules).game_end_words(self.record.rules, after, deal)
+            if end:
+                lines.append(end)
         return "\n".join(lines)
 
 
