@@ -195,6 +195,11 @@ class RuleSystem:
         return (f"{names} are past the target of {rules.target} but have not won yet: {self.not_won_reason()}; "
                 "the game goes on.")
 
+    def auction_words(self) -> str:
+        """The calls of the auction in one line, for ``belote-learn rules PRESET`` (``""``: the
+        contracts line says it)."""
+        return ""
+
     def not_won_reason(self) -> str:
         """Why a team past the target has not won (see :meth:`game_end_words`)."""
         return "the end rule does not count this hand"
@@ -420,6 +425,14 @@ class CoincheSystem(RuleSystem):
         if ns != ew:
             return True, (Team.NS if ns > ew else Team.EW), False
         return False, None, False
+
+    def auction_words(self) -> str:
+        from .coinche import BID_VALUES, CAPOT_VALUE
+
+        return (f"pass; a bid of {BID_VALUES[0]} to {BID_VALUES[-1]} in tens with a trump suit ('80 H'), higher than "
+                f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
+                "bid; surcoinche (x4) by the coinched side; three passes after a bid end the auction, four passes "
+                "throw the cards in")
 
     def not_won_reason(self) -> str:
         return ("they passed it only thanks to their belote, in a hand in which they won no trick or lost their "
