@@ -23,7 +23,7 @@ FIRST = 43  # after the turn-up systems' problems (tools/make_bidding_problems.p
 # (hand, calls before South, title, teaches, answer)
 P = [
     # -- opening: which level, or pass ----------------------------------------------------------------
-    ("JH 9H 7H AS 8S AD 8C 10C", [], "Jack, nine and a small trump",
+    ("JH 9H 7H AS 10S AD 8C 7C", [], "Jack, nine and a small trump",
      "The jack and nine of trumps with a third trump and two side aces: the classic opening. Open at the lowest "
      "value, 80.",
      "80 H"),
