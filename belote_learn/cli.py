@@ -31,6 +31,7 @@ from .game import MAX_SEED
 from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from .presets import OPTIONS, PRESET_NAMES, get_rules
 from .records import check_game, check_record, load_json
+from .systems import system_of
 
 __all__ = ["main", "build_parser"]
 
@@ -277,6 +278,9 @@ def cmd_rules(args) -> int:
         return 0
     print(f"{rules.preset}: {rules.title}")
     print(f"  contracts: {', '.join(str(c) for c in rules.contracts())}")
+    calls = system_of(rules).auction_words()
+    if calls:
+        print(f"  calls: {calls}")
     print("  options (default value):")
     for name, value in opts.items():
         print(f"    {name} = {json.dumps(value)}: {OPTIONS[name].doc}")

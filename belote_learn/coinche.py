@@ -8,7 +8,7 @@ they will make and may double, "coinche", the opponents' bid) and says no more; 
 * **Auction**: from the player after the dealer, in turn. A call is ``"pass"``; a bid, a value from 80
   to 160 in tens and a suit (``"110 S"``), higher in value than the current bid (the suit does not
   rank); ``"capot S"`` (worth 250, above every value; nothing bids over it); ``"coinche"`` (a player of
-  the side that did not make the current bid, on his turn; once per contract); ``"surcoinche"`` (a
+  the side that did not make the current bid, in turn; once per contract); ``"surcoinche"`` (a
   player of the coinched side, after the coinche). After a coinche nobody bids. The auction ends when
   the three players after a bid or a coinche all pass, and at once after a surcoinche; four passes with
   no bid throw the deal in. A player who passed may bid later.
@@ -28,7 +28,7 @@ from typing import Any
 from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
 from .deal import Deal, SeatView
 from .declarations import DeclarationsResult
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .ranking import Contract
 from .scoring import HandScore, ScoreLine, round_score
 
@@ -436,7 +436,7 @@ class CoincheAuction:
                                    f"coinche is not allowed: {b.call}{by} is already coinched (by "
                                    f"{b.coinched_by.word}); a contract can be coinched only once.", seat)
             if partner:
-                who = "his own bid" if b.bidder == seat else f"his partner {b.bidder.word}'s bid"
+                who = "their own bid" if b.bidder == seat else f"their partner {b.bidder.word}'s bid"
                 return CallVerdict(c, False, CallRule.COINCHE_OWN_SIDE,
                                    f"coinche is not allowed: {me} may not coinche {who} ({b.call}); only a player of "
                                    f"the side that did not make the current bid ({seat.team.other.words}) may "
@@ -580,9 +580,9 @@ class CoincheScore(HandScore):
             if b.capot:
                 item = f"Capot bid made{said}: every trick"
             elif capot:
-                item = f"Capot on {b.call}{said}: every trick"
+                item = f"Capot on {call_words(b.call)}{said}: every trick"
             else:
-                item = f"Made: {b.call}{said}: {test}"
+                item = f"Made: {call_words(b.call)}{said}: {test}"
             return [ScoreLine(item, *both(own(T), own(D)), how)]
         if self.result == "litige":
             return [ScoreLine(
@@ -590,11 +590,11 @@ class CoincheScore(HandScore):
                 f"equal totals (option litige): the defenders score their total; the takers' {tot[T]} are held, "
                 "never multiplied, for the team that wins the next deal")]
         if self.result == "capot-defenders":
-            item = f"Every trick to the defenders: {b.call}{said} failed"
+            item = f"Every trick to the defenders: {call_words(b.call)}{said} failed"
         elif b.capot:
             item = f"Capot bid failed{said}: {test}"
         else:
-            item = f"Failed: {b.call}{said}: {test}"
+            item = f"Failed: {call_words(b.call)}{said}: {test}"
         return [ScoreLine(
             item, *both(own(T), own(D)),
             f"failed: the takers keep only their belote ({bel[T]}); the defenders score (160 + declarations "
@@ -925,6 +925,12 @@ class CoincheDeal(Deal):
 # ------------------------------------------------------------------------------------------------
 
 
+AUCTION_FIELDS = ("rules", "options", "dealer", "bidding", "to_speak", "hand")
+"""The fields of an auction position (docs/formats.md, "Auction position"); any other is refused, but
+for :data:`AUCTION_NOTES`."""
+AUCTION_NOTES = ("title", "teaches", "answer")
+
+
 @dataclass
 class AuctionPosition:
     """One decision in a coinche auction: the calls so far and the player to speak (docs/formats.md,
@@ -954,6 +960,12 @@ class AuctionPosition:
 
         if not isinstance(data, dict):
             raise PositionError("", f"an auction position must be a JSON object, got {shown(data)}")
+        if "hands" in data:  # a coinche hand record, read for its auction: a record's fields
+            from .records import RECORD_FIELDS, RECORD_NOTES
+
+            refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
+        elif "to_play" not in data:  # (a card position's "to_play" gets its own message below)
+            refuse_unknown_fields(data, AUCTION_FIELDS, AUCTION_NOTES, "an auction position")
         if "rules" not in data:
             raise PositionError("rules", "missing")
         try:

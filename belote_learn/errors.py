@@ -11,7 +11,7 @@ import enum
 import json
 
 __all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted", "brief", "closest", "unknown_name",
-           "MESSAGE_LIMIT"]
+           "MESSAGE_LIMIT", "refuse_unknown_fields"]
 
 
 MESSAGE_LIMIT = 300
@@ -123,6 +123,23 @@ def unknown_name(what: str, value, choices, listing: str = "") -> str:
         said = near[0] if len(near) == 1 else ", ".join(near[:-1]) + " or " + near[-1]
         return f"{head}; did you mean {said}? ({len(choices)} in all{': ' + listing if listing else ''})"
     return f"{head}; there are {len(choices)}, e.g. {', '.join(choices[:3])}{' (' + listing + ')' if listing else ''}"
+
+
+def refuse_unknown_fields(data: dict, fields, notes=(), what: str = "a position") -> None:
+    """Raise :class:`PositionError` for the first key of ``data`` that is neither one of ``fields`` nor
+    one of ``notes`` (free text kept with the file, such as ``title``): a misspelt field would otherwise be
+    silently ignored. The message names the field, the closest allowed name and every allowed one, e.g.
+    ``trik: unknown field (did you mean trick?); a position has rules, options, ... (notes: title, ...)``.
+    """
+    allowed = tuple(fields) + tuple(notes)
+    for key in data:
+        if key in allowed:
+            continue
+        near = closest(key, allowed, n=1)
+        hint = f" (did you mean {near[0]}?)" if near else ""
+        extra = f" (notes: {', '.join(notes)})" if notes else ""
+        name = _cut(key, 40) if isinstance(key, str) else shown(key, 40)
+        raise PositionError(name, f"unknown field{hint}; {what} has {', '.join(fields)}{extra}")
 
 
 def brief(message: str, limit: int = MESSAGE_LIMIT) -> str:

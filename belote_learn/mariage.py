@@ -9,8 +9,8 @@ A 10 K Q J 9 8 7 in every suit, 120 card points and no last-trick bonus. Decisio
 * **Play** ("La coupe"): see :mod:`belote_learn.play` (follow suit; no undertrumping, except to
   complete a trump marriage; trumping is never compulsory).
 * **Marriages in hand** ("Annonces", "Quand annoncer ?"): king and queen of a suit 20, with the jack
-  30; in trumps 40 and 60. A player may announce one (action ``"marriage H"``) on his turn, only once
-  his team has won a trick in the deal, and only while he still holds its cards: a marriage one of
+  30; in trumps 40 and 60. A player may announce one (action ``"marriage H"``) in turn, only once
+  their team has won a trick in the deal, and only while they still hold its cards: a marriage one of
   whose cards has been played is broken.
 * **Marriages on the table** ("sur table"): a trick holding the king and queen of one suit (and the
   jack) gives its value to the team winning the trick and takes it from the other team.
@@ -834,10 +834,12 @@ def check_mariage_record(data: dict):
     Raises:
         PositionError: a malformed record, naming the field.
     """
-    from .records import _team_ints
+    from .errors import refuse_unknown_fields
+    from .records import RECORD_FIELDS, RECORD_NOTES, _team_ints
 
     if not isinstance(data, dict):
         raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
+    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
     try:
         system = get_rules(data.get("rules")).system
     except RulesError as exc:

@@ -6,8 +6,9 @@ The JSON form is the one documented in docs/formats.md::
      "hand": ["7S", "KH", "10D"], "trick": [["N", "AS"], ["E", "8H"]]}
 
 ``trick`` lists the cards already played, in play order, by the seats that precede ``to_play`` in
-the rule system's direction of play. Extra fields (``title``, ``teaches``, ``answer``...) are kept
-in :attr:`Position.extra` and ignored by the engine.
+the rule system's direction of play. The notes ``title``, ``teaches`` and ``answer`` (the teaching
+positions') are kept in :attr:`Position.extra` and ignored by the engine; any other field is refused
+(a misspelt ``trick`` must not be silently dropped).
 
 Every problem raises :class:`~belote_learn.errors.PositionError` whose ``field`` names the field.
 """
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, CardSet, Seat, parse_card, parse_seat
-from .errors import NotationError, PositionError, RulesError, shown
+from .errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
 from .play import Analysis, analyse, legal_mask, play_table
 from .presets import Rules, get_rules
 from .ranking import Contract
@@ -27,6 +28,8 @@ from .ranking import Contract
 __all__ = ["Position", "Explanation", "expected_trick_seats", "read_json_file", "read_text_file"]
 
 _KNOWN_FIELDS = ("rules", "options", "contract", "to_play", "hand", "trick")
+NOTE_FIELDS = ("title", "teaches", "answer")
+"""Free-text fields a position file may carry besides the position (kept in :attr:`Position.extra`)."""
 
 
 def expected_trick_seats(rules: Rules, to_play: Seat, n: int) -> list[Seat]:
@@ -234,10 +237,14 @@ class Position:
             PositionError: the first problem found, with ``field`` naming the field: ``rules``
                 (unknown preset), ``options``, ``contract``, ``to_play``, ``hand``/``hand[i]``
                 (unknown card, a card twice, too many cards), ``trick``/``trick[i]`` (shape,
-                unknown card, seats out of play order), or a card both in hand and trick.
+                unknown card, seats out of play order), or a card both in hand and trick; an unknown
+                field (any but those and :data:`NOTE_FIELDS`), named with the fields allowed.
         """
         if not isinstance(data, dict):
             raise PositionError("", f"a position must be a JSON object, got {shown(data)}")
+        if not ("hands" in data and "hand" not in data) and not ("bidding" in data and "contract" not in data):
+            # (a hand record or an auction position given here gets its own message below)
+            refuse_unknown_fields(data, _KNOWN_FIELDS, NOTE_FIELDS, "a position")
         def need(key):
             if key not in data:
                 if "hands" in data and "hand" not in data:  # the other format: say which it is

@@ -20,13 +20,19 @@ from .bidding import normalise_call
 from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from .deal import Deal
 from .declarations import Combination, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, shown
+from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .presets import get_rules
 from .systems import system_for_data, system_of
 
 __all__ = ["CheckResult", "GameCheck", "check_record", "check_hand_record", "check_game", "parse_record"]
 
 SEATS = ("N", "E", "S", "W")
+RECORD_FIELDS = ("rules", "options", "dealer", "hands", "turn_up", "bidding", "plays", "declarations", "scores_before",
+                 "held_over")
+"""The fields of a hand record (docs/formats.md, "Hand record"); any other is refused, but for
+:data:`RECORD_NOTES`."""
+RECORD_NOTES = ("title", "shows", "expected")
+"""Free-text fields a record may carry (the example records' title, what they show, the expected answer)."""
 
 
 @dataclass
@@ -112,6 +118,14 @@ class CheckResult:
             f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW)"
             + (f"; litige points held over: {self.held_over}." if litige else ".")
         )
+        if self.record is not None and self.score is not None:
+            from .cards import Team
+            from .systems import system_of
+
+            after = {Team.NS: self.scores_after["NS"], Team.EW: self.scores_after["EW"]}
+            end = system_of(self.record.rules).game_end_words(self.record.rules, after, deal)
+            if end:
+                lines.append(end)
         return "\n".join(lines)
 
 
@@ -192,6 +206,25 @@ def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
     return {"NS": value["NS"], "EW": value["EW"]}
 
 
+def _rules_differ(k: int, here, first) -> PositionError:
+    """The error for hand ``k`` of a game whose rules differ from the first hand's: naming ``rules``
+    when the presets differ, else the first option that differs (``[k].options.litige``) and both values."""
+    def said(v):
+        return v.value if hasattr(v, "value") else v
+
+    if here.preset != first.preset:
+        return PositionError(f"[{k}].rules", f"{here.preset} here but {first.preset} in hand 0: every hand of a game "
+                                             "must use the same rules and options")
+    for name in here.__dataclass_fields__:
+        if name in ("options", "allowed_options", "title"):
+            continue
+        a, b = getattr(here, name), getattr(first, name)
+        if a != b:
+            return PositionError(f"[{k}].options.{name}", f"{shown(said(a))} here but {shown(said(b))} in hand 0: every "
+                                                         "hand of a game must use the same rules and options")
+    return PositionError(f"[{k}].options", "every hand of a game must use the same rules and options")
+
+
 def parse_record(data: Any) -> ParsedRecord:
     """Check that a hand record is well formed and read it.
 
@@ -202,6 +235,7 @@ def parse_record(data: Any) -> ParsedRecord:
         raise PositionError("", "a hand record must be a JSON object; this is a list (for a whole game, use check --game)")
     if not isinstance(data, dict):
         raise PositionError("", f"a hand record must be a JSON object, got {shown(data)}")
+    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
     if "rules" not in data:
         raise PositionError("rules", "missing")
     try:
@@ -547,8 +581,10 @@ def check_game(data: Any) -> GameCheck:
             held = parsed.held_over
             over = [t for t in ("NS", "EW") if totals[t] >= rules.target]
             if over:
+                team = Team.NS if over[0] == "NS" else Team.EW
                 raise PositionError(
-                    "[0].scores_before", f"the game was already over: {over[0]} has {totals[over[0]]} of {rules.target}"
+                    "[0].scores_before", f"the game was already over: {team.words} have {totals[over[0]]}, at or past "
+                                         f"the target of {rules.target}"
                 )
         elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
             raise PositionError(
@@ -557,7 +593,7 @@ def check_game(data: Any) -> GameCheck:
                 f"{totals['NS']}-{totals['EW']} (leave it out to carry the totals)",
             )
         elif parsed.rules != rules:
-            raise PositionError(f"[{k}].rules", "every hand of a game must use the same rules and options")
+            raise _rules_differ(k, parsed.rules, rules)
         if k > 0 and isinstance(rec, dict) and rec.get("held_over") is not None and parsed.held_over != held:
             raise PositionError(
                 f"[{k}].held_over",

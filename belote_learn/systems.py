@@ -174,6 +174,36 @@ class RuleSystem:
             return True, (Team.NS if ns > ew else Team.EW), False
         return False, None, False  # level past the target: another deal
 
+    def game_end_words(self, rules, totals: dict, deal=None) -> str:
+        """The end rule's verdict after a deal, in words, when a team has reached the target (``""``
+        when neither has): who wins, a draw, or why the game goes on. ``totals``: team -> points after
+        the deal. Uses :meth:`game_end`, so each system's own end rule decides; docs/rules.md, "Game"."""
+        from .cards import Team
+
+        past = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target]
+        if not past:
+            return ""
+        over, winner, draw = self.game_end(rules, totals, deal)
+        if over and draw:
+            return f"Both teams reached the target of {rules.target} in this hand: the game is a draw."
+        if over:
+            return f"{winner.words} reached the target of {rules.target}: they win the game."
+        if len(past) == 2 and totals[Team.NS] == totals[Team.EW]:
+            return (f"Both teams are past the target of {rules.target} with equal totals: the game goes on "
+                    "with another hand.")
+        names = " and ".join(t.words for t in past)
+        return (f"{names} are past the target of {rules.target} but have not won yet: {self.not_won_reason()}; "
+                "the game goes on.")
+
+    def auction_words(self) -> str:
+        """The calls of the auction in one line, for ``belote-learn rules PRESET`` (``""``: the
+        contracts line says it)."""
+        return ""
+
+    def not_won_reason(self) -> str:
+        """Why a team past the target has not won (see :meth:`game_end_words`)."""
+        return "the end rule does not count this hand"
+
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         """The last trick's value at a capot, ``(East-West counted, North-South counted)``, for the
         double-dummy solver (see :func:`belote_learn.bots.dd.capot_values`).
@@ -395,6 +425,18 @@ class CoincheSystem(RuleSystem):
         if ns != ew:
             return True, (Team.NS if ns > ew else Team.EW), False
         return False, None, False
+
+    def auction_words(self) -> str:
+        from .coinche import BID_VALUES, CAPOT_VALUE
+
+        return (f"pass; a bid of {BID_VALUES[0]} to {BID_VALUES[-1]} in tens with a trump suit ('80 H'), higher than "
+                f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
+                "bid; surcoinche (x4) by the coinched side; three passes after a bid end the auction, four passes "
+                "throw the cards in")
+
+    def not_won_reason(self) -> str:
+        return ("they passed it only thanks to their belote, in a hand in which they won no trick or lost their "
+                "contract (the coinche end rule)")
 
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         """The takers' capot counts the last trick as 100 (252); the defenders taking every trick is a

@@ -163,3 +163,16 @@ def test_console_script_and_module_run(tmp_path):
         [sys.executable, "-m", "belote_learn", "explain", str(tmp_path / "none.json")], capture_output=True, text=True
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_rules_coinche_describes_the_auction(capsys):
+    # coinche's calls (rules.md "coinche", auction): bids 80 to 160 in tens, capot 250, coinche x2, surcoinche x4
+    assert main(["rules", "coinche"]) == 0
+    out = capsys.readouterr().out
+    calls = [line for line in out.splitlines() if line.startswith("  calls: ")]
+    assert len(calls) == 1
+    for said in ("80 to 160 in tens", "capot (250", "coinche (x2)", "surcoinche (x4)", "four passes"):
+        assert said in calls[0], said
+    # the turn-up presets have no calls line: their contracts line names what may be chosen
+    assert main(["rules", "classic-501"]) == 0
+    assert "  calls: " not in capsys.readouterr().out

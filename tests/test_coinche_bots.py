@@ -15,6 +15,7 @@ from belote_learn.bots.coinchesim import candidate_calls, evaluate_calls
 from belote_learn.bots.dd import dd_outcomes
 from belote_learn.bots.pointcount import (
     defence_count,
+    defence_tricks,
     expected_total,
     fit_distance,
     hand_figures,
@@ -155,7 +156,8 @@ def test_raise_partner_and_surcoinche():
     # J 25 + 3 trumps 30 + A♠ 10 + A♦ 10 + A♣ 10 = 85 -> 110 + 85 - 50 = 145; 140 - 50 = 90 > 80: raise to 90
     call, why = rule_call(R, hand, Seat.N, a)
     assert call == "90 H" and "about 145" in why
-    # surcoinche: N bid 80 H, W coinched, S and E passed; N's expected total 40 + count must reach 80 + 40
+    # surcoinche: N bid 80 H, W coinched, S and E passed; N's expected total 40 + count must reach 80 + 60,
+    # with the jack of trumps in hand
     b = auction("80 H", "coinche", "pass", "pass", dealer=Seat.E)
     assert b.to_speak is Seat.N
     # J 9 A 10 K Q of hearts, 7♠, 8♦: 25 + 20 + 10 + 10 + 60 + 20 (2 beyond four) + 30 (belote) = 175 -> 215 >= 120
@@ -163,7 +165,7 @@ def test_raise_partner_and_surcoinche():
     assert call == "surcoinche"
     # J 8 7 of hearts and 2 aces: 25 + 30 + 20 = 75 -> 115 < 120: pass
     call, why = rule_call(R, mask("JH 8H 7H AS AD 7C 8C 9S"), Seat.N, b)
-    assert call == "pass" and "Not 40 above" in why
+    assert call == "pass" and "not 60 above" in why
 
 
 def test_capot_bid_and_coinche_of_a_capot():
@@ -196,10 +198,12 @@ def test_the_count_always_makes_a_legal_call():
 def test_fit_distance():
     a = auction("80 H", dealer=Seat.E)  # N 80 H; W to speak
     # W's defence count 50 (A♥ 15, 10♥ 15, 8♥ 5, A♠ 10, 10♦ guarded 5): they expect 110 - (50 - 37) = 97,
-    # 17 above 80: a coinche is 17 points away; a pass fits (the count passes)
+    # 17 above 80; W's defensive tricks: A♥ with two more trumps ½ + A♠ 1 = 1.5, ½ short of the 2 a
+    # coinche needs, 20 a trick: a coinche is 17 + 20 x ½ = 27 points away; a pass fits (the count passes)
     hand = mask("AH 10H 8H AS 10D 9D 7C 8C")
     assert defence_count(hand, Suit.HEARTS).points == 50
-    assert fit_distance(R, hand, Seat.W, a, "coinche") == 17
+    assert defence_tricks(hand, Suit.HEARTS)[0] == 1.5
+    assert fit_distance(R, hand, Seat.W, a, "coinche") == 27
     assert fit_distance(R, hand, Seat.W, a, "pass") == 0
 
 
@@ -372,7 +376,9 @@ def test_a_coinche_bidding_hint_is_said_in_the_point_counts_words():
     # the count coinches (test_coinche_when_they_can_expect_no_more_than_their_bid): its own reason
     assert call_in_words(R, hand, Seat.W, a, "coinche") == rule_call(R, hand, Seat.W, a)[1]
     # another call: what the count would do, and that the simulation found this one better
-    assert call_in_words(R, hand, Seat.W, a, "pass").startswith("Pass: the point count would coinche")
+    said = call_in_words(R, hand, Seat.W, a, "pass")
+    # the expert passes over the count's coinche only when the coinche is not clearly better than passing
+    assert said.startswith("Pass: the point count would coinche") and "not score clearly more than passing" in said
     g = Game("coinche", seed=4)
     bot = make_bot("expert", seed=1)
     bot.bid_completions = 20
@@ -404,3 +410,114 @@ def test_completions_deal_the_unseen_cards_to_fit_the_auction():
         rng.shuffle(rest)
         plain += opens(sum(1 << c for c in rest[:8]))
     assert fitted >= 0.9 and plain / 200 < 0.4, (fitted, plain / 200)
+
+
+# ------------------------------------------------------------------------------------------------
+# Coinche and surcoinche judgement (issue 15: no reckless surcoinche)
+# ------------------------------------------------------------------------------------------------
+
+
+def test_defensive_tricks_by_the_rule():
+    # against spades: J♠ 1 + 9♠ with another trump 1 + A♥ 1 + A♦ 1 + 10♦ with its ace in a suit of two ½ = 4.5
+    hand = mask("JS 9S 10S AH AD 10D 7C 8C")
+    tricks, parts = defence_tricks(hand, Suit.SPADES)
+    assert tricks == 4.5 and [p for _, p in parts] == [1, 1, 1, 1, 0.5]
+    # a bare nine is no trick (the jack takes it); the ace of trumps with two more ½; four trumps ½;
+    # an ace in a suit of four 1, but its ten there no more (ruffed by the third round): 0.5 + 0.5 + 1 = 2
+    assert defence_tricks(mask("AS 10S 8S 7S AH 10H 9H 8H"), Suit.SPADES)[0] == 2
+    assert defence_tricks(mask("9S AH 10H 8D 7D 9C 8C 7C"), Suit.SPADES)[0] == 1.5
+
+
+def test_a_hand_that_should_coinche():
+    # dealer E: N speaks first and opens 80 in spades; W, an opponent, holds J♠ 9♠ 10♠ and two aces
+    a = auction("80 S", dealer=Seat.E)
+    hand = mask("JS 9S 10S AH AD 10D 7C 8C")
+    call, why = rule_call(R, hand, Seat.W, a)
+    # defence count: J♠ 25 + 9♠ 20 + 10♠ 15 + A♥ 10 + A♦ 10 = 80, 43 above an average defender (37);
+    # their opening at 80 says about 110, so about 110 - 43 = 67, under 80; defensive tricks 4.5 >= 2.
+    # Why it is sound: the takers hold none of the three top trumps, so W wins the J♠ and 9♠ tricks and
+    # the two aces: four tricks of about 60 card points; the takers cannot reach 80 and more than W's side.
+    assert call == "coinche"
+    assert "about 67" in why and "4.5" in why
+
+
+def test_a_bid_over_our_side_is_coinched_only_10_under():
+    # N opened 80 H, W bid 90 S over it; S (N's partner) speaks. A bid over an opponent's only says
+    # "at least its value + 20": they expect about 90 + 20 = 110.
+    a = auction("80 H", "90 S", dealer=Seat.E)
+    assert a.to_speak is Seat.S
+    # J♠ 25 + 9♠ 20 + 8♠ 5 + A♥ 10 = 60: 110 - (60 - 37) = 87 <= 90 (the old rule coinched) but not
+    # <= 90 - 10 = 80: no coinche now, though the defensive tricks (J♠ 1, 9♠ 1, A♥ 1, ½ for 10♥ = 3.5) are there
+    call, why = rule_call(R, mask("JS 9S 8S AH 10H 7D 8D 7C"), Seat.S, a)
+    assert call == "pass" and "not 10 under their 90" in why
+    # with A♦ and A♣ more (for 7♦ 7♣): 60 + 10 + 10 = 80 -> 110 - 43 = 67 <= 80: coinche
+    call, _ = rule_call(R, mask("JS 9S 8S AH 10H AD 8D AC"), Seat.S, a)
+    assert call == "coinche"
+
+
+def test_a_hand_that_must_not_surcoinche():
+    # N opened 80 H, W coinched, S and E passed: N may surcoinche.
+    b = auction("80 H", "coinche", "pass", "pass", dealer=Seat.E)
+    assert b.to_speak is Seat.N
+    # J♥ 8♥ 7♥ and three aces: J 25 + 3 trumps 30 + 3 aces 30 = 85, 40 + 85 = 125: 45 above the 80, which
+    # the old rule (40 above) surcoinched. But W's coinche says W holds about 30 above an average defence
+    # (a coinche of an 80 opening needs 110 - 80 = 30 more): the 9, A and 10 of hearts are likely W's, and
+    # the side expects about 125 - 30 = 95, not far above 80. Surcoinched and failed, the deal gives
+    # 4 x (160 + 80) = 960 to East-West, most of a game; made, it brings 960 instead of 480. Not clearly
+    # safe: pass.
+    call, why = rule_call(R, mask("JH 8H 7H AS AD AC 9S 8C"), Seat.N, b)
+    assert call == "pass" and "not 60 above the coinched 80" in why
+    # 9 A 10 K Q 8 of hearts, A♠ A♦: count 175, 40 + 175 = 215, far above 80, but no jack of trumps: the
+    # coincher most likely holds it (with it and its guard he takes two trump tricks), pass
+    call, why = rule_call(R, mask("9H AH 10H KH QH 8H AS AD"), Seat.N, b)
+    assert call == "pass" and "without the jack of trumps" in why
+
+
+def test_the_expert_does_not_surcoinche_a_doubtful_contract():
+    # the doubtful hand of test_a_hand_that_must_not_surcoinche: the expert surcoinches only where the point
+    # count finds the contract clearly safe (60 to spare and the jack) and the simulation finds the surcoinche
+    # clearly better than passing (by more than the paired 95% error); here the count already says no
+    b = auction("80 H", "coinche", "pass", "pass", dealer=Seat.E)
+    g = CoincheDeal.from_hands(R, Seat.E, {Seat.N: CardSet.parse("JH 8H 7H AS AD AC 9S 8C"),
+                                           Seat.E: CardSet.parse("KS QS JS 10S 7S KD QD JD"),
+                                           Seat.S: CardSet.parse("KH QH 8S 10D 9D 8D 7D KC"),
+                                           Seat.W: CardSet.parse("9H AH 10H QC JC 10C 9C 7C")})
+    for c in b.calls:
+        g.apply(c[1])
+    bot = make_bot("expert", seed=3)
+    call, why = bot.choose_with_reason(g.view(Seat.N))
+    assert call == "pass" and "A surcoinche that fails costs four times the contract" in why
+
+
+def test_the_trainer_numbers_problems_per_preset():
+    from belote_learn.widgets.trainer import BiddingTrainer, load_problems
+
+    names = [p.name for p in load_problems() if p.rules.preset == "coinche"]
+    t = BiddingTrainer("coinche", simulations=20)
+    t.load(0)  # the first coinche problem, not the first problem of all (a classic-501 one)
+    assert t.problem.name == names[0] == "43-coinche" and t.preset == "coinche"
+    t.load(len(names) - 1)
+    assert t.problem.name == names[-1]
+    before = t.problem
+    t.load(len(names))  # refused in the widget's error line
+    assert f"there are {len(names)} curated coinche problems, numbered 0 to {len(names) - 1}" in t.error
+    assert t.problem is before  # nothing changed
+    t.load("01-classic-501")  # by name: any preset, and the trainer follows it
+    assert t.preset == "classic-501"
+    t.load(0)
+    assert t.problem.name == "01-classic-501"
+
+
+def test_the_expert_coinches_a_hand_with_the_top_trumps_and_two_aces():
+    # the hand of test_a_hand_that_should_coinche (J♠ 9♠ 10♠, A♥, A♦ 10♦ against North's 80 in spades): the
+    # point count coinches it (four and a half defensive tricks), and played out the coinche must score
+    # clearly more than passing: the takers, without the jack and nine of trumps, lose those two tricks and
+    # the two aces (about 60 card points) and fail about every time, and a failed contract coinched gives
+    # West's side 2 x (160 + 80) = 480 instead of 240.
+    g = CoincheDeal.from_hands(R, Seat.E, {Seat.N: CardSet.parse("AS KS QS 8S 7S 9H KD QD"),
+                                           Seat.W: CardSet.parse("JS 9S 10S AH AD 10D 7C 8C"),
+                                           Seat.S: CardSet.parse("KH QH 8H 7H 9D 8D 7D AC"),
+                                           Seat.E: CardSet.parse("JH 10H JD JC QC KC 10C 9C")})
+    g.apply("80 S")
+    call, why = make_bot("expert", seed=3).choose_with_reason(g.view(Seat.W))
+    assert call == "coinche" and "more than passing, clearly better" in why

@@ -163,3 +163,16 @@ def test_litige_option_is_held_through_a_thrown_in_deal():
     rec["held_over"] = 81
     res = check_record(rec).to_dict()
     assert res["result"] == "thrown-in" and res["held_over"] == 81 and res["score"] == {"NS": 0, "EW": 0}
+
+
+def test_check_says_the_end_rule_when_a_hand_passes_the_target():
+    # coinche-past-target-by-belote: North-South start at 985, fail their contract and keep their belote 20:
+    # 985 + 20 = 1005 >= 1000, but only thanks to the belote of a failed contract (rules.md "coinche", Game):
+    # they have not won, and the check says so after the scores
+    import subprocess, sys
+    out = subprocess.run([sys.executable, "-m", "belote_learn", "check", "data/records/coinche-past-target-by-belote.json"],
+                         capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent).stdout
+    assert "after 1005-960" in out
+    assert out.strip().endswith("North-South are past the target of 1000 but have not won yet: they passed it only "
+                                "thanks to their belote, in a hand in which they won no trick or lost their contract "
+                                "(the coinche end rule); the game goes on.")

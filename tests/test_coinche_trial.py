@@ -28,7 +28,8 @@ def test_readme_counts_the_curated_problems_there_are():
     said = {int(n) for n in re.findall(r"(\d+) curated (?:coinche )?problems", README)}
     assert said <= {len(coinche), len(every)}, said
     assert f"{len(coinche)} curated coinche problems" in README
-    assert f"0 to {len(every) - 1}" in README  # load(n) numbers every problem from 0
+    # load(n) counts the trainer's own preset's problems from 0: a coinche trainer's load(0) is the first file
+    assert f"coinche trainer `load(0)` is the file `{coinche[0].stem}`" in README
 
 
 def test_lesson_52_says_which_judge_grades_each_curated_problem():
@@ -277,3 +278,24 @@ def test_the_teachers_guide_lists_the_whole_coinche_track():
                if line.startswith("| coinche players"))
     for n in ("50", "51", "52", "10", "12", "13"):
         assert re.search(rf"\b{n}\b", row), n
+
+
+def test_a_score_quiz_points_at_the_rounding_when_the_exact_points_are_typed():
+    """Stumble 17. 110 in clubs by South, made: takers 110 cards + 10 dix de der + 20 belote = 140, score
+    140 + 110 = 250; defenders 152 - 110 = 42 card points, rounded to the nearest 10 (coinche): 40.
+    Typing 42 for East-West is the exact total before the rounding: the quiz points at the rounding line."""
+    from belote_learn.lessons import score_quiz
+
+    q = score_quiz(system="coinche", bid="110 C", taker="S", takers_cards=110, belote="takers")
+    assert q.answer(250, 42) is False
+    lines = q.score.lines()
+    assert [lines[i].item for i in q.missed] == ["Rounded to the nearest 10"]
+    assert "East-West 42 to 40" in q.feedback_view.value
+
+
+def test_the_coinche_ending_names_the_bid_in_its_intro():
+    """Stumble 4: the ending's own intro names the game and the bid (seed 12: South bid 120 in clubs)."""
+    from belote_learn.lessons import ending_exercise
+
+    e = ending_exercise(system="coinche", seed=12, tricks_left=3)
+    assert e.intro.startswith("Coinche (belote contrée), South bid 120 in clubs. 5 tricks have been played")

@@ -216,10 +216,12 @@ def test_take_back_and_next_hand_say_whether_they_worked():
 
 
 def test_trainer_prefers_the_taught_call_when_the_simulation_cannot_tell():
-    # problem 41 teaches all trumps; hearts scores within the paired error of it on the trainer's deals,
-    # so hearts is "good" and all trumps is named the best call (not the other way round)
-    t = BiddingTrainer()
-    t.load(41)
+    # sans-tout-atout problem 13 (file 42-sans-tout-atout, the last of its 14) teaches all trumps; hearts
+    # scores within the paired error of it on the trainer's deals, so hearts is "good" and all trumps is
+    # named the best call (not the other way round)
+    t = BiddingTrainer("sans-tout-atout")
+    t.load(13)
+    assert t.problem.name == "42-sans-tout-atout"
     assert t.problem.answer == "AT"
     assert t.decide("H") == "good" and t.history[-1]["best"] == "AT"
 

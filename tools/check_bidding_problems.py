@@ -5,7 +5,8 @@ whether the problem's answer is the best call, or within the paired error bar of
 Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 28 34]
                                               [--rules coinche]
 
-Problems are numbered from 0, as BiddingTrainer.load(n) numbers them (file 01-... is problem 0). Each
+Problems are numbered from 0 over every preset (file 01-... is problem 0; the lessons' bid_quiz(problem=n)
+takes the file number n, and BiddingTrainer.load(n) counts the problems of its own preset only). Each
 problem is weighed by its own rule system's simulation: every legal call of the turn-up systems; in
 coinche the calls worth weighing (belote_learn.bots.coinchesim.candidate_calls) and the answer.
 
@@ -47,7 +48,7 @@ def main() -> int:
     ap.add_argument("--trainer", action="store_true",
                     help="use the trainer's own completions (its seed and number): the grade a learner sees")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 as BiddingTrainer.load(n) takes them")
+    ap.add_argument("--only", type=int, nargs="*", help="problem numbers, from 0 over every preset (file 01-... is 0)")
     ap.add_argument("--rules", help="only the problems of this preset (e.g. coinche)")
     a = ap.parse_args()
     problems = load_problems()

@@ -23,8 +23,9 @@ FIRST = 43  # after the turn-up systems' problems (tools/make_bidding_problems.p
 # (hand, calls before South, title, teaches, answer)
 P = [
     # -- opening: which level, or pass ----------------------------------------------------------------
-    ("JH 9H 7H AS 8S 7D 8C 10C", [], "Jack, nine and a small trump",
-     "The jack and nine of trumps with a third trump and an ace: the classic opening. Open at the lowest value, 80.",
+    ("JH 9H 7H AS 10S AD 8C 7C", [], "Jack, nine and a small trump",
+     "The jack and nine of trumps with a third trump and two side aces: the classic opening. Open at the lowest "
+     "value, 80.",
      "80 H"),
     ("JS 9S AS 10S 7S AH 8D 7C", [], "Five trumps from the top",
      "Five trumps with jack, nine, ace and ten, and an ace aside: a sure contract. Open at 80: a higher bid wins "
@@ -59,13 +60,13 @@ P = [
      "Partner opened 80 in hearts. Your jack and two aces make it safe; a raise would only add 10 to the bid: "
      "pass.", "pass"),
     ("JH AH 10H 9S 8S 7D 8D 7C", ["80 S", "pass"], "No new suit over partner",
-     "Partner opened 80 in spades. Jack, ace and ten of hearts, but only three: do not take partner out of his "
+     "Partner opened 80 in spades. Jack, ace and ten of hearts, but only three: do not take partner out of that "
      "suit. Pass.", "pass"),
     # -- the opponents opened: compete, or pass -------------------------------------------------------------
     ("JH 9H AH KH QH 7S 8D 9C", ["80 S"], "Bid over them",
      "They opened 80 in spades. Jack, nine, ace and the belote in hearts: bid 90 in hearts.", "90 H"),
-    ("JD 9D AD 10D 8D AC 7S 8H", ["80 S"], "Five trumps over their opening",
-     "Five diamonds from the jack, nine, ace and ten, and an ace: bid 90 in diamonds over their 80.", "90 D"),
+    ("JD 9D AD 10D 8D 7C 7S 8H", ["80 S"], "Five trumps over their opening",
+     "Five diamonds from the jack, nine, ace and ten: bid 90 in diamonds over their 80.", "90 D"),
     ("JS 9S AS 10S KS 8H 7D 9C", ["80 H"], "Compete in spades",
      "They opened 80 in hearts. Five spades from the top: bid 90 in spades.", "90 S"),
     ("JH 8H 7H AD 9S 8C 7C 10D", ["80 S"], "Too little to compete",
@@ -133,7 +134,7 @@ P = [
      "Partner's 80 in diamonds was coinched. You hold the jack, nine, ace and ten of diamonds: surcoinche.",
      "surcoinche"),
     ("7S 8H 9H 7D 8D 7C 8C 9C", ["80 S", "coinche"], "Nothing to add",
-     "Partner's 80 in spades was coinched and you have nothing for him: pass.", "pass"),
+     "Partner's 80 in spades was coinched and you have nothing for partner: pass.", "pass"),
     ("8D 7D AS 8S 9H 7H 8C 9C", ["80 D", "coinche"], "Little to add",
      "Partner's 80 in diamonds was coinched. Two small diamonds and one ace are too little for a surcoinche: pass.",
      "pass"),

@@ -2,8 +2,8 @@
 
 A *completion* deals the 24 cards the bidder cannot see to the three other players, preferring deals
 that fit the auction so far: each call another player made is compared with the call the rule-based
-point count (:mod:`.pointcount`) would have made with the cards dealt to him, and the deal is reshaped by
-card swaps (a short Metropolis chain) towards deals where each player's cards make his calls
+point count (:mod:`.pointcount`) would have made with the cards dealt to that player, and the deal is reshaped by
+card swaps (a short Metropolis chain) towards deals where each player's cards make that player's calls
 (:data:`FIT_SCALE`, :data:`CHAIN_STEPS`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
 is scored by coinche's own scoring (:func:`~belote_learn.coinche.score_coinche`: the bid, coinche x2,
@@ -23,17 +23,26 @@ from .playout import rule_playout
 from .pointcount import expected_total, fit_distance, rule_call, sure_tricks
 
 __all__ = ["FIT_SCALE", "CHAIN_STEPS", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
-           "EXPERT_COMPLETIONS"]
+           "EXPERT_COMPLETIONS", "MIN_COMPLETIONS", "BATCH"]
 
 FIT_SCALE = 5.0
 """How strictly completions must fit the auction: a player's call weighs exp(-distance / FIT_SCALE),
-the distance being how far his dealt hand is from making that call by the point count, in points of
+the distance being how far the player's dealt hand is from making that call by the point count, in points of
 expected total (:func:`~.pointcount.fit_distance`; 0 when the count makes that very call). A hand 15
 points short of a call weighs e^-3, about 5%: the players are taken to bid by the count, give or take."""
 CHAIN_STEPS = 40
 """Card swaps at most per completion (see :func:`sample_completions`)."""
-EXPERT_COMPLETIONS = 120
-"""Completions the expert plays out for one call decision (each candidate call on the same ones)."""
+EXPERT_COMPLETIONS = 96
+"""The most completions the expert plays out for one call decision (each candidate call on the same
+ones); it stops earlier once the choice is clear (:func:`simulated_call`)."""
+MIN_COMPLETIONS = 32
+"""The fewest completions before the expert may stop (a paired error from fewer is itself too noisy)."""
+BATCH = 16
+"""Completions drawn at a time between two looks at whether the choice is clear."""
+Z = 1.96
+"""A call is *clearly* better than another when their paired difference exceeds Z paired standard
+errors (95%, one look; the looks after each batch make it a little less strict)."""
+_DOUBLES = ("coinche", "surcoinche")
 
 _TEAMS = (Team.NS, Team.EW)
 
@@ -155,6 +164,47 @@ def _score(rules, comp: _Completion, bid, order, nxt):
                          _TEAMS[last], belote, decl)
 
 
+def _setup(rules, dealer, calls_before, calls):
+    """The auction after ``calls_before`` (checked), each of ``calls`` checked legal there."""
+    from ..coinche import CoincheAuction
+
+    auction = CoincheAuction(rules, Seat(dealer))
+    for c in calls_before:
+        auction.apply(c[1] if isinstance(c, tuple) else c)
+    for c in calls:
+        probe = replace(auction, calls=list(auction.calls))
+        probe.apply(c)
+    return auction
+
+
+def _play(rules, auction, call, deals, team, order, nxt, acc) -> None:
+    """Play ``call`` after ``auction`` on each completion of ``deals``; add to ``acc`` (``samples``,
+    ``taken``, ``made``)."""
+    start = replace(auction, calls=list(auction.calls))
+    start._apply(call)
+    xs = acc["samples"]
+    for comp in deals:
+        a = _finish_auction(rules, start, comp.hands)
+        if a.all_passed:
+            xs.append(0)
+            continue
+        s = _score(rules, comp, a.bid, order, nxt)
+        xs.append(s.score[team] - s.score[team.other])
+        if a.bid.bidder.team is team:
+            acc["taken"] += 1
+            acc["made"] += s.result in ("made", "capot")
+
+
+def _summary(acc) -> dict:
+    xs = acc["samples"]
+    n = len(xs)
+    mean = sum(xs) / n if n else 0.0
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    return {"mean": mean, "se": math.sqrt(var / n) if n else 0.0,
+            "made": acc["made"] / acc["taken"] if acc["taken"] else None,
+            "taken": acc["taken"] / n if n else 0.0, "n": n, "samples": xs}
+
+
 def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, calls_before, calls, completions: int,
                    rng: random.Random) -> dict:
     """For each call in ``calls`` (legal for ``seat`` after ``calls_before``): the mean and standard
@@ -169,15 +219,9 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, calls_before, calls, c
         IllegalAction: a call in ``calls_before`` or ``calls`` the rules forbid at that point.
     """
     from ..cards import CardSet
-    from ..coinche import CoincheAuction
 
     mask = hand if isinstance(hand, int) else CardSet(hand).mask
-    auction = CoincheAuction(rules, Seat(dealer))
-    for c in calls_before:
-        auction.apply(c[1] if isinstance(c, tuple) else c)
-    for c in calls:
-        probe = replace(auction, calls=list(auction.calls))
-        probe.apply(c)
+    auction = _setup(rules, dealer, calls_before, calls)
     order = auction.speaking_order()
     nxt = [int(Seat(s).next(rules.direction)) for s in range(4)]
     team = Seat(seat).team
@@ -185,24 +229,9 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, calls_before, calls, c
                                                          completions, rng)]
     out = {}
     for call in calls:
-        start = replace(auction, calls=list(auction.calls))
-        start._apply(call)
-        xs, taken, made = [], 0, 0
-        for comp in deals:
-            a = _finish_auction(rules, start, comp.hands)
-            if a.all_passed:
-                xs.append(0)
-                continue
-            s = _score(rules, comp, a.bid, order, nxt)
-            xs.append(s.score[team] - s.score[team.other])
-            if a.bid.bidder.team is team:
-                taken += 1
-                made += s.result in ("made", "capot")
-        n = len(xs)
-        mean = sum(xs) / n
-        var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-        out[call] = {"mean": mean, "se": math.sqrt(var / n), "made": made / taken if taken else None,
-                     "taken": taken / n, "n": n, "samples": xs}
+        acc = {"samples": [], "taken": 0, "made": 0}
+        _play(rules, auction, call, deals, team, order, nxt, acc)
+        out[call] = _summary(acc)
     return out
 
 
@@ -232,40 +261,118 @@ def candidate_calls(rules, hand: int, seat: Seat, auction) -> list[str]:
     return out
 
 
+def _decide(res: dict, mine: str, z: float = Z) -> tuple[str, str]:
+    """``(call, baseline)``: the call chosen from ``res`` (see :func:`simulated_call`) and the call it was
+    weighed against (the point count's call, or passing when that is a coinche or surcoinche)."""
+    from .bidsim import paired_gap
+
+    base = "pass" if mine in _DOUBLES and "pass" in res else mine
+    top = max(res, key=lambda c: res[c]["mean"])
+    best = base
+    if top != base:
+        gap, se = paired_gap(res, top, base)
+        if gap > z * se:
+            best = top
+    if best in _DOUBLES and best != base and "pass" in res:
+        gap, se = paired_gap(res, best, "pass")
+        if not gap > z * se:  # coinche and surcoinche only when clearly better than passing
+            best = base
+    return best, base
+
+
+def _settled(res: dict, best: str, live, z: float = Z) -> bool:
+    """Every other call still weighed is clearly worse than ``best`` (by more than its paired error)."""
+    from .bidsim import paired_gap
+
+    for c in live:
+        if c != best:
+            gap, se = paired_gap(res, best, c)
+            if not gap > z * se:
+                return False
+    return True
+
+
 def simulated_call(bot, view) -> tuple[str, str]:
-    """The expert's call: each of :func:`candidate_calls` played out on ``bot.bid_completions`` (default
-    :data:`EXPERT_COMPLETIONS`) completions. The point count's own call stands unless another call beats
-    it by more than the paired 95% error (:func:`~.bidsim.paired_gap`): a call chosen on noise would
-    also mislead partner, who reads the bids by the point count. Returns ``(call, why)``."""
+    """The expert's call. Each of :func:`candidate_calls` is played out on the same completions, drawn
+    :data:`BATCH` at a time up to ``bot.bid_completions`` (default :data:`EXPERT_COMPLETIONS`), from
+    ``bot.bid_min_completions`` (default :data:`MIN_COMPLETIONS`) on stopping as soon as the choice is clear (every other call still weighed
+    worse than it by more than the paired 95% error, :func:`~.bidsim.paired_gap`); a call clearly
+    worse than the choice is dropped from the next batches. The choice: the point count's own call
+    stands unless another beats it by more than the paired 95% error (a call chosen on noise would also
+    mislead partner, who reads the bids by the point count). A coinche or surcoinche is weighed only when
+    the point count makes it (its defensive tricks, its clearly safe contract), and against **passing**,
+    never taken as the default: it is made only when it also scores clearly more than passing (it doubles
+    or quadruples what a wrong guess costs). Deterministic: the same view and bot seed give
+    the same call. Returns ``(call, why)``."""
     from ..coinche import call_words
     from .bidsim import paired_gap
     from .pointcount import auction_of
 
+    rules = view.rules
     auction = auction_of(view)
     hand = view.hand.mask
-    calls = candidate_calls(view.rules, hand, view.seat, auction)
-    mine, _ = rule_call(view.rules, hand, view.seat, auction, explain=False)
-    n = getattr(bot, "bid_completions", None) or EXPERT_COMPLETIONS
-    res = evaluate_calls(view.rules, view.dealer, view.seat, hand, auction.calls, calls, n, bot.rng)
-    top = max(calls, key=lambda c: res[c]["mean"])
-    gap, se = paired_gap(res, top, mine)
-    best = top if top != mine and gap > 1.96 * se else mine
+    mine, _ = rule_call(rules, hand, view.seat, auction, explain=False)
+    # a coinche or surcoinche only where the point count makes it too (its defensive tricks, its clearly
+    # safe contract): in games, the coinches the simulation found alone succeeded only about half the time
+    # (bench/coinche_bots.py: 5 of 10, and 7 of 12 with the rule-based play), against about eight in ten
+    # for the count's
+    calls = [c for c in candidate_calls(rules, hand, view.seat, auction) if c not in _DOUBLES or c == mine]
+    if calls == [mine]:  # nothing else worth weighing (e.g. pass or surcoinche, and no clearly safe contract)
+        return mine, rule_call(rules, hand, view.seat, auction)[1] + " (The only call worth weighing here.)"
+    budget = max(1, getattr(bot, "bid_completions", None) or EXPERT_COMPLETIONS)
+    least = min(getattr(bot, "bid_min_completions", None) or MIN_COMPLETIONS, budget)
+    order = auction.speaking_order()
+    nxt = [int(Seat(s).next(rules.direction)) for s in range(4)]
+    me = view.seat
+    team = me.team
+    accs = {c: {"samples": [], "taken": 0, "made": 0} for c in calls}
+    live = list(calls)
+    keep = {mine, "pass"}
+    n = 0
+    while n < budget:
+        k = min(BATCH, budget - n)
+        deals = [_Completion(h) for h in sample_completions(rules, view.dealer, me, hand, auction.calls, k, bot.rng)]
+        for c in live:
+            _play(rules, auction, c, deals, team, order, nxt, accs[c])
+        n += k
+        res = {c: _summary(accs[c]) for c in live}
+        best, base = _decide(res, mine)
+        if n >= least:
+            if _settled(res, best, live):
+                break
+            # drop the calls clearly worse than the choice (the point count's call and pass stay)
+            live = [c for c in live if c in keep or c == best or not _settled(res, best, [c])]
+    res = {c: _summary(accs[c]) for c in calls}
+    live_res = {c: res[c] for c in live}
+    best, base = _decide(live_res, mine)
     r = res[best]
-    team = view.seat.team.words
+    who = team.words
 
     def said(c):
         return {"pass": "passing", "coinche": "coinche", "surcoinche": "surcoinche"}.get(c, call_words(c))
 
     others = sorted((c for c in calls if c != best), key=lambda c: -res[c]["mean"])[:2]
     vs = "; ".join(f"{said(c)} {res[c]['mean']:+.0f}" for c in others)
-    made = f", made {r['made']:.0%} of the times {team} played it" if r["made"] is not None and best != "pass" else ""
-    if best == mine and top != mine:
+    made = f", made {r['made']:.0%} of the times {who} played it" if r["made"] is not None and best != "pass" else ""
+    top = max(live_res, key=lambda c: live_res[c]["mean"])
+    if best in _DOUBLES:
+        gap, se = paired_gap(res, best, "pass")
+        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than passing, clearly better"
+    elif mine in _DOUBLES and best == "pass":
+        gap, se = paired_gap(res, mine, "pass")
+        why = (f"; the point count would {mine}, but that averages {gap:+.0f} ± {1.96 * se:.0f} against passing, not "
+               f"clearly better, and a {mine} that goes wrong costs {'twice' if mine == 'coinche' else 'four times'} "
+               "the contract")
+    elif best == base and top != base:
+        gap, se = paired_gap(res, top, base)
         why = (f"; {said(top)} averages {gap:+.0f} more, within the error (±{1.96 * se:.0f}), so the point count's "
                f"call stands")
-    elif best != mine:
-        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than the point count's {said(mine)}"
+    elif best != base:
+        gap, se = paired_gap(res, best, base)
+        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than the point count's {said(base)}"
     else:
         why = ", the point count's call too"
-    return best, (f"Played out {r['n']} deals dealt to fit the bidding so far, for {len(calls)} calls: "
-                  f"{said(best)} averages {r['mean']:+.0f} points for {team}{made}{why}"
+    stop = f" (stopped after {n}: the choice was clear)" if n < budget else ""
+    return best, (f"Played out {n} deals dealt to fit the bidding so far{stop}, for {len(calls)} calls: "
+                  f"{said(best)} averages {r['mean']:+.0f} points for {who}{made}{why}"
                   + (f" (the others: {vs})." if vs else "."))

@@ -64,6 +64,9 @@ class ScoreQuestion(_Question):
         diff = right - typed
         stop = next(i for i, ln in enumerate(lines) if ln.item == "Total")
         val = (lambda ln: ln.ns) if team is Team.NS else (lambda ln: ln.ew)
+        rounded = next((i for i, ln in enumerate(lines) if ln.item.startswith("Rounded to")), None)
+        if rounded and val(lines[rounded - 1]) == typed:  # the exact points, before the rounding
+            return [rounded]
         parts = [i for i in range(stop) if val(lines[i])]
         for i in parts:  # one line left out (or counted when it does not score)
             if val(lines[i]) == diff:
@@ -416,8 +419,10 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
     else:  # pragma: no cover - every seed reaches a played deal within a few throw-ins
         raise BeloteError(f"seed: no deal reached the play with seed {seed}")
     contract = d.contract.words
-    who = f"{d.taker.word} took, {contract}" if getattr(d, "taker", None) is not None else f"{contract}"
-    intro = (f"{rules.preset}, {who}. {8 - tricks_left} tricks have been played; North-South have "
+    bid = getattr(getattr(d, "bid", None), "call", None)  # a game with an auction of points names the bid
+    took = f"bid {call_words(bid)}" if bid else f"took, {contract}"
+    who = f"{d.taker.word} {took}" if getattr(d, "taker", None) is not None else f"{contract}"
+    intro = (f"{rules.title}, {who}. {8 - tricks_left} tricks have been played; North-South have "
              f"{sum(t.points for t in d.tricks if t.winner.team is Team.NS)} card points so far. You are South and "
              f"see every hand. Play South's cards in the last {tricks_left} tricks (the others play perfectly) and "
              "take as many points as you can for North-South.")

@@ -633,6 +633,10 @@ def _arithmetic(hs) -> list[str]:
     res = lines[stop + 1]
     out.append(f"{res.item}. The rule: {res.rule}.")
     final = lines[-1]
+    r = next((i for i, ln in enumerate(lines) if ln.item.startswith("Rounded to")), None)
+    if r:  # the preset rounds each team's score (coinche): say from what
+        out.append(f"Rounded to the nearest 10, halves up: North-South {lines[r - 1].ns or 0} to {lines[r].ns or 0}, "
+                   f"East-West {lines[r - 1].ew or 0} to {lines[r].ew or 0}.")
     out.append(f"Score for this hand: North-South {final.ns}, East-West {final.ew}.")
     if hs.held_over:
         out.append(f"Held over for the winner of the next hand: {hs.held_over}.")

@@ -404,7 +404,16 @@ class BiddingTrainer(BaseWidget):
 
     @shows_errors
     def load(self, problem) -> None:
-        """A curated problem (by name or index in data/bidding) or a problem dict."""
+        """A curated problem, or a problem dict.
+
+        Args:
+            problem: a number counts the curated problems **of the trainer's preset** from 0
+                (``BiddingTrainer("coinche").load(0)`` is the first coinche problem, ``43-coinche``); a
+                file name of data/bidding (``"43-coinche"``) picks any problem and switches the trainer to
+                its preset; a problem object or dict is read as given.
+        A number out of range (the message names the range for this preset) or an unknown name is shown
+        in the error line (``error``) and changes nothing.
+        """
         if hasattr(problem, "evaluate") and hasattr(problem, "options"):  # a problem object of any system
             self._set(problem)
             return
@@ -412,13 +421,20 @@ class BiddingTrainer(BaseWidget):
             self._set(read_problem(problem))
             return
         curated = self._problems()
+        mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset]
         if isinstance(problem, bool):
-            raise ValueError(f"a problem is a number from 0 to {len(curated) - 1}, a name or a dict, not {shown(problem)}")
+            raise ValueError(f"a problem is a number from 0 to {len(mine) - 1}, a name or a dict, not {shown(problem)}")
         if isinstance(problem, int):
-            if not 0 <= problem < len(curated):
-                raise ValueError(f"there are {len(curated)} curated problems, numbered 0 to {len(curated) - 1}")
-            self._index = problem
-            self._set(curated[problem])
+            if not mine:
+                raise ValueError(f"there are no curated {self.preset} problems; load one by its name, e.g. "
+                                 f"{curated[0].name!r}")
+            if not 0 <= problem < len(mine):
+                first = curated[mine[0]].name
+                raise ValueError(f"there are {len(mine)} curated {self.preset} problems, numbered 0 to {len(mine) - 1} "
+                                 f"(0 is {first!r}); a problem of another preset loads by its name, e.g. "
+                                 f"{curated[-1].name!r}")
+            self._index = mine[problem]
+            self._set(curated[self._index])
             return
         names = [p.name for p in curated]
         if not isinstance(problem, str) or problem not in names:

@@ -24,9 +24,9 @@ the bid ("coinche"). Play goes **anticlockwise** (option `direction`); the game 
         """
 The dealer deals the whole pack at once, from the player after the dealer: **3 cards** each, then **2**, then
 **3**: **8 cards** each. No card is turned up. Everyone then sees a whole hand, and the trump suit is decided
-by an **auction**: each player in turn says how many points his team will make, and in which trump suit.
+by an **auction**: each player in turn says how many points their team will make, and in which trump suit.
 
-Play goes **anticlockwise**: "the player after the dealer" sits on the dealer's **right**; he gets the first
+Play goes **anticlockwise**: "the player after the dealer" sits on the dealer's **right**; that player gets the first
 cards, speaks first, leads the first trick, and deals the next hand. The first dealer is not fixed by the
 rules: this program draws one at random (or you name one).
 """,
@@ -60,8 +60,8 @@ taker), or "100 in hearts" to support hearts. Only the value has to go up. What 
     L.clause(
         "CO-03", "Coinche (x2) by the other side, surcoinche (x4) by the coinched side; no more bids after a coinche",
         """
-* A player of the side that did **not** make the current bid may say **"coinche"** on his turn: he doubts
-  the bid will be made, and the deal's score is **doubled** (x2). A bid can be coinched once.
+* A player of the side that did **not** make the current bid may say **"coinche"** in turn, doubting
+  the bid will be made: and the deal's score is **doubled** (x2). A bid can be coinched once.
 * After a coinche, a player of the **coinched side** may answer **"surcoinche"**: the score is doubled again
   (**x4**).
 * After a coinche **nobody may bid any more**: only pass, or surcoinche.
@@ -244,7 +244,7 @@ contract **failed** or where it **won no trick**, has **not** won yet: play goes
                "make it (`takers_cards=100`).",
     )
     L.section("Exercise: play out an ending", """
-South bid **120 in clubs** and is the taker (with a fifty, 8♣ to J♣, already scored); he leads to the last
+South bid **120 in clubs** and is the taker (with a fifty, 8♣ to J♣, already scored); South leads to the last
 three tricks with three trumps: which one first? (The trumps still out: East's 7♣ K♣ A♣ and partner North's
 Q♣.)
 """)
@@ -298,11 +298,12 @@ count opens hands the simulation would pass. The quizzes below say which judge g
 trumps lose too often against the jack, ace and more trumps held by the others: pass.
 """)
     L.section("Raising your partner", """
-Partner's bid tells you what his side expects: about **110** for an opening at 80 (he opened with 90 to 139),
-its value **+ 55** for a higher opening, its value **+ 20** for a bid over the opponents. That figure counts
-**your** hand as an average one (50 for his suit). Add what your hand counts for his suit beyond 50: the jack
-and nine of his trumps, or aces, are tricks he did not count on. Raise when your side's expected total less 50
-is above his bid; with only a small trump or two and nothing else, pass and let him play.
+Partner's bid tells you what your side expects: about **110** for an opening at 80 (partner opened with 90 to
+139), its value **+ 55** for a higher opening, its value **+ 20** for a bid over the opponents. That figure
+counts **your** hand as an average one (50 for partner's suit). Add what your hand counts for that suit beyond
+50: the jack and nine of those trumps, or aces, are tricks partner did not count on. Raise when your side's
+expected total less 50 is above partner's bid; with only a small trump or two and nothing else, pass and let
+partner play.
 """)
     L.md("**Try it.** Swap the nine of hearts for a small spade and watch the raise disappear.")
     L.code('point_count_call(hand="JH 9H 8H AS 10S 7C 8C 7D", calls_before=["80 H", "pass"])')
@@ -319,9 +320,13 @@ partner's support.
 Against their contract, count your hand in **defence**: in **their** trumps jack 25, nine 20, ace or ten 15,
 any other trump 5; every other ace 10, a guarded ten 5, a void 5. An average defender counts about **37**;
 every point you have above that is a point they will not make. Their bid said what they expected (as above):
-**coinche when, with your cards, they can expect no more than their bid**. Then about six contracts in ten
-fail, and the deal counts double. Against a **capot** bid, one trick is enough: coinche with the jack of
-trumps, the nine with another trump, or two aces.
+**coinche when, with your cards, they can expect no more than their bid** (10 less than their bid when
+they bid over your side: that bid says less about their cards), **and you hold two defensive tricks** or
+more: the jack of their trumps 1, their nine with another trump 1, their ace with two more trumps ½, four of
+their trumps ½, every other ace 1 (its ten with it ½ in a suit of three cards or fewer). A coinche that
+goes wrong costs more than one that succeeds wins, so it pays only when they fail six times in ten or more;
+with these conditions about eight contracts in ten fail. Against a **capot** bid, one trick is enough:
+coinche with the jack of trumps, the nine with another trump, or two aces.
 """)
     L.md("**Try it.** Take away the nine of hearts (`7H`): is it still a coinche?")
     L.code('point_count_call(hand="JH 9H 8H AS AD 10D 7C 8C", calls_before=["80 H"])')
@@ -329,8 +334,10 @@ trumps, the nine with another trump, or two aces.
     L.code('coinche_bid_quiz(hand="AH 10H 7H AS 8D 9C 8C 7S", calls_before=["80 H"])')
     L.section("Surcoinche", """
 When your side's contract is coinched, nobody may bid any more: you pass (and play it doubled) or
-**surcoinche** (x 4). Surcoinche when your side's expected total is **40 or more above the bid**: the coinche
-says their cards are good, so keep a wide margin.
+**surcoinche** (x 4). Surcoinche only when the contract is clearly safe: your side's expected total is **60
+or more above the bid and you hold the jack of trumps**. The coinche says their cards are good (with 40 to
+spare such contracts were made only about half the time), and a surcoinche that fails gives them four times
+160 + the bid: 960 for an 80, most of a game in one deal.
 """)
     L.code('point_count_call(hand="JH 9H AH 10H KH QH 7S 8D", calls_before=["80 H", "coinche", "pass", "pass"])')
     L.code('coinche_bid_quiz(hand="JC 8C 7C 8H 7H 8S 9D 7D", calls_before=["90 C", "coinche", "pass", "pass"])')
@@ -347,7 +354,8 @@ per deal; the **±** is its 95% error. The expert bot bids this way, and the bid
 * Count: jack 25, nine 20, ace or ten 10, every trump 10 (more beyond four), belote 30, side aces 10; expect
   40 + the count.
 * Open at 80 with three trumps and an expected 90; only a very strong hand opens higher.
-* Raise partner with what he did not count on: his top trumps, aces.
-* Coinche when, with your defence, they can expect no more than their bid; surcoinche with 40 to spare.
+* Raise partner with what partner did not count on: top trumps in that suit, aces.
+* Coinche when, with your defence, they can expect no more than their bid and you hold two defensive tricks;
+  surcoinche only with 60 to spare and the jack of trumps.
 * When in doubt, let the simulation (and the trainer) judge.
 """)

@@ -1,0 +1,29 @@
+"""Messages name players neutrally ("their partner", or the seat): never "he", "his" or "him"."""
+import re
+from pathlib import Path
+
+from belote_learn import Seat, get_rules
+from belote_learn.coinche import CoincheAuction
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_coinching_partners_bid_says_their_partner():
+    # dealer N: W speaks first and bids 80 H, S passes, E (W's partner) tries to coinche it
+    a = CoincheAuction(get_rules("coinche"), Seat.N)
+    a.apply("80 H")
+    a.apply("pass")
+    v = a.verdict("coinche")
+    assert not v.legal
+    assert "East may not coinche their partner West's bid (80 H)" in v.text
+
+
+def test_no_gendered_pronoun_in_the_package_or_its_data():
+    found = []
+    for p in sorted([*(ROOT / "belote_learn").rglob("*"), *(ROOT / "data").rglob("*")]):
+        if p.suffix not in (".py", ".js", ".html", ".json", ".css") or "__pycache__" in p.parts:
+            continue
+        for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"\b(he|his|him|himself)\b", line, re.IGNORECASE):
+                found.append(f"{p.relative_to(ROOT)}:{i}: {line.strip()[:80]}")
+    assert not found, "\n".join(found)
