@@ -1,0 +1,111 @@
+"""Attacks on the card-table widgets in real Chromium (the Voila app): double clicks, clicks and keys
+while the bots play, buttons pressed in quick succession and in every phase, window resizes in mid-hand.
+After each: no JavaScript error, the table's test hooks still there, and the table answering again."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import READY, TOKEN, play_hand
+
+pytestmark = pytest.mark.browser
+
+
+def watch_errors(page) -> list:
+    """JavaScript errors and error messages of the page's console, collected as they come."""
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
+    return errors
+
+
+def open_practice(page, voila_server, size=(1024, 768)):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    errors = watch_errors(page)
+    page.goto(f"{voila_server}/voila/render/practice.ipynb?token={TOKEN}")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    return game, game.locator("[data-region=table]"), errors
+
+
+def hooks_sane(table) -> None:
+    """Every drawn card of the hand carries data-card (and data-legal when legality is shown); the regions
+    are there; no Python traceback shown."""
+    for region in ("hand", "trick", "status"):
+        expect(table.locator(f"[data-region={region}]")).to_have_count(1)
+    cards = table.locator("[data-region=hand] [data-card]")
+    codes = cards.evaluate_all("els => els.map(e => e.dataset.card)")
+    assert all(re.fullmatch(r"(7|8|9|10|J|Q|K|A)[SHDC]", c) for c in codes), codes
+    assert len(set(codes)) == len(codes), codes
+    text = table.page.locator("body").text_content()
+    assert "Traceback" not in text, text[-2000:]
+
+
+def test_settings_then_hint_in_quick_succession_does_not_leave_the_table_thinking(page, voila_server):
+    # Settings (sent at once, it never waits) and Hint pressed before the kernel answers the first: the
+    # hint's click is aimed at the scene before Settings redrew it and is dropped, and the status line must
+    # not stay on "The expert is thinking…" for ever while it is the learner's turn
+    game, table, errors = open_practice(page, voila_server)
+    status = table.locator("[data-region=status]")
+    expect(status).to_contain_text("Your turn")
+    table.evaluate("""root => {
+      root.querySelector('[data-id=settings]').click();
+      root.querySelector('[data-id=hint]').click();
+    }""")
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
+    page.wait_for_timeout(1500)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    expect(status).not_to_contain_text("thinking", timeout=10_000)
+    expect(status).to_contain_text("Your turn")
+    hooks_sane(table)
+    assert errors == []
+
+
+def test_double_clicks_keys_and_buttons_while_the_bots_play(page, voila_server):
+    game, table, errors = open_practice(page, voila_server)
+    hand = table.locator("[data-region=hand]")
+    # a double click on the first legal call or card: one action, not two
+    for _ in range(3):
+        expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+        seq = table.get_attribute("data-seq")
+        calls = table.locator("[data-region=bidding] button[data-call=pass]")
+        if calls.count():
+            calls.dblclick()
+        else:
+            n = hand.locator("[data-card]").count()
+            hand.locator("[data-legal=true]").first.dblclick()
+            expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+            expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+            if not re.search("hand is over", table.locator("[data-region=status]").text_content()):
+                expect(hand.locator("[data-card]")).to_have_count(n - 1)
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+        # keys while the bots play: Enter and arrows on the (inactive) table do nothing
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        hooks_sane(table)
+    # resizes in mid-hand, the last trick toggled, Take back pressed again and again
+    for w, h in ((1400, 1000), (1024, 768), (1400, 1000), (1024, 768)):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(150)
+        hooks_sane(table)
+    for _ in range(3):
+        expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+        back = table.locator("[data-id=back]")
+        if back.is_enabled():
+            back.click()
+            back.click()
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    hooks_sane(table)
+    # the rest of the hand with clicks during the bots' turns, then Next hand double-clicked
+    done = play_hand(page, game, click_while_busy=True)
+    assert done["cards"] >= 1, done
+    nxt = table.locator("[data-id=next]")
+    expect(nxt).to_be_enabled()
+    page.keyboard.press("Enter")
+    nxt.dblclick()
+    expect(table.locator("[data-region=status]")).not_to_contain_text("hand is over", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    hooks_sane(table)
+    assert errors == []
