@@ -103,9 +103,14 @@ def test_double_clicks_keys_and_buttons_while_the_bots_play(page, voila_server):
     assert done["cards"] >= 1, done
     nxt = table.locator("[data-id=next]")
     expect(nxt).to_be_enabled()
-    page.keyboard.press("Enter")
-    nxt.dblclick()
+    expect(table.locator(".blt-chip-rules")).to_contain_text("hand 1")
+    nxt.dblclick()  # one new hand, not two
     expect(table.locator("[data-region=status]")).not_to_contain_text("hand is over", timeout=60_000)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    page.wait_for_timeout(1000)
+    expect(table.locator(".blt-chip-rules")).to_contain_text("hand 2")
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     hooks_sane(table)
     assert errors == []
