@@ -114,3 +114,35 @@ def test_double_clicks_keys_and_buttons_while_the_bots_play(page, voila_server):
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     hooks_sane(table)
     assert errors == []
+
+
+def test_the_last_trick_gives_way_to_the_current_trick_once_play_goes_on(page, voila_server):
+    # "Last trick" pressed on your turn, then a card played: the table must show the trick being played
+    # (the cards you must follow), not the previous one under the cards of the current trick
+    game, table, errors = open_practice(page, voila_server)
+    hand = table.locator("[data-region=hand]")
+    last = table.locator("[data-id=last]")
+    for _ in range(12):  # the auction, then cards, until a trick is done and it is your turn
+        expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+        if last.is_enabled():
+            break
+        seq = table.get_attribute("data-seq")
+        take = table.locator("[data-region=bidding] button[data-call=take]")
+        if take.count():
+            take.click()
+        elif table.locator("[data-region=bidding] button").count():
+            table.locator("[data-region=bidding] button[data-call=pass]").click()
+        else:
+            hand.locator("[data-legal=true]").first.click()
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    assert last.is_enabled()
+    last.click()
+    expect(table.locator(".blt-showing-last")).to_have_count(1)
+    seq = table.get_attribute("data-seq")
+    hand.locator("[data-legal=true]").first.click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    expect(table.locator(".blt-showing-last")).to_have_count(0)
+    hooks_sane(table)
+    assert errors == []
