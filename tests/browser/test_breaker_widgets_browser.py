@@ -146,3 +146,67 @@ def test_the_last_trick_gives_way_to_the_current_trick_once_play_goes_on(page, v
     expect(table.locator(".blt-showing-last")).to_have_count(0)
     hooks_sane(table)
     assert errors == []
+
+
+BREAKER_NB = """from belote_learn.widgets import BiddingTrainer, HandExplorer, PositionBuilder
+explorer = HandExplorer(seed=5)
+builder = PositionBuilder()
+trainer = BiddingTrainer(seed=1, simulations=60)
+display(explorer, builder, trainer)
+"""
+
+
+def test_explorer_builder_and_trainer_under_rapid_clicks_and_keys(page, lab_server, notebook_dir):
+    import nbformat
+
+    from .conftest import open_notebook, run_all_cells
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(BREAKER_NB)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(nb, notebook_dir / "breaker_widgets.ipynb")
+    errors = watch_errors(page)
+    open_notebook(page, lab_server, "breaker_widgets.ipynb")
+    run_all_cells(page)
+    # the explorer: every card double-clicked, then the keyboard over the hand, four colours on and off
+    ex = page.locator(".bl-hand-explorer [data-region=table]")
+    cards = ex.locator("[data-region=hand] button[data-card]")
+    expect(cards).to_have_count(8, timeout=120_000)
+    for i in range(8):
+        cards.nth(i).dblclick()
+    expect(ex.locator("[data-region=hand] [data-legal]").first).to_be_visible(timeout=30_000)
+    cards.first.focus()
+    for _ in range(9):
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+    expect(ex).to_have_attribute("data-state", "ready", timeout=30_000)
+    four = ex.locator("[data-id=four-colour]")
+    four.dblclick()
+    four.click()
+    expect(four).to_have_attribute("aria-pressed", "true")
+    expect(ex).to_have_class(re.compile("blt-4c"))
+    for w, h in ((1024, 768), (1400, 1000)):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(150)
+        hooks_sane(ex)
+    expect(cards).to_have_count(8)
+    # the builder: pack cards double-clicked go to the hand once each
+    bt = page.locator(".bl-position-builder [data-region=table]")
+    pack = bt.locator("[data-region=pack] button[data-card]")
+    expect(pack.first).to_be_visible(timeout=60_000)
+    chosen = [pack.nth(i).get_attribute("data-card") for i in range(3)]
+    for code in chosen:
+        bt.locator(f"[data-region=pack] button[data-card='{code}']").dblclick()
+        expect(bt).to_have_attribute("data-state", "ready", timeout=30_000)
+    page.wait_for_timeout(1000)
+    placed = bt.locator("[data-region=hand] [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    trick = bt.locator("[data-region=trick] [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert sorted(placed + trick) == sorted(chosen), (placed, trick, chosen)
+    # the trainer: a double click on Pass is one answer, with no error under it
+    tr = page.locator(".bl-trainer")
+    tr.get_by_role("button", name="Pass").dblclick()
+    expect(tr.locator(".bl-trainer-result")).not_to_contain_text("Thinking", timeout=60_000)
+    expect(tr.locator(".bl-trainer-result")).to_contain_text(re.compile(r"\w"), timeout=60_000)
+    page.wait_for_timeout(1500)
+    expect(tr.locator(".bl-error")).to_have_text("")
+    assert errors == [], errors
