@@ -210,3 +210,45 @@ def test_explorer_builder_and_trainer_under_rapid_clicks_and_keys(page, lab_serv
     page.wait_for_timeout(1500)
     expect(tr.locator(".bl-error")).to_have_text("")
     assert errors == [], errors
+
+
+def test_coinche_auction_from_the_keyboard_with_settings_changed_mid_hand(page, voila_server):
+    game, table, errors = open_practice(page, voila_server)
+    status = table.locator("[data-region=status]")
+    table.locator("[data-id=settings]").click()
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
+    game.locator(".bl-settings select").first.select_option("coinche")
+    table.locator("[data-id=new-game]").click()
+    expect(status).to_contain_text("Your turn to bid", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    hooks_sane(table)
+    # Hint twice, then the auction from the keyboard only: Tab to a call, Enter
+    for _ in range(2):
+        seq = table.get_attribute("data-seq")
+        table.locator("[data-id=hint]").click()
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+        expect(table.locator("[data-hint=true]")).to_have_count(1)
+        expect(status).not_to_contain_text("thinking")
+    table.locator("[data-region=bidding] button[data-call=pass]").focus()
+    seq = table.get_attribute("data-seq")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # a second Enter while the bots bid: ignored
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    # the four-colour deck and a slower pace in mid-hand, a resize, then New game while the bots play
+    game.locator(".bl-settings input[type=checkbox]").first.check()
+    expect(table).to_have_class(re.compile("blt-4c"), timeout=30_000)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    hooks_sane(table)
+    table.locator("[data-id=new-game]").click()
+    table.locator("[data-id=new-game]").click()
+    expect(table.locator(".blt-chip-rules")).to_contain_text("hand 1", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    expect(table).to_have_class(re.compile("blt-4c"))  # the deck option survives a new game
+    expect(table.locator("[data-region=hand] [data-card]")).to_have_count(8)
+    hooks_sane(table)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    done = play_hand(page, game, keyboard=True)
+    assert done["calls"] + done["cards"] >= 1
+    hooks_sane(table)
+    assert errors == [], errors
