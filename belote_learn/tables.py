@@ -10,6 +10,7 @@ tabular figures and never broken, text wrapping only between words. Numeric cell
 from __future__ import annotations
 
 import html
+import re
 from typing import Iterable, Sequence
 
 from .cards import Card, Team
@@ -26,10 +27,18 @@ __all__ = [
     "trainer_results_table",
     "history_table",
     "TABLE_FONT_PX",
+    "BREAKDOWN_HEADER",
+    "TEAM_NAMES",
 ]
 
 TABLE_FONT_PX = 17
 """The tables' font size in pixels (JupyterLab's text is 13-14 px; a projector needs more)."""
+
+BREAKDOWN_HEADER = ("", "North-South", "East-West", "Rule")
+"""The column titles of a score breakdown (the walkthroughs, the practice game and the lessons share them)."""
+
+TEAM_NAMES = ("North-South", "East-West", "N-S", "E-W")
+"""Team names that a table never breaks at their hyphen (see :func:`_keep_names`)."""
 
 _RED = "#b3001b"
 _BLACK = "#1a1a1a"
@@ -72,6 +81,16 @@ def _number_text(value) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
+def _keep_names(text: str) -> str:
+    """Escaped text with every team name ("North-South", "E-W") in a span that never wraps: a narrow column
+    breaks the line between words, never at a team name's hyphen ("Capot by North-" / "South")."""
+    out = _esc(text)
+    for name in TEAM_NAMES:
+        out = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])",
+                     f'<span class="bl-team-name" style="white-space:nowrap">{name}</span>', out)
+    return out
+
+
 def _cell(value, numeric: bool, tag: str = "td", extra: str = "") -> str:
     style = f"{_CELL};{_NUM if numeric else _TEXT}{';' + extra if extra else ''}"
     cls = ' class="bl-num"' if numeric else ""
@@ -92,7 +111,7 @@ def _cell(value, numeric: bool, tag: str = "td", extra: str = "") -> str:
         body = _esc(_number_text(value))
         data = f' data-value="{value}"'
     else:
-        body = _esc(value)
+        body = _keep_names(value)
         data = ""
     return f"<{tag}{cls}{data} style=\"{style}\">{body}</{tag}>"
 
@@ -206,7 +225,7 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
     if upto is not None:
         rows = rows[:upto]
     strong = [i for i, r in enumerate(rows) if str(r[0]).startswith(_TOTAL_ITEMS)]
-    header = ["", "North-South", "East-West"] + (["Rule"] if rules else [])
+    header = list(BREAKDOWN_HEADER) if rules else list(BREAKDOWN_HEADER[:3])
     cells = [[item, ns, ew] + ([rule] if rules else []) for item, ns, ew, rule in rows]
     return html_table(header, cells, numeric=(1, 2), caption=caption, css_class="bl-breakdown-table",
                       region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells),

@@ -1,5 +1,6 @@
 """The lesson helpers (belote_learn.lessons): every figure worked out by hand from the rules, the quizzes'
 answers checked by the engine and hidden until answered, bad input shown in one line."""
+import re
 import subprocess
 import sys
 
@@ -343,6 +344,34 @@ class TestDisplays:
         assert isinstance(show_trick(system="classic-501", trumps="H", trick="N:KS S:AS"), Refused)
         c = show_contracts().data["contracts"]
         assert [str(x) for x in c] == ["S", "C", "D", "H", "NT", "AT"]
+
+    def test_pictures_at_a_projectors_size(self):
+        # the pack (lesson 10): 4 suits x 8 cards = 32 cards, each drawn 100 px wide (140 px high), in four
+        # fans (overlapping where the notebook is narrow); no card drawn smaller anywhere in a lesson's deal
+        from belote_learn.lessons import show_pack
+
+        r = show_pack()
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)" height="(\d+)"', r.html)
+        assert len(widths) == 32 and set(widths) == {("100", "140")}, widths
+        assert r.html.count('class="bl-fan"') == 4 and r.data["count"] == 32
+        d = show_deal(system="classic-501", seed=7, dealer="N")  # 4 hands of 5 and the turn-up: 21 cards
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', d.html)
+        assert len(widths) == 21 and set(widths) == {"100"}, widths
+        o = card_order(system="classic-501", trumps="H")  # trumps and another suit: 2 x 8 cards
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', o.html)
+        assert len(widths) == 16 and set(widths) == {"100"}, widths
+        t = show_trick(system="classic-501", trumps="H", trick="N:KS E:AS")  # 2 cards, South to play next
+        widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', t.html)
+        assert widths == ["100", "100"] and "to play" in t.html and 'data-region="trick"' in t.html
+
+    def test_score_table_names_the_teams(self):
+        # a lesson's score table is titled as the walkthroughs' ("North-South", "East-West", "Rule"), not
+        # "NS", "EW", "rule"; North took hearts with 97 card points: 97 + 10 dix de der = 107 > 55 (made)
+        r = worked_score(system="classic-501", trumps="H", taker="N", takers_cards=97)
+        heads = re.findall(r"<th[^>]*>(.*?)</th>", r.html)
+        words = [re.sub(r"<[^>]+>", "", h_) for h_ in heads]
+        assert words == ["", "North-South", "East-West", "Rule"], words
+        assert ">NS<" not in r.html and ">rule<" not in r.html
 
     def test_compare(self):
         r = compare_declarations_of(system="classic-1000", trumps="H", dealer="N", hands={"S": "9D 10D JD", "E": "9C 10C JC"})

@@ -198,3 +198,29 @@ def test_score_sheet_of_a_real_game_matches_its_totals():
     last = texts(t)[-1]
     assert [int(x) for x in last[6:8]] == [g.totals[NS], g.totals[EW]]
     assert len(t["rows"]) == len(g.deals) + 1
+
+
+def test_team_names_never_break_in_a_cell():
+    # classic-501, hearts, North took and won all 8 tricks: capot, a line "Capot by North-South" (seed 000,
+    # "Scoring"): 152 card points + 10 dix de der = 162, capot 252 (rules.md). The team name sits in a
+    # span that never wraps, so a narrow column breaks the line before it ("Capot by" / "North-South"),
+    # never at its hyphen.
+    s = score_hand(get_rules("classic-501"), H, Seat.N, {NS: 152, EW: 0}, {NS: 8, EW: 0}, NS, [], None)
+    out = breakdown_table(s)
+    assert "Capot by " + '<span class="bl-team-name" style="white-space:nowrap">North-South</span>' in out
+    rows = texts(parse(out)[0])
+    assert any(r[0] == "Capot by North-South" for r in rows), rows  # the text itself is unchanged
+    # every team name of a text cell, short or long, and nothing inside a longer word
+    cell = html_table(["a"], [["N-S 0 · E-W 3, East-West won; NN-SS and North-Southern stay as they are"]])
+    spans = cell.count('<span class="bl-team-name" style="white-space:nowrap">')
+    assert spans == 3, cell  # N-S, E-W, East-West
+    assert "NN-SS" in cell and "North-Southern" in cell and ">North-South<" not in cell
+    # escaping still applies around the names
+    assert "&lt;North-South&gt;" not in html_table(["a"], [["<North-South>"]])
+    assert "&lt;" in html_table(["a"], [["<North-South>"]])
+
+
+def test_breakdown_titles_are_shared():
+    from belote_learn.tables import BREAKDOWN_HEADER
+
+    assert BREAKDOWN_HEADER == ("", "North-South", "East-West", "Rule")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..cards import CardSet, Suit
 from ..errors import BeloteError, shown
-from ..render import hand_html
+from .show import _pictures
 from ._base import Shown, esc, friendly, read_cards, read_rules, read_seat, symbols, table_html, whole
 
 __all__ = ["count_hand", "point_count_call", "weigh_calls", "coinche_count_quiz", "coinche_defence_quiz",
@@ -69,7 +69,7 @@ def count_hand(hand="JH 9H 7H AS 8S 7D 8C 10C", suit=None) -> Shown:
         texts.append(f"{s.plural.capitalize()}: {c.text()}; expected total {BASE} + {c.points} = {BASE + c.points}.")
     best = max(suits, key=lambda s: taker_count(mask, s).points)
     highlight = {i for i, r in enumerate(rows) if r[0] == best.plural and r[1].startswith("expected")}
-    html = (hand_html(cards, width=56, label="The hand") +
+    html = (_pictures(cards, label="The hand") +
             table_html(["trumps", "what counts", "points"], rows, highlight=highlight if len(suits) > 1 else set()))
     return Shown(html, "\n".join(texts), {"counts": {s.letter: taker_count(mask, s).points for s in suits}})
 
@@ -81,7 +81,7 @@ def point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=
     p = _problem(hand, dealer, calls_before, seat)
     call, why = p.rule_call()
     said = p.call_said(call) + ("" if p.call_said(call).endswith("!") else ".")
-    html = (hand_html(p.hand, width=56, label=f"{p.seat.word}'s hand") +
+    html = (_pictures(p.hand, label=f"{p.seat.word}'s hand") +
             f"<p>Calls so far: {esc(p.calls_so_far())}.</p>"
             f"<p style='font-size:18px'><b>The point count calls {esc(said)}</b> {esc(why)}</p>")
     return Shown(html, f"Calls so far: {p.calls_so_far()}. The point count calls {said} {why}",
@@ -102,7 +102,7 @@ def weigh_calls(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=(), c
     rows = [[p.call_said(c), round(res[c]["mean"]), round(1.96 * res[c]["se"]),
              f"{res[c]['taken']:.0%}", "" if res[c]["made"] is None else f"{res[c]['made']:.0%}"] for c in order]
     text = "; ".join(f"{p.call_said(c)} {res[c]['mean']:+.0f} ± {1.96 * res[c]['se']:.0f}" for c in order)
-    html = (hand_html(p.hand, width=56, label="Your hand") + f"<p>Calls so far: {esc(p.calls_so_far())}.</p>" +
+    html = (_pictures(p.hand, label="Your hand") + f"<p>Calls so far: {esc(p.calls_so_far())}.</p>" +
             table_html(["call", "expected score", "±", "your side takes", "made"], rows, highlight={0}) +
             f"<p>Points for your side minus the other side's, per deal, over {completions} deals played out (the same "
             "deals for every call); ± is the 95% error.</p>")
@@ -121,7 +121,7 @@ def coinche_count_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H"):
     q = (f"Coinche: what does the hand {symbols(cards)} count with {s.plural} as trumps? (Jack of trumps 25, nine 20, "
          "ace or ten 10, every trump 10, every trump beyond the fourth 10, belote 30; every other ace 10, a guarded "
          "ten without its ace 5, a void 5.)")
-    return NumberQuestion(q, c.points, c.text() + ".", hand_html(cards, width=52, label="The hand"))
+    return NumberQuestion(q, c.points, c.text() + ".", _pictures(cards, label="The hand"))
 
 
 @friendly
@@ -135,7 +135,7 @@ def coinche_defence_quiz(hand="JH 9H 8H AS AD 10D 7C 8C", suit="H"):
     d = defence_count(CardSet(cards).mask, s)
     q = (f"Coinche: they bid {s.plural}. What does your hand {symbols(cards)} count in defence? (In their trumps: "
          "jack 25, nine 20, ace or ten 15, any other 5; every other ace 10, a guarded ten without its ace 5, a void 5.)")
-    return NumberQuestion(q, d.points, d.text() + ".", hand_html(cards, width=52, label="Your hand"))
+    return NumberQuestion(q, d.points, d.text() + ".", _pictures(cards, label="Your hand"))
 
 
 @friendly
@@ -151,4 +151,4 @@ def coinche_bid_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=
     q = (f"Coinche: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. Calls so far: "
          f"{p.calls_so_far()}. By the point count, what do you call?")
     return ChoiceQuestion(q, [p.call_said(c) for c in calls], p.call_said(call), why,
-                          hand_html(p.hand, width=52, label="Your hand"))
+                          _pictures(p.hand, label="Your hand"))

@@ -18,10 +18,11 @@ from ..cards import CardSet, Seat, Team
 from ..errors import BeloteError, shown
 from ..position import Position
 from ..render import hand_html, trick_html
+from ..tables import BREAKDOWN_HEADER
 from ..widgets.common import BaseWidget
 from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
 from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question
-from .show import _arithmetic, call_words, score_of
+from .show import _arithmetic, _pictures, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
 
@@ -108,7 +109,7 @@ class ScoreQuestion(_Question):
         body_html = "".join(f"<div>{esc(n)}</div>" for n in notes) + "<ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>"
         self._show_feedback(right, head, body_html, body_text)
         rows = [[ln.item, ln.ns, ln.ew, ln.rule] for ln in lines]
-        self.breakdown.value = table_html(["", "NS", "EW", "rule"], rows, cls="bl-score-table", highlight=set(self.missed))
+        self.breakdown.value = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=set(self.missed))
         return right
 
 
@@ -171,15 +172,15 @@ def bid_quiz(problem: int = 1) -> ChoiceQuestion:
     if p.turn_up is None:  # an auction of points (coinche): the whole hand, the calls worth weighing
         q = (f"{rules.preset}: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. "
              f"Calls so far: {p.calls_so_far()}. What do you call?")
-        pic = hand_html(p.hand, width=56, label="Your eight cards")
+        pic = _pictures(p.hand, label="Your eight cards")
         choices = [p.call_said(c) for c in p.weighed_calls()]
         return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic)
     said = "; ".join(f"{s.word}: {call_words(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
     q = (f"{rules.preset}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
          f"holding {symbols(p.hand)}. Calls so far: {said}. What do you call?")
     pic = (f"<div style='display:flex;gap:24px;align-items:flex-end;flex-wrap:wrap'>"
-           f"{hand_html(p.hand, width=60, label='Your five cards')}"
-           f"{hand_html([p.turn_up], width=60, label='The turn-up')}</div>")
+           f"{_pictures(p.hand, label='Your five cards')}"
+           f"{_pictures([p.turn_up], label='The turn-up')}</div>")
     choices = [call_words(c, p.turn_up) for c in p.options()]
     return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up), f"{p.title}: {p.teaches}", pic)
 

@@ -475,14 +475,17 @@ class PickQuestion(_Question):
 
 
 def _cards_picture(cards, label: str = "", width: int = 56) -> str:
-    return hand_html(list(cards), width=width, label=label)
+    """A labelled row of cards at a projector's size (``width`` is kept for callers; the cards are 100 px)."""
+    from .show import _pictures
+
+    return _pictures(list(cards), label=label)
 
 
 def _position_picture(p: Position) -> str:
     head = f"<p>{esc(p.rules.title)} ({esc(p.rules.preset)}), {esc(p.contract.words)}; {esc(p.to_play.word)} to play.</p>"
     return (head + '<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap">'
             f"{trick_html(p.trick, to_play=p.to_play)}"
-            f"<div>{hand_html(p.hand, label=p.to_play.word + '’s hand', width=60)}</div></div>")
+            f"<div>{_cards_picture(p.hand, label=p.to_play.word + '’s hand')}</div></div>")
 
 
 # ------------------------------------------------------------------------------------------------

@@ -9,8 +9,9 @@ from ..declarations import compare_declarations, find_combinations
 from ..errors import BeloteError, shown
 from ..play import situation
 from ..position import Position
-from ..render import card_svg, hand_html, trick_html
+from ..render import card_fan_html, card_svg, trick_row_html
 from ..scoring import score_hand
+from ..tables import BREAKDOWN_HEADER
 from ._base import (
     BLUE,
     impl,
@@ -82,8 +83,21 @@ def _ordinal(n: int) -> str:
     return ("first", "second", "third", "fourth")[n]
 
 
-def _pictures(cards, label: str = "", width: int = 56, marks=None) -> str:
-    return hand_html(list(cards), width=width, label=label, marks=marks)
+PICTURE_WIDTH = 100  # a projector's size: the corner index (rank over suit) readable from the back of a room
+
+
+def _pictures(cards, label: str = "", width: int = PICTURE_WIDTH, marks=None) -> str:
+    """A labelled row of cards at a projector's size: side by side where there is room, overlapping like a
+    fan in a narrow notebook (each card's corner index stays in view; see :func:`render.card_fan_html`).
+    ``marks`` maps a card to legal (True, framed) or illegal (False, hatched)."""
+    cards = list(cards)
+    marks = marks or {}
+    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c)) for c in cards], width=width,
+                        ranks=[c.rank.symbol for c in cards])
+    lab = (f'<div class="bl-label" style="font-weight:bold;font-size:17px;margin:6px 0 2px 0">{esc(label)}</div>'
+           if label else "")
+    return (f'<div class="bl-hand-box" style="max-width:{len(cards) * (width + 6)}px">{lab}'
+            f'<div class="bl-hand">{fan}</div></div>')
 
 
 # ------------------------------------------------------------------------------------------------
@@ -121,13 +135,13 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
         cards = [Card.of(r, suit) for r in table.order]
         pts = [table.points[r] for r in table.order]
         cells = "".join(
-            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=52)}'
-            f'<span style="font-size:14px"><b>{p}</b> pts</span></div>'
+            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=PICTURE_WIDTH)}'
+            f'<span style="font-size:17px"><b>{p}</b> pts</span></div>'
             for c, p in zip(cards, pts)
         )
         parts.append(f'<div style="margin:6px 0"><b>{esc(label)}</b>, strongest first '
                      f'(suit total {sum(pts)}):<div class="bl-hand" data-region="hand" '
-                     f'style="display:flex;gap:2px">{cells}</div></div>')
+                     f'style="display:flex;flex-wrap:wrap;gap:2px 4px">{cells}</div></div>')
         lines.append(f"{label}, strongest first: {table.text()}; points {' '.join(map(str, pts))} (total {sum(pts)})")
     bonus = rk.last_trick_bonus
     card_total = rk.total - bonus
@@ -146,7 +160,7 @@ def show_pack() -> Shown:
     lines = []
     for suit in Suit:
         cards = [c for c in ALL_CARDS if c.suit == suit]
-        rows.append(_pictures(cards, label=f"{suit.plural.capitalize()} {suit.symbol} ({len(cards)} cards)", width=44))
+        rows.append(_pictures(cards, label=f"{suit.plural.capitalize()} {suit.symbol} ({len(cards)} cards)"))
         lines.append(f"{suit.plural}: {symbols(cards)}")
     lines.append(f"{len(ALL_CARDS)} cards in all.")
     return Shown("".join(rows) + f"<p>{len(ALL_CARDS)} cards in all.</p>", "\n".join(lines), {"count": len(ALL_CARDS)})
@@ -223,9 +237,9 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
                  f"1 card each, then 3 each, then 4 each. The last card of the pack is the dealer's own; "
                  f"it is shown to everyone: {d.trump_card.symbol}, so {d.trump.plural} are trumps.")
         hands = {s: CardSet(d.hands[s]) for s in Seat}
-        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else ""), width=48) for s in order)
+        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
         shown_card = (f'<div style="margin-top:6px"><b>The dealer\'s last card, shown to all (trumps):</b>'
-                      f'{card_svg(d.trump_card, width=60)}</div>')
+                      f'{card_svg(d.trump_card, width=PICTURE_WIDTH)}</div>')
         text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
         return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
     hands = {s: CardSet(d.hands[s]) for s in Seat}
@@ -234,14 +248,14 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
         steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
                  + ", then ".join(f"{n} cards" for n in sizes) + f" to each player: {sum(sizes)} each, the whole pack. "
                  "No card is turned up: the auction decides the trump suit.")
-        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else ""), width=48) for s in order)
+        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
         text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
         return Shown(f"<p>{esc(steps)}</p>{pics}", text, {"hands": hands, "turn_up": None, "game": g})
     steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
              f"3 cards each, then 2 each, so everyone holds 5. The next card, {d.turn_up.symbol}, is turned "
              f"face up for all to see. The other {32 - 21} cards wait, face down, until the bidding is over.")
-    pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else ""), width=48) for s in order)
-    turn = f'<div style="margin-top:6px"><b>The turn-up:</b>{card_svg(d.turn_up, width=60)}</div>'
+    pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
+    turn = f'<div style="margin-top:6px"><b>The turn-up:</b>{card_svg(d.turn_up, width=PICTURE_WIDTH)}</div>'
     text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order) + f"\nTurn-up: {d.turn_up.symbol}"
     return Shown(f"<p>{esc(steps)}</p>{pics}{turn}", text, {"hands": hands, "turn_up": d.turn_up, "game": g})
 
@@ -323,7 +337,7 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
                     f"each other player: everyone now holds 8. {order[0].word} leads to the first trick.")
         outcome = how + " " + gets
         pics = "".join(
-            _pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""), width=48,
+            _pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""),
                       marks={turn_up: True} if s == taker and turn_up is not None else None)
             for s in order
         )
@@ -431,7 +445,7 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
     why = w.text.replace(" is winning", " wins") if done else w.text
     head = f"{rules.title}, {contract.words}. " + ("The trick is complete." if done else f"{expected.word} is next to play.")
     verdict = f"{why} The trick holds {points} points" + (f", which go to {w.seat.team.words}." if done else " so far.")
-    html_ = trick_html(cards, winner=w.seat, width=64)
+    html_ = trick_row_html(cards, w.seat, width=PICTURE_WIDTH, to_play=None if done else expected)
     return Shown(f"<p>{esc(head)}</p>{html_}<p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
                  {"winner": w.seat, "card": w.card, "points": points})
 
@@ -456,7 +470,7 @@ def declarations_of(hand="", trumps: str = "H") -> Shown:
     """
     cards = read_cards(hand, "hand")
     combos = find_combinations(CardSet(cards))
-    pics = _pictures(cards, label="The hand", width=48)
+    pics = _pictures(cards, label="The hand")
     text = f"Hand {symbols(cards)}: {_combos_text(combos)}."
     rows = [[c.name, symbols(c.cards), c.value] for c in combos]
     tab = table_html(["combination", "cards", "points"], rows, cls="bl-declarations-table") if rows else "<p>Nothing to declare.</p>"
@@ -663,7 +677,7 @@ def _score_shown(hs, highlight: set | None = None) -> Shown:
     bid = getattr(hs, "bid", None)
     what = f"the contract is {bid.words}" if bid is not None else f"{hs.contract.words}; {hs.taker.word} took"
     head = f"{hs.rules.title}, {what}, so {hs.takers.words} are the takers."
-    tab = table_html(["", "NS", "EW", "rule"], rows, cls="bl-score-table", highlight=highlight)
+    tab = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=highlight)
     html_ = f"<p>{esc(head)}</p><ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>" + tab
     return Shown(html_, head + "\n" + "\n".join(arith) + "\n\n" + hs.text(), {"score": hs})
 
@@ -776,7 +790,7 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
             f"{order[0].word} leads.")
     parts.append(f"<p><b>{esc(done)}</b></p>")
     lines.append(done)
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""), width=44)
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""))
                          for s in order))
     lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
     while g.deal is d:
@@ -809,7 +823,7 @@ def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
     order = speaking_order(rules, dealer)
     parts = [f"<p>{esc(d.events[0]['text'])}</p>"]
     lines = [d.events[0]["text"]]
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word, width=44) for s in order))
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word) for s in order))
     lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
     rows = []
     while g.deal is d:
@@ -938,7 +952,7 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
         else:
             out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
                    f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
-    turn = card_svg(d.turn_up, width=56) if d.turn_up is not None else ""
+    turn = card_svg(d.turn_up, width=PICTURE_WIDTH) if d.turn_up is not None else ""
     html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
              + f"<p><b>{esc(out)}</b></p>")
     return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
@@ -980,7 +994,7 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     lines = [head]
     order = speaking_order(rules, d.dealer)
     trump_note = d.contract.words if d.contract is not None else "no contract"
-    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=s.word, width=40) for s in order)
+    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=s.word) for s in order)
     parts.append(f"<p>{esc(d.dealer.word)} deals; {esc(trump_note)}.</p>{hands}")
     lines.append(f"{d.dealer.word} deals; {trump_note}.")
     lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)

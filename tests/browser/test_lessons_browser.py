@@ -10,12 +10,23 @@ from .conftest import OUTPUT, open_notebook, run_all_cells
 
 pytestmark = pytest.mark.browser
 
+ALL_RUN_JS = """() => {
+  const nb = window.jupyterapp.shell.currentWidget, cells = nb.content.model.cells;
+  for (let i = 0; i < cells.length; i++) { const c = cells.get(i); if (c.type === 'code' && !c.executionCount) return false; }
+  const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+  return !!k && k.status === 'idle';
+}"""
+
 
 def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
     open_notebook(page, lab_server, "10_c501_pack_and_table.ipynb")
     run_all_cells(page)
     quiz = page.locator(".bl-quiz").first  # "Who is East's partner?"
     expect(quiz.get_by_role("button", name="West", exact=True)).to_be_visible(timeout=120_000)
+    # "run all" scrolls the notebook to each cell it runs: click once every cell has run (a click during the
+    # scrolling can land beside the button, now that the lesson's pictures are projector-sized and taller)
+    page.wait_for_function(ALL_RUN_JS, timeout=120_000)
+    quiz.scroll_into_view_if_needed()
     question = page.locator(".jp-OutputArea .bl-quiz-question").first
     expect(question).to_contain_text("Who is East's partner?")
     feedback = quiz.locator(".bl-feedback")

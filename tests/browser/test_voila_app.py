@@ -188,3 +188,33 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
                                           "result": table.locator("[data-region=result]")})
     record_boxes("voila-coinche-hand-over-1024x768", page, boxes)
     shoot(page, game, "voila-practice-coinche-hand-over")
+
+
+def test_voila_coinche_game_plays_to_the_end(page, voila_server):
+    # issue 15: "a game against the bots plays to the end in the Voila app". Settings: coinche, target 100
+    # (any scored coinche deal gives one team at least 160 + the bid, or the takers their total + the bid
+    # (at least 80 + 82 > 100), so a game to 100 ends with the first deal that is not thrown in)
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    table.locator("[data-id=settings]").click()
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
+    game.locator(".bl-settings select").first.select_option("coinche")
+    target = game.locator(".bl-settings input[type=number]").first
+    target.fill("100")
+    target.press("Tab")
+    table.locator("[data-id=new-game]").click()
+    status = table.locator("[data-region=status]")
+    expect(table.locator("[data-region=hand] [data-card]")).to_have_count(8, timeout=60_000)
+    for _ in range(12):  # thrown-in deals (four passes) go on to the next deal
+        play_hand(page, game)
+        text = status.text_content()
+        if "game is over" in text:
+            break
+        expect(table.locator("[data-id=next]")).to_be_enabled(timeout=60_000)
+        table.locator("[data-id=next]").click()
+        expect(status).not_to_contain_text("The hand is over", timeout=60_000)
+    expect(status).to_contain_text("game is over")
+    # the score corner shows a team at 100 or more
+    score = table.locator(".blt-corner[data-info=score] .blt-corner-value").text_content()
+    assert max(int(n) for n in re.findall(r"\d+", score)) >= 100, score

@@ -232,6 +232,21 @@ print(coinche.message)                  # the calls made before your turn
 print(coinche.status)
 print(coinche.call("85 H"), coinche.error)
 """)
+    L.md("""
+A whole coinche game, the bots playing South's cards and calls too, to the end (1000 points): every deal
+scored, thrown-in deals dealt again, the end rule applied.
+""")
+    L.code("""
+coinche_demo = PracticeGame("coinche", seed=11, pace=0)
+south = make_bot("rule", seed=2)
+while not coinche_demo.game.over:
+    if coinche_demo.waiting:
+        coinche_demo.next_hand()
+    else:
+        coinche_demo.act(south.choose(coinche_demo.game.view(Seat.S)))
+print(coinche_demo.game.result_text())
+HTML(score_sheet_table(coinche_demo.game))
+""", compare=True)
 
     # ------------------------------------------------------------------------------------------
     L = Lesson("08_bidding_trainer", "The bidding trainer", "tools", None, intro="""
