@@ -41,3 +41,26 @@ def test_a_double_click_on_a_trainer_call_is_one_answer():
     button.click()  # the second click of the double click
     assert len(t.history) == 1
     assert t.error == ""
+
+
+def test_take_back_after_a_hint_leaves_no_stale_hint_marked():
+    # seed 1, classic-501: South takes at the first chance (pass otherwise) and plays the first legal
+    # card until South has played once and is to play again; Hint marks a card for that position;
+    # Take back returns to the position before South's last card, where that hint was never given (the
+    # card it named may not even be legal there): nothing may be marked, and no hint details shown
+    from belote_learn import Seat
+
+    p = PracticeGame("classic-501", seed=1, pace=0)
+    while not (p.game.phase == "play" and p.game.current_player() == Seat.S and not p.waiting
+               and len(p.game.view(Seat.S).hand) < 8):  # South has played a card of this hand
+        if p.waiting:  # everybody passed: the next deal
+            p.next_hand()
+            continue
+        legal = p.game.view(Seat.S).legal
+        p.act("take" if "take" in legal else ("pass" if "pass" in legal else legal[0]))
+    p.table.press("hint")
+    assert [c["c"] for c in p.table.frame["hand"]["cards"] if c.get("hint")]  # the hint is marked
+    p.table.press("back")
+    assert [c["c"] for c in p.table.frame["hand"]["cards"] if c.get("hint")] == []
+    assert [c["id"] for c in p.table.frame.get("calls") or [] if c.get("hint")] == []
+    assert "Details" not in p.table.frame.get("message", "")
