@@ -252,3 +252,37 @@ def test_coinche_auction_from_the_keyboard_with_settings_changed_mid_hand(page, 
     assert done["calls"] + done["cards"] >= 1
     hooks_sane(table)
     assert errors == [], errors
+
+
+def test_take_back_after_a_hint_leaves_nothing_marked(page, voila_server):
+    # Hint on your turn once you have played a card, then Take back: the table goes back to a position
+    # where that hint was never given, so no card and no call may stay marked as recommended
+    game, table, errors = open_practice(page, voila_server)
+    hand = table.locator("[data-region=hand]")
+    for _ in range(20):
+        expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+        if re.search("hand is over", table.locator("[data-region=status]").text_content()):
+            table.locator("[data-id=next]").click()
+            continue
+        if not table.locator("[data-region=bidding] button").count() and hand.locator("[data-card]").count() < 8:
+            break
+        seq = table.get_attribute("data-seq")
+        take = table.locator("[data-region=bidding] button[data-call=take]")
+        if take.count():
+            take.click()
+        elif table.locator("[data-region=bidding] button").count():
+            table.locator("[data-region=bidding] button[data-call=pass]").click()
+        else:
+            hand.locator("[data-legal=true]").first.click()
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    seq = table.get_attribute("data-seq")
+    table.locator("[data-id=hint]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(table.locator("[data-hint=true]")).to_have_count(1)
+    seq = table.get_attribute("data-seq")
+    table.locator("[data-id=back]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    expect(table.locator("[data-hint=true]")).to_have_count(0)
+    hooks_sane(table)
+    assert errors == [], errors
