@@ -276,3 +276,18 @@ def test_declarations_and_a_new_hand_are_said_in_the_message():
     if p.waiting:
         assert p.next_hand()
         assert p.message.startswith(f"A new hand: {p.game.deal.dealer.word} deals.")
+
+
+def test_the_contract_and_the_result_are_said_in_words():
+    # seed 101, coinche: South passes, East's 130 ♠ stands; the message names the taker and the contract when
+    # the auction ends, and at the end of the hand who took and whether they made it (not "Made: N-S ...")
+    p = PracticeGame("coinche", seed=101, pace=0)
+    while p.game.phase == "bidding":
+        assert p.call("pass")
+    assert "East is the taker: 130 in spades by East" in p.message
+    while not p.waiting and not p.game.over:
+        assert p.act(str(p.game.view(Seat.S).legal[0]))
+    score = p.game.deals[-1].score
+    verdict = {"made": "made their contract", "capot": "made their contract with every trick (capot)",
+               "dedans": "failed their contract (dedans)"}[score.result]
+    assert f"East-West {verdict}. This hand: N-S {score.score[Team.NS]}, E-W {score.score[Team.EW]}." in p.message

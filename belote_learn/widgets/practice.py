@@ -725,7 +725,17 @@ def _result_words(deal) -> str:
     score = getattr(deal, "score", None)
     if score is not None:
         ns, ew = score.score[Team.NS], score.score[Team.EW]
-        return f"{str(score.result).capitalize()}: N-S {ns}, E-W {ew}."
+        takers = getattr(score, "takers", None)
+        if takers is None:
+            return f"{str(score.result).capitalize()}: N-S {ns}, E-W {ew}."
+        said = {
+            "made": f"{takers.words} made their contract",
+            "capot": f"{takers.words} made their contract with every trick (capot)",
+            "dedans": f"{takers.words} failed their contract (dedans)",
+            "capot-defenders": f"{takers.words} failed their contract: the defenders took every trick",
+            "litige": f"equal totals (litige): {takers.words}' points are held for the winner of the next hand",
+        }.get(str(score.result), str(score.result))
+        return f"{said[0].upper()}{said[1:]}. This hand: N-S {ns}, E-W {ew}."
     result = getattr(deal, "result", None)
     if result is not None:
         return f"{result.words}"
@@ -789,7 +799,7 @@ def _actions_in_this_hand(game) -> int:
     return since
 
 
-_NEWS = ("announce", "declarations", "belote", "rebelote")
+_NEWS = ("contract", "announce", "declarations", "belote", "rebelote")
 
 
 def _news(deal, seen: int) -> str:
