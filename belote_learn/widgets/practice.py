@@ -171,6 +171,7 @@ class PracticeGame(BaseWidget):
         self.game = game
         self._bots()
         self.waiting = False
+        self._hint_card, self._hint_details = None, ""  # a hint of the last game is no hint for this one
         self.review = []
         self.last_breakdown = ""
         self.message = "A new game: you are South."
@@ -303,6 +304,7 @@ class PracticeGame(BaseWidget):
         was_over = g.over
         self._replay(g.rules, g.seed, g.first_dealer, keep)
         self.waiting = False
+        self._hint_card, self._hint_details = None, ""  # the hint was for the position taken back
         self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
         self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
         self._advance(bots=False)
@@ -373,6 +375,7 @@ class PracticeGame(BaseWidget):
                 self._quietly(box, value=levels[key])
         self.game = game
         self._bots()
+        self._hint_card, self._hint_details = None, ""  # a hint of the game before is no hint for this one
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
         self._show_last_hand()  # the last finished hand's score and review, as when it was saved

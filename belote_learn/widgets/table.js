@@ -532,6 +532,12 @@ function render({ model, el }) {
     const scene = model.get("scene") || {};
     const frames = scene.frames || [];
     pending = false;
+    // the last trick was a look back: once a card is played the table shows the trick being played again
+    const trickOf = (f) => JSON.stringify((f && f.trick) || []);
+    if (model.get("show_last") && shown && frames.length && trickOf(frames[0]) !== trickOf(shown)) {
+      model.set("show_last", false);
+      model.save_changes();
+    }
     if (!frames.length) {
       shown = {};
       interactive = false;

@@ -155,6 +155,7 @@ class CardTable(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers=None) -> None:
         if not isinstance(content, dict) or content.get("seq") != self.seq:
             self.ignored += 1
+            self.busy = ""  # a thinking state the browser set for this dropped click ends with it
             return
         self._dispatch(content)
 

@@ -482,7 +482,7 @@ class BiddingTrainer(BaseWidget):
             b.add_class("bl-call")
             if call_label(call, p.turn_up).get("suit") in ("H", "D") and " " not in call:
                 b.add_class("bl-red")  # a red suit in red, as on the card table (the symbol names it)
-            b.on_click(lambda btn, call=call: self.decide(call))
+            b.on_click(lambda btn, call=call: None if btn.disabled else self.decide(call))  # a late click: ignored
             return b
 
         options = p.options()
@@ -502,7 +502,7 @@ class BiddingTrainer(BaseWidget):
                 b.add_class("bl-suit")
                 if suit in ("H", "D"):
                     b.add_class("bl-red")
-                b.on_click(lambda btn, suit=suit: self.decide(f"{self.value_box.value} {suit}"))
+                b.on_click(lambda btn, suit=suit: None if btn.disabled else self.decide(f"{self.value_box.value} {suit}"))
                 out.append(b)
         out += [button(c) for c in plain if c in ("coinche", "surcoinche")]
         return out
