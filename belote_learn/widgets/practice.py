@@ -212,8 +212,8 @@ class PracticeGame(BaseWidget):
             self._set_error("Not allowed: see the explanation above.")
             self.error = str(exc)
             return False
-        # a call as the game recorded it ("90h" is said "90 ♥"); a card by its symbol
-        self.message = _said("You", action if isinstance(action, Card) else g.actions[-1][1]) + _news(deal, seen)
+        # as the game recorded it: "90h" is said "90 ♥", a card by its symbol
+        self.message = _said("You", g.actions[-1][1]) + _news(deal, seen)
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -761,11 +761,10 @@ def _name(action) -> str:
     if isinstance(action, str):
         key = action.strip()
         low = key.lower()
-        if " " not in key and any(ch.isdigit() for ch in key) or key[:1].upper() in "AKQJ" and len(key) == 2:
-            try:  # a card typed as text ("8C", "10h"): its symbol
-                return parse_card(key).symbol
-            except ValueError:
-                pass
+        try:  # a card as text ("8C", "10h"): its symbol
+            return parse_card(key).symbol
+        except ValueError:
+            pass
         if low.startswith(("marriage", "mariage")):
             rest = key[len("marriage") if low.startswith("marriage") else len("mariage"):].strip()
             try:
