@@ -143,6 +143,7 @@ function render({ model, el }) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
       else if (!interactive) target = root; // no card left and the bots are playing: wait on the table
+      else if (focusWanted.nav === "calls" && root.querySelector('[data-nav="hand"]')) target = root.querySelector('[data-nav="hand"]'); // the auction is over: on to the cards
       else
         target =
           root.querySelector(".blt-bidding button:not([disabled])") ||
@@ -165,7 +166,7 @@ function render({ model, el }) {
   function keyNav(ev) {
     const t = ev.target;
     if (!t.dataset || !t.dataset.nav) return;
-    const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)];
+    const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)].filter((b) => !b.disabled);
     let i = list.indexOf(t);
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
     const cols = Number(t.dataset.cols || 0);
@@ -176,7 +177,7 @@ function render({ model, el }) {
     else return;
     ev.preventDefault();
     i = Math.min(Math.max(i, 0), list.length - 1);
-    list.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
+    if (t.dataset.nav !== "calls") list.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1)); // the calls stay on Tab too
     list[i].focus();
   }
 
@@ -233,7 +234,7 @@ function render({ model, el }) {
   }
 
   function biddingBox(frame) {
-    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call", onkeydown: keyNav });
     const open = interactive && !pending && frame.calls_active !== false;
     // bids of points (coinche): a value, then one button a suit, instead of forty buttons
     const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
@@ -334,6 +335,7 @@ function render({ model, el }) {
       class: `blt-btn blt-callbtn${c.suit ? " blt-s-" + c.suit : ""}${c.hint ? " blt-hint-call" : ""}`,
       "data-call": c.id,
       "data-id": "call:" + c.id,
+      "data-nav": "calls", // the arrow keys move between the calls, as between the cards of a hand
       "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
       "data-hint": c.hint ? "true" : null,
       title: c.aria || c.label,
@@ -350,7 +352,8 @@ function render({ model, el }) {
   function buttonEl(b) {
     const local = { last: "show_last", "four-colour": "four_colour" }[b.id]; // toggled here, no kernel needed
     const isLast = !!local;
-    const pressed = local ? model.get(local) : b.pressed;
+    const kept = model.get("pressed") || {}; // a toggle the kernel changed without a new scene
+    const pressed = local ? model.get(local) : b.id in kept ? kept[b.id] : b.pressed;
     const enabled = b.enabled && (isLast || b.always || (interactive && !pending));
     return h("button", {
       type: "button",
@@ -458,7 +461,11 @@ function render({ model, el }) {
     if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
     // a finished hand: the score of the hand where the cards were (the table keeps its height)
     const result = !(hand.cards || []).length && frame.result ? frame.result : null;
-    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags)));
+    // your own call, in a bubble beside your name like the other seats' (an auction)
+    const myCall = !result && south.call
+      ? h("span", { class: "blt-call-bubble blt-call-bubble-S", "data-call": south.call, "data-seat": "S", "aria-label": `Your call: ${south.call}`, text: south.call })
+      : null;
+    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags), myCall));
     const row = cardRow(hand.cards || [], "hand", {
       active,
       label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
@@ -562,6 +569,7 @@ function render({ model, el }) {
   model.on("change:scene", play);
   model.on("change:four_colour", draw);
   model.on("change:show_last", draw);
+  model.on("change:pressed", draw);
   model.on("change:busy", () => {
     if (!model.get("busy")) pending = false;
     draw();
