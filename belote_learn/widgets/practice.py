@@ -688,28 +688,35 @@ class PracticeGame(BaseWidget):
 
     def _breakdown_html(self, reviewing: bool = False) -> str:
         """The last hand's score breakdown and the review of South's cards, as tables (``reviewing``:
-        the review is still being worked out)."""
+        the review is still being worked out). The table shows the score of the hand once, on the felt;
+        these are the details under it, each behind a one-line toggle (closed: nothing is cut in half at
+        the bottom of a projector's screen)."""
         if not self.last_breakdown:
             return ""
         score = getattr(self, "_last_score", None)
         if score is None:
-            out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
+            out = f"<p style='font-size:17px;margin:4px 0'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
         else:
-            out = score.to_html(caption="Last hand: the score")
+            out = _more("Details of the last hand's score: each line and its rule", score.to_html(caption=""))
         if reviewing:
-            out += "<p class='bl-reviewing'><i>Reviewing your cards…</i></p>"
+            out += "<p class='bl-reviewing' style='font-size:17px;margin:4px 0'><i>Reviewing your cards…</i></p>"
         elif self.review:
-            # the heading above the table, not its caption (a caption wraps to the narrow table's width)
-            out += ("<div class='bl-review-head' style='margin:8px 0 2px 2px;font-size:18px;line-height:1.3'>"
-                    "<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)"
-                    "</div>" + review_table(self.review, caption=""))
+            out += _more("<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)",
+                         review_table(self.review, caption=""), head_class="bl-review-head")
         return out
 
     def _sheet_html(self) -> str:
         """The score sheet, once a hand is over (before that it would be a bare header row)."""
         if not self.game.deals:
             return ""
-        return score_sheet_table(self.game)
+        return _more("Score sheet: every hand so far", score_sheet_table(self.game))
+
+
+def _more(summary_html: str, body: str, head_class: str = "") -> str:
+    """A detail under the table, behind a one-line toggle (closed at first): ``summary_html`` is HTML."""
+    cls = f" class='{head_class}'" if head_class else ""
+    return ("<details class='bl-more' style='font-size:17px;line-height:1.3;margin:2px 0'>"
+            f"<summary{cls} style='cursor:pointer;padding:2px 0'>{summary_html}</summary>{body}</details>")
 
 
 def _game_name(rules) -> str:

@@ -16,6 +16,11 @@ const SUITS = {
 const SEATS = { N: "North", E: "East", S: "South", W: "West" };
 // below this width the centre (430 px, the four trick cards side by side) and two 110 px seats do not fit
 const NARROW_PX = 680;
+// the table's own width (table.css max-width) and the screen it was laid out for (a projector's 1024x768):
+// with more room than that (1400x1000, a wide projector), the whole table, cards and text, scales up
+const BASE_PX = 1040;
+const BASE_H = 768;
+const MAX_SCALE = 1.5;
 
 function h(tag, attrs, ...kids) {
   const el = document.createElement(tag);
@@ -383,8 +388,25 @@ function render({ model, el }) {
 
   // a narrow table (JupyterLab with its side bar open at 1024 px) draws the trick in a narrower centre
   function fitWidth() {
+    fitScale();
     const w = root.clientWidth;
     root.classList.toggle("blt-narrow", w > 0 && w < NARROW_PX);
+  }
+
+  // a room wider than the table: scale it (CSS zoom: the layout, the cards' 100 px and the text together)
+  // by the room's width over 1040 px, no more than the screen's height over 768 px allows (so that what
+  // fits at 1024x768 fits here too), in steps of 5% so that a resize by a few pixels changes nothing
+  function fitScale() {
+    const room = el.clientWidth;
+    const high = (root.ownerDocument.defaultView || window).innerHeight || BASE_H;
+    let z = Math.min(room / BASE_PX, high / BASE_H, MAX_SCALE);
+    z = z > 1.05 ? Math.floor(z * 20) / 20 : 1;
+    const want = z > 1 ? String(z) : "";
+    if (root.style.zoom !== want) {
+      root.style.zoom = want;
+      root.style.marginInline = z > 1 ? "auto" : ""; // centred in the room it grew into
+    }
+    root.dataset.scale = String(z);
   }
 
   function fitPack(row) {
@@ -582,6 +604,7 @@ function render({ model, el }) {
     if (pack) fitPack(pack);
   });
   ro.observe(root);
+  ro.observe(el); // the room around the table (it stops at 1040 px: its own size no longer changes)
   play();
   return () => {
     clearTimeout(timer);

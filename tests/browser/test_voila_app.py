@@ -270,6 +270,19 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
     assert box["y"] + box["height"] <= hand["y"] + 40, (box, hand)  # beside "Your hand (South)", over the cards
     font = mine.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert font >= 18, font
+    # trial finding 14: at 1400x1000 the table grows with the room (cards, text and felt scaled together)
+    # and still fits the screen with its hand, buttons, status and message
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    expect(table).not_to_have_attribute("data-scale", "1", timeout=10_000)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    card = table.locator("[data-region=hand] [data-card]").first.bounding_box()
+    boxes["card"] = card
+    record_boxes("voila-coinche-your-call-1400x1000", page, boxes)
+    assert boxes["table"]["width"] >= 1250 and card["width"] >= 120, boxes  # 1040 and 100 px at 1024x768
+    page.set_viewport_size({"width": 1024, "height": 768})
+    expect(table).to_have_attribute("data-scale", "1", timeout=10_000)
+    assert table.locator("[data-region=hand] [data-card]").first.bounding_box()["width"] == 100
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
     if "Your turn to bid" in status.text_content():
         # still bidding: your bubble says your last call, beside the three others'
