@@ -575,17 +575,18 @@ def check_game(data: Any) -> GameCheck:
             parsed = parse_record(rec)
         except PositionError as exc:
             raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
+        if out.winner is not None:
+            end = (f"a draw, {totals['NS']} to {totals['EW']}" if out.winner == "draw" else
+                   f"{Team(out.winner).words} won, {totals[out.winner]} to {totals[Team(out.winner).other.value]}")
+            raise PositionError(f"[{k}]", f"the game was already over after [{k - 1}] ({end}): no hand may follow "
+                                          "the one that ends the game")
         if rules is None:
             rules = parsed.rules
             totals = dict(parsed.scores_before)
             held = parsed.held_over
-            over = [t for t in ("NS", "EW") if totals[t] >= rules.target]
-            if over:
-                team = Team.NS if over[0] == "NS" else Team.EW
-                raise PositionError(
-                    "[0].scores_before", f"the game was already over: {team.words} have {totals[over[0]]}, at or past "
-                                         f"the target of {rules.target}"
-                )
+            why = system_of(rules).over_before(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]})
+            if why:
+                raise PositionError("[0].scores_before", f"the game was already over: {why}")
         elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
             raise PositionError(
                 f"[{k}].scores_before",
@@ -600,8 +601,6 @@ def check_game(data: Any) -> GameCheck:
                 f"says {parsed.held_over} but {held} litige points are held over from the hands before "
                 "(leave it out to carry them)",
             )
-        if out.winner is not None:
-            raise PositionError(f"[{k}]", "the game was already over")
         if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):
             raise PositionError(
                 f"[{k}].dealer",
