@@ -128,6 +128,8 @@ def read_pack(pack) -> tuple:
     if isinstance(pack, (str, bytes, dict)) or not hasattr(pack, "__iter__"):
         raise PositionError("pack", f"must be a list of the 32 cards in dealing order, got {shown(pack)}")
     items = list(pack)
+    if len(items) == 32 and all(type(c) is Card for c in items) and len(set(items)) == 32:
+        return tuple(items)  # the usual case, a shuffled pack: checked at once
     if len(items) > 64:  # not worth reading card by card
         raise PositionError("pack", f"has {len(items):,} items; a pack holds each of the 32 cards once")
     cards = []

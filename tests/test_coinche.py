@@ -595,6 +595,9 @@ def test_a_record_without_dealer_says_what_the_field_is(tmp_path, capsys):
         (list(range(31)), "pack", "has 31 cards (missing AC); a pack holds each of the 32 cards once"),
         # cards 0..30 then 0 again: 32 items, 7S twice and AC never
         (list(range(31)) + [0], "pack", "7S appears twice (missing AC); a pack holds each of the 32 cards once"),
+        # the same as Card values (the shuffled pack's own type): 32 cards, 7S twice
+        ([Card(i) for i in range(31)] + [Card(0)], "pack", "7S appears twice (missing AC); a pack holds each of the 32 "
+                                                           "cards once"),
         # all 32 then 11 (1 * 8 + 3 = 10H) again: 33 items, nothing missing
         (list(range(32)) + [11], "pack", "10H appears twice; a pack holds each of the 32 cards once"),
         ("JH 7S", "pack", 'must be a list of the 32 cards in dealing order, got "JH 7S"'),
