@@ -557,11 +557,14 @@ def check_game(data: Any) -> GameCheck:
 
     The running totals and held-over litige points are carried from hand to hand (the first
     record's ``scores_before`` and ``held_over`` start them); the dealer must pass to the next
-    player after every hand; the game ends when a team reaches the target (docs/rules.md).
+    player after every hand; the game ends when a team reaches the target (docs/rules.md). The first
+    record may start at or past the target only where the end rule lets the game go on
+    (:meth:`~belote_learn.systems.RuleSystem.over_before`: level totals, or coinche's belote exception).
 
     Raises:
-        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules,
-            or a hand after the end of the game.
+        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules, a game
+            already over before its first hand (``[0].scores_before``, naming who had won), or a hand
+            after the end of the game (``[k]``, naming the result).
     """
     if not isinstance(data, list) or not data:
         raise PositionError("", "a game record must be a non-empty JSON list of hand records")
