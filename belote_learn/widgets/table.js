@@ -172,6 +172,7 @@ function render({ model, el }) {
     const t = ev.target;
     if (!t.dataset || !t.dataset.nav) return;
     const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)].filter((b) => !b.disabled);
+    if (!list.length) return; // the calls are disabled while the bots bid
     let i = list.indexOf(t);
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
     const cols = Number(t.dataset.cols || 0);

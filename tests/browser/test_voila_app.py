@@ -282,7 +282,10 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
     assert boxes["table"]["width"] >= 1250 and card["width"] >= 120, boxes  # 1040 and 100 px at 1024x768
     page.set_viewport_size({"width": 1024, "height": 768})
     expect(table).to_have_attribute("data-scale", "1", timeout=10_000)
-    assert table.locator("[data-region=hand] [data-card]").first.bounding_box()["width"] == 100
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    first = table.locator("[data-region=hand] [data-card]").first
+    expect(first).to_be_visible()
+    assert first.bounding_box()["width"] == 100
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
     if "Your turn to bid" in status.text_content():
         # still bidding: your bubble says your last call, beside the three others'
