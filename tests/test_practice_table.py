@@ -203,3 +203,13 @@ def test_settings_open_without_a_new_scene():
     assert p.table.seq == seq and len(p.table.frames) == frames
     assert p.table.pressed == {"settings": True} and p.settings.layout.display == "flex"
     assert [b for b in p.table.frame["top_buttons"] if b["id"] == "settings"][0]["pressed"] is True
+
+
+def test_an_error_line_is_shown_without_a_new_scene(tmp_path):
+    # breaker item 4 (the error line): a refused Save while the bots' cards are on their way keeps the scene
+    p = PracticeGame("classic-501", seed=3, pace=0.5)
+    p.act("pass")
+    seq, frames = p.table.seq, len(p.table.frames)
+    assert p.save(str(tmp_path / "no-such-folder" / "game.json")) is None  # refused: the folder is missing
+    assert p.error and p.table.seq == seq and len(p.table.frames) == frames
+    assert p.table.error_text == p.table.frame["error"] != ""

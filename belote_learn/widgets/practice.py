@@ -445,7 +445,7 @@ class PracticeGame(BaseWidget):
         table = getattr(self, "table", None)
         shown_text = "" if message.startswith("Not allowed") else brief(message)  # one line, whatever was quoted
         if table is not None and table.frame and table.frame.get("error", "") != shown_text:
-            table.show({**table.frame, "error": shown_text, "hold": 0})
+            table.set_error(shown_text)  # no new scene: the bots' cards on their way keep their pace
 
     @property
     def status(self) -> str:

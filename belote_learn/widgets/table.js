@@ -547,7 +547,8 @@ function render({ model, el }) {
     const msg = h("div", { class: "blt-message", "aria-live": "polite" });
     if (frame.message) msg.innerHTML = frame.message;
     root.append(msg);
-    if (frame.error) root.append(h("div", { class: "blt-error", role: "alert", text: frame.error }));
+    const error = frame.error || model.get("error_text"); // a refusal the kernel sent without a new scene
+    if (error) root.append(h("div", { class: "blt-error", role: "alert", text: error }));
 
     requestAnimationFrame(() => {
       fitHand(row);
@@ -593,6 +594,7 @@ function render({ model, el }) {
   model.on("change:four_colour", draw);
   model.on("change:show_last", draw);
   model.on("change:pressed", draw);
+  model.on("change:error_text", draw);
   model.on("change:busy", () => {
     if (!model.get("busy")) pending = false;
     draw();

@@ -122,6 +122,7 @@ class CardTable(anywidget.AnyWidget):
     four_colour = traitlets.Bool(False).tag(sync=True)
     show_last = traitlets.Bool(False).tag(sync=True)
     pressed = traitlets.Dict().tag(sync=True)  # {button id: pressed}: a toggle that needs no new scene
+    error_text = traitlets.Unicode("").tag(sync=True)  # a refusal's line under the table, until the next scene
 
     def __init__(self, **kw):
         super().__init__(**kw)
@@ -137,6 +138,7 @@ class CardTable(anywidget.AnyWidget):
         with self.hold_sync():
             self.scene = {"seq": self.seq, "frames": [*before, frame]}
             self.busy = ""
+            self.error_text = ""
 
     @property
     def frame(self) -> dict:
@@ -195,6 +197,14 @@ class CardTable(anywidget.AnyWidget):
                 if b["id"] == button_id:
                     b["pressed"] = bool(pressed)
         self.pressed = {**self.pressed, button_id: bool(pressed)}
+
+    def set_error(self, text: str) -> None:
+        """Show ``text`` (one line) as the table's error line without a new scene, so that the bots' cards
+        on their way keep their pace; the next scene clears it. The frame kept here says the same."""
+        frames = self.scene.get("frames") or []
+        if frames:
+            frames[-1]["error"] = text
+        self.error_text = text
 
     def _dispatch(self, content: dict) -> bool:
         if not self._allowed(content):
