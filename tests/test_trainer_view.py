@@ -117,3 +117,13 @@ def test_figures_best_first_with_chart_and_history_behind_toggles():
     assert t.history_view.layout.display is None and t.history_button.description == "Your decisions (1)"
     t.show_history(False)
     assert t.history_view.layout.display == "none" and t.history_button.value is False
+
+
+def test_show_details_rejects_a_non_boolean_and_changes_nothing():
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    t.decide("pass")
+    t.show_details("yes")
+    assert "True or False" in t.error and t.details_open is False and t.details_box.layout.display == "none"
+    t.show_history(1)
+    assert "True or False" in t.error and t.history_open is False

@@ -332,7 +332,10 @@ class BiddingTrainer(BaseWidget):
         per call (a few hundred).
 
     Plain methods: :meth:`deal` (a random problem), :meth:`load` (a curated problem by name, index or
-    dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`. Attributes:
+    dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`, :meth:`ranked_calls` (the
+    calls weighed, best first, as the table under the verdict lists them), :meth:`show_details` (the chart
+    and the notes, hidden at first) and :meth:`show_history` (the decisions so far, hidden at first).
+    Attributes:
     :attr:`problem`, :attr:`results`, :attr:`grade`, :attr:`history` (the learner's decisions and
     their cost), :attr:`seconds` (time of the last evaluation).
     """
@@ -647,16 +650,22 @@ class BiddingTrainer(BaseWidget):
         rest = sorted((c for c in order if c != best), key=lambda c: (-self.results[c]["mean"], order.index(c)))
         return [best, *rest]
 
+    @shows_errors
     def show_details(self, show: bool = True) -> None:
         """Show (or hide) the chart of expected scores and the note on how the figures are made, under
         the table of calls (hidden at first, so that verdict and table fit a projector's screen)."""
-        self.details_open = bool(show)
+        if not isinstance(show, bool):
+            raise ValueError(f"show the details: True or False, not {shown(show)}")
+        self.details_open = show
         self._show_toggles()
 
+    @shows_errors
     def show_history(self, show: bool = True) -> None:
         """Show (or hide) the table of the learner's decisions so far and the points each lost (hidden
         at first; its button gives the count)."""
-        self.history_open = bool(show)
+        if not isinstance(show, bool):
+            raise ValueError(f"show the history: True or False, not {shown(show)}")
+        self.history_open = show
         self._show_toggles()
 
     def _show_toggles(self) -> None:
