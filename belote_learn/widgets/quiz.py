@@ -35,7 +35,8 @@ class CardQuiz(BaseWidget):
         PositionError: a malformed position; BeloteError: an unknown teaching position's name (with the
         closest names) or a question that is not text.
 
-    Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
+    Plain methods: :meth:`toggle` (a card; after a Check it clears the verdict, which described the old
+    choice), :meth:`check` (returns True when right). Attributes:
     :attr:`selected`, :attr:`feedback`, :attr:`table` (the
     :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons` (the cards as drawn).
     """
@@ -114,6 +115,10 @@ class CardQuiz(BaseWidget):
             self.selected.remove(card)
         else:
             self.selected.append(card)
+        if self.checked:  # the verdict described the old selection: cleared, and the legal marks with it
+            self.checked = False
+            self.feedback = ""
+            self._feedback_html = "<span class='bl-stale'>Your choice has changed: press Check again.</span>"
         self._draw()
 
     def check(self) -> bool:
