@@ -19,9 +19,9 @@ from ..errors import BeloteError, shown
 from ..position import Position
 from ..render import hand_html, trick_html
 from ..tables import BREAKDOWN_HEADER
-from ..widgets.common import BaseWidget
+from ..widgets.common import BaseWidget, projector_controls
 from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
-from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question
+from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question, _quiz_style
 from .show import _arithmetic, _pictures, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
@@ -54,8 +54,9 @@ class ScoreQuestion(_Question):
         self.check_button.on_click(lambda _: self.answer(ns=self.ns_box.value, ew=self.ew_box.value))
         self.breakdown = W.HTML()
         self.breakdown.add_class("bl-breakdown")
-        self.widget = W.VBox([W.HBox([self.ns_box, self.ew_box, self.check_button]), self.feedback_view,
-                              self.breakdown, self.error_line])
+        row = W.HBox([self.ns_box, self.ew_box, self.check_button])
+        projector_controls(row, primary=[self.check_button])  # projector size, as the widgets' controls
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.breakdown, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def _explain_miss(self, team: Team, typed: int) -> list[int]:

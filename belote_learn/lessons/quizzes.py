@@ -18,7 +18,7 @@ from ..errors import BeloteError, IllegalAction, shown
 from ..play import situation
 from ..position import Position
 from ..render import card_svg, hand_html, trick_html
-from ..widgets.common import BaseWidget, CardButton, card_row, style_sheet
+from ..widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
 from ._base import (
     GREEN,
     Shown,
@@ -53,6 +53,40 @@ LIVE_HIDES = ("<style>.jp-OutputArea:has(.bl-quiz) .bl-quiz-choices, .jp-OutputA
               ".bl-static-quiz, .jp-OutputArea:has(.bl-card-choice) .bl-static-quiz { display: none; }</style>")
 
 
+# The text-answer quizzes' controls are drawn in the widgets' projector style (17 px bold text, buttons 40 px
+# high: :func:`belote_learn.widgets.common.projector_controls`); these rules keep, on top of it, the green /
+# red of a right / wrong answer button, with a tick or a cross before its word so that colour is not the only
+# sign (the mark is left out of the button's accessible name: the feedback line says it in words), and draw
+# the feedback line, the unit and the error line at the same size.
+_F = CONTROL_FONT_PX
+_QUIZ_CSS = f"""<style>
+.bl-quiz .jupyter-button.bl-ctl.mod-success, .bl-quiz .jupyter-button.bl-ctl.mod-success:hover:enabled {{
+  background: {GREEN}; border-color: {GREEN}; border-style: solid; color: #ffffff; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-danger, .bl-quiz .jupyter-button.bl-ctl.mod-danger:hover:enabled {{
+  background: {RED}; border-color: {RED}; border-style: solid; color: #ffffff; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-success::before {{ content: "\\2714\\00a0" / ""; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-danger::before {{ content: "\\2718\\00a0" / ""; }}
+.bl-quiz .bl-feedback, .bl-quiz .bl-feedback .widget-html-content, .bl-quiz .bl-unit .widget-html-content {{
+  font-size: {_F}px; line-height: 1.45; }}
+.bl-quiz .bl-unit .widget-html-content {{ font-weight: 700; line-height: 40px; padding: 0 8px 0 2px; }}
+.bl-quiz .bl-error, .bl-quiz .bl-error .widget-html-content {{ font-size: {_F}px; line-height: 1.4; }}
+</style>"""
+
+
+def _quiz_style() -> W.HTML:
+    """A hidden HTML widget holding the quizzes' style rules (:data:`_QUIZ_CSS`)."""
+    out = W.HTML(_QUIZ_CSS, layout=W.Layout(display="none"))
+    out.add_class("bl-quiz-style")
+    return out
+
+
+def _unit(text: str) -> W.HTML:
+    """The unit written after a number box ("points"), at the controls' size."""
+    out = W.HTML(esc(text))
+    out.add_class("bl-unit")
+    return out
+
+
 class _Question(BaseWidget):
     """What every quiz shares: the question (text, and an optional picture as HTML), feedback, errors."""
 
@@ -68,14 +102,17 @@ class _Question(BaseWidget):
         self.feedback_view.add_class("bl-feedback")
 
     def question_html(self) -> str:
-        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
+        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:{_F}px;line-height:1.45;'
+                f'margin:6px 0">'
                 f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}{LIVE_HIDES}")
 
     def _show_feedback(self, right: bool, head: str, body_html: str, body_text: str) -> None:
         self.right = right
         colour = GREEN if right else RED
         self.feedback = f"{head} {body_text}".strip()
-        self.feedback_view.value = f"<b style='color:{colour}'>{esc(head)}</b> {body_html}"
+        mark = "\u2714" if right else "\u2718"  # a tick or a cross: the colour is not the only sign
+        self.feedback_view.value = (f"<div style='font-size:{_F}px;line-height:1.45'><b style='color:{colour}'>"
+                                    f"{mark} {esc(head)}</b> {body_html}</div>")
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
         from IPython.display import display
@@ -111,8 +148,9 @@ class ChoiceQuestion(_Question):
             b.add_class("bl-choice")
             b.on_click(lambda btn: self.answer(btn.description))
             self.buttons.append(b)
-        self.widget = W.VBox([W.HBox(self.buttons, layout=W.Layout(flex_flow="row wrap")), self.feedback_view,
-                              self.error_line])
+        row = W.HBox(self.buttons, layout=W.Layout(flex_flow="row wrap"))
+        projector_controls(row)
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def question_html(self) -> str:
@@ -337,8 +375,9 @@ class NumberQuestion(_Question):
         self.check_button = W.Button(description="Check", button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(self.box.value))
-        self.widget = W.VBox([W.HBox([self.box, W.HTML(esc(unit)), self.check_button]), self.feedback_view,
-                              self.error_line])
+        row = W.HBox([self.box, _unit(unit), self.check_button])
+        projector_controls(row, primary=[self.check_button])
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def answer(self, value) -> bool | None:
@@ -389,7 +428,9 @@ class PickQuestion(_Question):
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.check())
         row = card_row(list(self.buttons.values()))
-        self.widget = W.VBox([style_sheet(), row, self.check_button, self.feedback_view, self.error_line])
+        check_row = W.HBox([self.check_button])
+        projector_controls(row, check_row, primary=[self.check_button])  # the calls; card buttons stay cards
+        self.widget = W.VBox([style_sheet(), _quiz_style(), row, check_row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def question_html(self) -> str:
