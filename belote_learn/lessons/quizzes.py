@@ -17,7 +17,7 @@ from ..declarations import compare_declarations, find_combinations
 from ..errors import BeloteError, IllegalAction, shown
 from ..play import situation
 from ..position import Position
-from ..render import card_svg, hand_html, trick_html
+from ..render import card_svg, hand_html, trick_row_html
 from ..widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
 from ._base import (
     GREEN,
@@ -522,10 +522,26 @@ def _cards_picture(cards, label: str = "", width: int = 56) -> str:
     return _pictures(list(cards), label=label)
 
 
+PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index readable from the back of a room)
+
+
+def _trick_picture(cards, to_play=None) -> str:
+    """A trick as one row of 100 px cards in the order played, each under its player's name, the lead
+    marked (:func:`belote_learn.render.trick_row_html`); no winner is marked (a quiz may ask for it);
+    ``to_play``: the seat to play next, drawn as an empty place."""
+    return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play)
+
+
+def _hands_picture(hands) -> str:
+    """Labelled hands ``[(label, cards), ...]`` at 100 px, side by side where there is room."""
+    return ('<div class="bl-hands" style="display:flex;flex-wrap:wrap;gap:4px 32px;align-items:flex-end">'
+            + "".join(hand_html(list(cards), width=PICTURE_PX, label=label) for label, cards in hands) + "</div>")
+
+
 def _position_picture(p: Position) -> str:
     head = f"<p>{esc(p.rules.title)} ({esc(p.rules.preset)}), {esc(p.contract.words)}; {esc(p.to_play.word)} to play.</p>"
-    return (head + '<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap">'
-            f"{trick_html(p.trick, to_play=p.to_play)}"
+    return (head + '<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
+            f"{_trick_picture(p.trick, to_play=p.to_play)}"
             f"<div>{_cards_picture(p.hand, label=p.to_play.word + '’s hand')}</div></div>")
 
 
@@ -643,7 +659,7 @@ def _auction(rules, dealer, turn_up, calls):
 
 def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None) -> str:
     said = "; ".join(f"{s.word}: {call_words(c, turn_up)}" for s, c in a.calls) or "nobody has spoken yet"
-    pic = f"<p>{esc(dealer.word)} dealt; the turn-up is:</p>{card_svg(turn_up, width=56)}<p>Calls so far: {esc(said)}.</p>"
+    pic = f"<p>{esc(dealer.word)} dealt; the turn-up is:</p>{card_svg(turn_up, width=PICTURE_PX)}<p>Calls so far: {esc(said)}.</p>"
     if hand is not None:
         pic += _cards_picture(hand, label=f"{seat.word}’s five cards", width=52)
     return pic
@@ -829,7 +845,7 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
     return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
                               contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
                               labels={c: s.word for s, c in cards}, solution=w.seat.word,
-                              explanation=w.text.replace(" is winning", " wins"), picture=trick_html(cards, width=60),
+                              explanation=w.text.replace(" is winning", " wins"), picture=_trick_picture(cards),
                               seat_tags={cards[0][0]: ["led"]}, hand_label="South", mini_hand=True)
 
 
@@ -1016,8 +1032,8 @@ def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David
     turned = "; ".join(f"{p} {c.symbol}" for p, c in d.steps)
     q = (f"Mariage, the draw for partners. The cards turned, in order: {turned}. Who plays with {p0}?")
     why = (f"The first two players to get a king are partners: {ns[0]} and {ns[1]}; the other two play together.")
-    pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px">{card_svg(c, width=40)}<br>'
-                  f'<small>{esc(p)}</small></span>' for p, c in d.steps)
+    pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px 6px 2px 0;font-size:17px">'
+                  f'{card_svg(c, width=PICTURE_PX)}<br>{esc(p)}</span>' for p, c in d.steps)
     del Rank
     return ChoiceQuestion(q, pairs, f"{p0} with {mate}", why, f"<div>{pic}</div>")
 
@@ -1033,7 +1049,7 @@ def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
          f"{dealer.word}'s own, is shown: {tc.symbol}. Which suit is trumps?")
     return ChoiceQuestion(q, [s.plural for s in Suit], tc.suit.plural,
                           f"The last card dealt fixes trumps: {tc.symbol}, so {tc.suit.plural}. There is no bidding.",
-                          card_svg(tc, width=60))
+                          card_svg(tc, width=PICTURE_PX))
 
 
 @friendly
@@ -1098,7 +1114,7 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
     q = (f"Mariage, {d.trump.plural} trumps. Tricks so far: {trick_lines or 'none'}. On the table: "
          f"{' '.join(f'{s.name}:{c.symbol}' for s, c in d.trick) or 'nothing'}. It is {seat.word}'s turn. "
          f"May {seat.word} say {action!r} now?")
-    pic = trick_html(d.trick, to_play=seat, width=52) + _cards_picture(CardSet(d.hands[seat]), label=f"{seat.word}’s hand", width=48)
+    pic = _trick_picture(d.trick, to_play=seat) + _cards_picture(CardSet(d.hands[seat]), label=f"{seat.word}’s hand")
     return ChoiceQuestion(q, ["Yes", "No"], "Yes" if ok else "No", why, pic)
 
 
@@ -1219,7 +1235,7 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
                 choices.add(f"+{v} to {t.words}, -{v} to {t.other.words}")
     q = (f"Mariage, {contract.words}. This trick was played: " + ", ".join(f"{s.word} {c.symbol}" for s, c in cards)
          + ". What does it change in the deal's points, beyond the cards themselves?")
-    return ChoiceQuestion(q, sorted(choices), right, why, trick_html(cards, width=56))
+    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards))
 
 
 @friendly
