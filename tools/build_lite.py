@@ -185,6 +185,8 @@ def main(argv=None) -> None:
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}},
         },
     }))
+    # the same JupyterLab defaults as `make lab` (projector-size lesson text, no news pop-up)
+    shutil.copy(ROOT / "tools" / "lab_overrides.json", lite_dir / "overrides.json")
     fetch_pyodide(lite_dir)
     kernel_wheels(lite_dir)
     wheels = piplite_wheels()

@@ -194,3 +194,26 @@ def test_load_the_trick_quiz_on_the_hand(page, lab_server):
     hand.locator("[data-card='AS']").click()
     expect(table.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
     shoot(page, quiz, "lab-load-the-trick-quiz")
+
+
+def test_lessons_open_with_projector_size_text(page, lab_server):
+    """`make lab` (and this test's JupyterLab) start with the project's JupyterLab settings: lesson prose at
+    18 px instead of JupyterLab's 14 px (tools/lab_user_settings/), no news pop-up (tools/lab_overrides.json)."""
+    import json
+    import urllib.request
+
+    from .conftest import TOKEN
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, lab_server, "01_your_first_hand.ipynb")
+    para = page.locator(".jp-MarkdownOutput p").first
+    expect(para).to_be_visible(timeout=60_000)
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.jp-MarkdownOutput p, .jp-MarkdownOutput li')]
+        .slice(0, 40).map(e => parseFloat(getComputedStyle(e).fontSize))""")
+    assert sizes and min(sizes) >= 17, sizes
+    shoot(page, page.locator(".jp-Notebook").first, "lesson-01-text-size")
+    # the default the server gives JupyterLab from tools/lab_overrides.json: "never fetch the news" (no pop-up)
+    url = f"{lab_server}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={TOKEN}"
+    with urllib.request.urlopen(url, timeout=10) as r:
+        schema = json.load(r)["schema"]
+    assert schema["properties"]["fetchNews"]["default"] == "false", schema["properties"]["fetchNews"]
