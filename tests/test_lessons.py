@@ -610,3 +610,28 @@ class TestCardChoicesOnTheTable:
         f = e.table.frame
         assert f["status_kind"] == "over" and 'data-region="breakdown"' in f["message"]
         assert e.table.press("restart") and not e.over and e.reviews == []
+
+
+def test_text_answer_quizzes_use_the_projector_control_style():
+    # issue 14: the Yes/No (choice) buttons, the number boxes and their Check button are drawn in the widgets'
+    # projector style (class bl-ctl: 17 px, 40 px high; Check the main action), the quiz carries the rules that
+    # keep right/wrong green/red, and the feedback is written at 17 px with a tick or a cross and words
+    from belote_learn.lessons import cards_count_quiz, coinche_call_quiz, score_quiz
+    from belote_learn.widgets.common import CONTROL_CLASS
+
+    def styles(w):
+        return [c.value for c in w.widget.children if "bl-quiz-style" in c._dom_classes]
+
+    q = coinche_call_quiz(dealer="N", calls_before=["80 H"], call="coinche")  # East may coinche North's 80
+    assert [b.description for b in q.buttons] == ["Yes", "No"]
+    assert all(CONTROL_CLASS in b._dom_classes for b in q.buttons)
+    assert styles(q) and "mod-success" in styles(q)[0] and "mod-danger" in styles(q)[0]
+    assert q.answer("No") is False
+    assert "font-size:17px" in q.feedback_view.value and "\u2718 Not quite" in q.feedback_view.value
+    assert [b.button_style for b in q.buttons] == ["success", "danger"]
+    n = cards_count_quiz()  # 32 cards
+    assert CONTROL_CLASS in n.box._dom_classes and CONTROL_CLASS in n.check_button._dom_classes
+    assert "bl-ctl-primary" in n.check_button._dom_classes and styles(n)
+    assert n.answer(32) is True and "\u2714 Right!" in n.feedback_view.value
+    s = score_quiz(system="classic-501", trumps="H", taker="N", takers_cards=90)
+    assert all(CONTROL_CLASS in w._dom_classes for w in (s.ns_box, s.ew_box, s.check_button)) and styles(s)
