@@ -217,3 +217,30 @@ def test_lessons_open_with_projector_size_text(page, lab_server):
     with urllib.request.urlopen(url, timeout=10) as r:
         schema = json.load(r)["schema"]
     assert schema["properties"]["fetchNews"]["default"] == "false", schema["properties"]["fetchNews"]
+
+
+def test_a_marriage_quiz_trick_at_projector_size(page, lab_server):
+    """Lesson 42's "a marriage on the table" quiz at 1024x768 (side bar closed): the trick is drawn as a row
+    of 100 px cards in the order played (no longer a small compass), its answer buttons at >= 16 px; after a
+    wrong answer, the chosen answer red with a cross, the right one green with a tick."""
+    from .test_widgets_browser import lesson_at_1024, scroll_until_still
+
+    lesson_at_1024(page, lab_server, "42_mar_marriages.ipynb")
+    page.wait_for_function(ALL_RUN_JS, timeout=180_000)
+    out = page.locator(".jp-OutputArea").filter(has_text="This trick was played").first
+    trick = out.locator(".bl-trick").first
+    expect(trick).to_be_visible(timeout=60_000)
+    scroll_until_still(page, out)
+    widths = trick.evaluate("el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().width)")
+    assert len(widths) == 4 and min(widths) >= 100, widths
+    quiz = out.locator(".bl-quiz")
+    buttons = quiz.locator("button.bl-choice")
+    assert buttons.count() >= 2 and all(_look(b)["font"] >= 16 and _look(b)["height"] >= 38 for b in buttons.all())
+    shoot(page, out, "lesson-42-marriage-quiz-before")
+    # trumps spades; N K♥, W Q♥, S A♥, E 7♥: the marriage of hearts fell in one trick won by South (A♥):
+    # North-South +20, East-West -20. "Nothing: no marriage fell" is wrong
+    quiz.get_by_role("button", name="Nothing: no marriage fell", exact=True).click()
+    expect(quiz.locator(".bl-feedback")).to_contain_text("Not quite", timeout=30_000)
+    wrong = _look(quiz.get_by_role("button", name="Nothing: no marriage fell", exact=True))
+    assert wrong["background"] == "rgb(176, 0, 32)" and wrong["before"].startswith('"\u2718'), wrong
+    shoot(page, out, "lesson-42-marriage-quiz-after")
