@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, parse_seat
-from .deal import Deal, SeatView
+from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, as_seat, parse_seat
+from .deal import Deal, SeatView, read_pack
 from .declarations import DeclarationsResult
 from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .ranking import Contract
@@ -766,11 +766,16 @@ class CoincheDeal(Deal):
 
     @classmethod
     def from_pack(cls, rules, dealer: Seat, pack, held_in: int = 0) -> "CoincheDeal":
-        """Deal ``pack`` (the 32 cards in order): 3, 2, 3 to each from the dealer's next."""
-        pack = tuple(Card(c) for c in pack)
-        if sorted(pack) != list(ALL_CARDS):
-            raise ValueError("a pack must hold each of the 32 cards once")
-        dealer = Seat(dealer)
+        """Deal ``pack`` (the 32 cards in order): 3, 2, 3 to each from the dealer's next.
+
+        ``pack`` is read by :func:`~belote_learn.deal.read_pack` (cards, texts or numbers 0-31).
+
+        Raises:
+            PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
+            NotationError: a ``dealer`` that is not a seat.
+        """
+        pack = read_pack(pack)
+        dealer = as_seat(dealer)
         deal = cls(rules, dealer, None, CoincheAuction(rules, dealer), held_in, pack)
         deal.hands = deal_hands(rules, dealer, pack)
         deal.events.append({"type": "deal", "dealer": str(dealer), "turn_up": None})

@@ -17,7 +17,7 @@ import sys
 
 from .cards import ALL_CARDS, CardSet, Seat, parse_card, parse_seat
 from .coinche import CoincheAuction, call_words, parse_call
-from .errors import BeloteError, PositionError, shown
+from .errors import BeloteError, PositionError, refuse_unknown_fields, shown
 
 __all__ = ["CoincheProblem", "COMPLETIONS"]
 
@@ -25,6 +25,12 @@ COMPLETIONS = 60 if sys.platform == "emscripten" else 200
 """Completions the trainer plays out for one coinche decision (every call weighed on the same ones;
 fewer in the browser-only build, whose Python is slower). A fixed number, so that a problem always
 shows the same figures."""
+
+
+PROBLEM_FIELDS = ("rules", "options", "dealer", "seat", "hand", "calls_before", "answer", "seed")
+PROBLEM_NOTES = ("title", "teaches")
+"""The fields of a coinche bidding problem file (data/bidding); any other (a ``turn_up`` too: coinche has
+none) is refused, naming the closest."""
 
 
 class CoincheProblem:
@@ -80,6 +86,10 @@ class CoincheProblem:
 
         if not isinstance(data, dict):
             raise PositionError("", f"a bidding problem must be a JSON object, got {shown(data)}")
+        if "turn_up" in data:
+            raise PositionError("turn_up", f"coinche has no turn-up; a coinche bidding problem has "
+                                           f"{', '.join(PROBLEM_FIELDS)} (notes: {', '.join(PROBLEM_NOTES)})")
+        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, "a coinche bidding problem")
         options = data.get("options")
         if options is not None and not isinstance(options, dict):
             raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from .bidding import Auction, normalise_call
 from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
-from .errors import IllegalAction, NotationError, quoted
+from .errors import IllegalAction, NotationError, PositionError, quoted, shown
 from .play import analyse, legal_mask, play_table, winner_index
 from .ranking import Contract
 from .scoring import HandScore, score_hand
@@ -117,6 +117,43 @@ class SeatView:
         return CardSet(cards)
 
 
+def read_pack(pack) -> tuple:
+    """The 32 cards of ``pack`` in order, each given as a :class:`Card`, its text (``"JH"``) or its
+    number 0-31.
+
+    Raises:
+        PositionError: in one line naming what is wrong (field ``pack`` or ``pack[i]``): not a list,
+            a card that cannot be read, too few or too many cards, a card twice, a card missing.
+    """
+    if isinstance(pack, (str, bytes, dict)) or not hasattr(pack, "__iter__"):
+        raise PositionError("pack", f"must be a list of the 32 cards in dealing order, got {shown(pack)}")
+    items = list(pack)
+    if len(items) == 32 and all(type(c) is Card for c in items) and len(set(items)) == 32:
+        return tuple(items)  # the usual case, a shuffled pack: checked at once
+    if len(items) > 64:  # not worth reading card by card
+        raise PositionError("pack", f"has {len(items):,} items; a pack holds each of the 32 cards once")
+    cards = []
+    for i, item in enumerate(items):
+        if isinstance(item, int) and not isinstance(item, bool) and 0 <= item < 32:
+            cards.append(Card(item))
+            continue
+        try:
+            cards.append(parse_card(item))
+        except NotationError as exc:
+            raise PositionError(f"pack[{i}]", str(exc)) from None
+    seen = set(cards)
+    if len(seen) == len(cards) == 32:
+        return tuple(cards)
+    missing = [str(c) for c in ALL_CARDS if c not in seen]
+    said = f" (missing {', '.join(missing[:8])}{', ...' if len(missing) > 8 else ''})" if missing else ""
+    met: set = set()
+    for c in cards:
+        if c in met:
+            raise PositionError("pack", f"{c} appears twice{said}; a pack holds each of the 32 cards once")
+        met.add(c)
+    raise PositionError("pack", f"has {len(cards)} cards{said}; a pack holds each of the 32 cards once")
+
+
 @dataclass
 class Deal:
     """One deal. Build with :meth:`from_pack` (a game) or :meth:`from_hands` (a recorded hand)."""
@@ -145,10 +182,16 @@ class Deal:
     # -- construction --------------------------------------------------------------------------
     @classmethod
     def from_pack(cls, rules, dealer: Seat, pack, held_in: int = 0) -> "Deal":
-        """Deal ``pack`` (the 32 cards in order): 3 then 2 to each from the dealer's next, then the turn-up."""
-        pack = tuple(Card(c) for c in pack)
-        if sorted(pack) != list(ALL_CARDS):
-            raise ValueError("a pack must hold each of the 32 cards once")
+        """Deal ``pack`` (the 32 cards in order): 3 then 2 to each from the dealer's next, then the turn-up.
+
+        ``pack`` is read by :func:`~belote_learn.deal.read_pack` (cards, texts or numbers 0-31).
+
+        Raises:
+            PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
+            NotationError: a ``dealer`` that is not a seat.
+        """
+        pack = read_pack(pack)
+        dealer = as_seat(dealer)
         order = _order(rules, dealer)
         hands = {s: 0 for s in Seat}
         i = 0

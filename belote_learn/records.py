@@ -557,11 +557,14 @@ def check_game(data: Any) -> GameCheck:
 
     The running totals and held-over litige points are carried from hand to hand (the first
     record's ``scores_before`` and ``held_over`` start them); the dealer must pass to the next
-    player after every hand; the game ends when a team reaches the target (docs/rules.md).
+    player after every hand; the game ends when a team reaches the target (docs/rules.md). The first
+    record may start at or past the target only where the end rule lets the game go on
+    (:meth:`~belote_learn.systems.RuleSystem.over_before`: level totals, or coinche's belote exception).
 
     Raises:
-        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules,
-            or a hand after the end of the game.
+        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules, a game
+            already over before its first hand (``[0].scores_before``, naming who had won), or a hand
+            after the end of the game (``[k]``, naming the result).
     """
     if not isinstance(data, list) or not data:
         raise PositionError("", "a game record must be a non-empty JSON list of hand records")
@@ -575,17 +578,18 @@ def check_game(data: Any) -> GameCheck:
             parsed = parse_record(rec)
         except PositionError as exc:
             raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
+        if out.winner is not None:
+            end = (f"a draw, {totals['NS']} to {totals['EW']}" if out.winner == "draw" else
+                   f"{Team(out.winner).words} won, {totals[out.winner]} to {totals[Team(out.winner).other.value]}")
+            raise PositionError(f"[{k}]", f"the game was already over after [{k - 1}] ({end}): no hand may follow "
+                                          "the one that ends the game")
         if rules is None:
             rules = parsed.rules
             totals = dict(parsed.scores_before)
             held = parsed.held_over
-            over = [t for t in ("NS", "EW") if totals[t] >= rules.target]
-            if over:
-                team = Team.NS if over[0] == "NS" else Team.EW
-                raise PositionError(
-                    "[0].scores_before", f"the game was already over: {team.words} have {totals[over[0]]}, at or past "
-                                         f"the target of {rules.target}"
-                )
+            why = system_of(rules).over_before(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]})
+            if why:
+                raise PositionError("[0].scores_before", f"the game was already over: {why}")
         elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
             raise PositionError(
                 f"[{k}].scores_before",
@@ -600,8 +604,6 @@ def check_game(data: Any) -> GameCheck:
                 f"says {parsed.held_over} but {held} litige points are held over from the hands before "
                 "(leave it out to carry them)",
             )
-        if out.winner is not None:
-            raise PositionError(f"[{k}]", "the game was already over")
         if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):
             raise PositionError(
                 f"[{k}].dealer",

@@ -195,6 +195,25 @@ class RuleSystem:
         return (f"{names} are past the target of {rules.target} but have not won yet: {self.not_won_reason()}; "
                 "the game goes on.")
 
+    def over_before(self, rules, totals: dict) -> str:
+        """Why a game whose running ``totals`` (team -> points) are these before a deal is already over,
+        in words (``"North-South have 1000, at or past the target of 1000"``), or ``""`` when a game can
+        still be going on with them: neither team at the target, or both level past it (another deal).
+        For ``check --game``, whose first record may start a game anywhere (docs/formats.md)."""
+        from .cards import Team
+
+        over, winner, draw = self.game_end(rules, totals, None)
+        if not over:
+            return ""
+        ns, ew = totals[Team.NS], totals[Team.EW]
+        if draw:
+            return (f"North-South have {ns} and East-West {ew}, both at or past the target of {rules.target}: "
+                    "a draw by this preset's end rule")
+        if min(ns, ew) >= rules.target:
+            return (f"North-South have {ns} and East-West {ew}, both at or past the target of {rules.target}: "
+                    f"{winner.words} won with the higher total")
+        return f"{winner.words} have {totals[winner]}, at or past the target of {rules.target}"
+
     def auction_words(self) -> str:
         """The calls of the auction in one line, for ``belote-learn rules PRESET`` (``""``: the
         contracts line says it)."""
@@ -433,6 +452,16 @@ class CoincheSystem(RuleSystem):
                 f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
                 "bid; surcoinche (x4) by the coinched side; three passes after a bid end the auction, four passes "
                 "throw the cards in")
+
+    def over_before(self, rules, totals: dict) -> str:
+        """As :meth:`RuleSystem.over_before`, but one team alone past the target may still be playing: it
+        may have passed it only thanks to its belote in the deal before (the coinche end rule), and then it
+        wins at the end of the next deal by the ordinary rule (docs/rules.md "coinche", Game)."""
+        from .cards import Team
+
+        if sum(totals[t] >= rules.target for t in (Team.NS, Team.EW)) == 1:
+            return ""
+        return super().over_before(rules, totals)
 
     def not_won_reason(self) -> str:
         return ("they passed it only thanks to their belote, in a hand in which they won no trick or lost their "

@@ -10,6 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 from belote_learn import CardSet, IllegalAction, NotationError, Seat, Team, get_rules
+from belote_learn.cards import Card
+from belote_learn.deal import Deal
+from belote_learn.errors import BeloteError, PositionError
 from belote_learn.cards import Suit
 from belote_learn.coinche import (
     AuctionPosition,
@@ -581,3 +584,49 @@ def test_a_record_without_dealer_says_what_the_field_is(tmp_path, capsys):
     assert main(["check", str(p)]) == 2  # exit status 2: bad input, one line, no traceback
     err = capsys.readouterr().err.strip()
     assert "dealer: missing (the seat that dealt: N, E, S or W" in err and "\n" not in err
+
+
+# -- a bad pack: one line naming what is wrong, the same PositionError as a bad position -------------
+# Cards are numbered suit * 8 + rank, suits S H D C, ranks 7 8 9 10 J Q K A: 0 is 7S, 11 is 10H, 31 is AC.
+@pytest.mark.parametrize(
+    "pack, field, text",
+    [
+        # cards 0..30: the last card, 31 = 3 * 8 + 7 = AC, is missing
+        (list(range(31)), "pack", "has 31 cards (missing AC); a pack holds each of the 32 cards once"),
+        # cards 0..30 then 0 again: 32 items, 7S twice and AC never
+        (list(range(31)) + [0], "pack", "7S appears twice (missing AC); a pack holds each of the 32 cards once"),
+        # the same as Card values (the shuffled pack's own type): 32 cards, 7S twice
+        ([Card(i) for i in range(31)] + [Card(0)], "pack", "7S appears twice (missing AC); a pack holds each of the 32 "
+                                                           "cards once"),
+        # all 32 then 11 (1 * 8 + 3 = 10H) again: 33 items, nothing missing
+        (list(range(32)) + [11], "pack", "10H appears twice; a pack holds each of the 32 cards once"),
+        ("JH 7S", "pack", 'must be a list of the 32 cards in dealing order, got "JH 7S"'),
+        (None, "pack", "must be a list of the 32 cards in dealing order, got null"),
+    ],
+)
+def test_from_pack_refuses_a_bad_pack_in_one_line(pack, field, text):
+    with pytest.raises(PositionError) as info:
+        CoincheDeal.from_pack(R, Seat.N, pack)
+    assert info.value.field == field and str(info.value) == f"{field}: {text}"
+    assert isinstance(info.value, BeloteError) and "\n" not in str(info.value)
+
+
+def test_from_pack_names_the_card_it_cannot_read():
+    pack = [str(Card(i)) for i in range(32)]
+    pack[5] = "ZZ"  # the sixth card
+    with pytest.raises(PositionError) as info:
+        CoincheDeal.from_pack(R, Seat.N, pack)
+    assert info.value.field == "pack[5]" and "unknown card 'ZZ'" in str(info.value)
+
+
+def test_from_pack_reads_cards_as_text_like_numbers():
+    # the same 32 cards written as text deal the same hands as their numbers
+    by_text = CoincheDeal.from_pack(R, "N", [str(Card(i)) for i in range(32)])
+    by_number = CoincheDeal.from_pack(R, Seat.N, list(range(32)))
+    assert by_text.hands == by_number.hands and by_text.dealer is Seat.N
+
+
+def test_classic_deal_from_pack_gives_the_same_message():
+    # the Belote deal reads its pack the same way: 31 cards, AC missing (see above)
+    with pytest.raises(PositionError, match=r"^pack: has 31 cards \(missing AC\)"):
+        Deal.from_pack(get_rules("classic-501"), Seat.N, list(range(31)))

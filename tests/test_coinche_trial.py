@@ -34,30 +34,31 @@ def test_readme_counts_the_curated_problems_there_are():
 
 def test_lesson_52_says_which_judge_grades_each_curated_problem():
     """Stumbles 1 and 2: problems 50 and 53 contradicted the count taught just above them without a word,
-    and the trainer numbers problems from 0 where the lesson numbers them by file."""
+    and the trainer numbered problems from 0 where the lesson numbered them by file (now one numbering)."""
     from belote_learn.lessons import point_count_call
     from belote_learn.widgets import BiddingTrainer
 
     nb = notebook("52_coinche_bidding")["cells"]
     seen = 0
     for i, cell in enumerate(nb):
-        m = re.fullmatch(r"bid_quiz\(problem=(\d+)\)", "".join(cell["source"]).strip())
+        m = re.fullmatch(r'bid_quiz\(system="coinche", problem=(\d+)\)', "".join(cell["source"]).strip())
         if not m:
             continue
         n = int(m.group(1))
         before, after = "".join(nb[i - 1]["source"]), "".join(nb[i + 1]["source"])
         assert nb[i - 1]["cell_type"] == "markdown" and "simulation" in before
-        assert f'load("{n}-coinche")' in before
-        problem = json.loads((BIDDING / f"{n}-coinche.json").read_text())
-        t = BiddingTrainer()
-        t.load(f"{n}-coinche")  # the name the lesson gives reaches the lesson's hand
+        # one numbering: the lesson's problem n is the coinche trainer's load(n), the file 43 + n
+        assert f"problem {n} of the bidding trainer" in before and f'BiddingTrainer("coinche").load({n})' in before
+        problem = json.loads((BIDDING / f"{43 + n}-coinche.json").read_text())
+        t = BiddingTrainer("coinche")
+        t.load(n)  # the number the lesson gives reaches the lesson's hand
         assert [str(c) for c in t.problem.hand] == problem["hand"]
         count = point_count_call(hand=" ".join(problem["hand"]), calls_before=problem["calls_before"],
                                  dealer=problem["dealer"]).data["call"]
         if count != problem["answer"]:
             assert nb[i + 1]["cell_type"] == "markdown" and "disagree" in after, (n, count, problem["answer"])
         seen += 1
-    assert seen == 2  # problems 50 and 53
+    assert seen == 2  # coinche problems 7 and 10 (files 50-coinche and 53-coinche)
 
 
 def test_the_coinche_ending_has_a_choice_that_matters():

@@ -32,11 +32,81 @@ def test_another_preset_is_named_as_the_rules():
     assert e.message == "classic-1000 here but coinche in hand 0: every hand of a game must use the same rules and options"
 
 
-def test_a_game_over_before_its_first_hand_reads_correctly():
-    data = game()
+def test_a_coinche_game_may_start_at_the_target():
+    # coinche: North-South at 1000 before the deal may be there only thanks to their belote in the deal
+    # before (the end rule's exception), so the game is not over yet (docs/rules.md "coinche", Game).
+    # This deal fails with their belote: NS 20, EW 260: 1000 + 20 = 1020, 0 + 260 = 260. Without this
+    # deal's belote NS still have 1000, at the target: they win by the ordinary rule.
+    data = game()[:1]
     data[0]["options"] = {"target": 1000}
-    data[0]["scores_before"] = {"NS": 1000, "EW": 0}  # 1000 >= the target 1000: over before it starts
+    data[0]["scores_before"] = {"NS": 1000, "EW": 0}
+    out = check_game(data)
+    assert out.valid and out.winner == "NS" and out.totals == {"NS": 1020, "EW": 260}
+
+
+# -- a game record that starts at or past the target (docs/formats.md, "check --game") ---------------
+def record(name):
+    return json.loads(data_path("records", f"{name}.json").read_text())
+
+
+def test_coinche_may_start_past_the_target_after_the_belote_exception():
+    # the example game's second deal on its own: North-South have 1005 only thanks to their belote in
+    # the failed deal before (985 + 20), so the game goes on (docs/rules.md "coinche", Game); this deal
+    # is made, NS 190 EW 70: 1005 + 190 = 1195, 960 + 70 = 1030; NS still past the target: they win
+    hand = game()[1]
+    hand["scores_before"] = {"NS": 1005, "EW": 960}
+    out = check_game([hand])
+    assert out.valid and out.winner == "NS" and out.totals == {"NS": 1195, "EW": 1030}
+    assert out.text().strip().endswith("North-South win, 1195 to 1030.")
+
+
+def test_coinche_both_past_the_target_with_different_totals_is_over():
+    hand = game()[1]
+    hand["scores_before"] = {"NS": 1005, "EW": 1010}  # both past 1000, EW higher: EW had won
+    with pytest.raises(PositionError) as e:
+        check_game([hand])
+    assert str(e.value) == ("[0].scores_before: the game was already over: North-South have 1005 and East-West "
+                            "1010, both at or past the target of 1000: East-West won with the higher total")
+
+
+def test_level_past_the_target_goes_on_with_another_hand():
+    # classic-501, both at 510 (past 501, level): another hand (docs/rules.md, classic-501 Game end).
+    # The first hand of the example game is a litige: NS 0, EW 91, the takers' 91 held over.
+    # 510 + 0 = 510, 510 + 91 = 601: East-West alone past 501 win; the held points are lost.
+    data = record("game-c501-litige")[:1]
+    data[0]["scores_before"] = {"NS": 510, "EW": 510}
+    out = check_game(data)
+    assert out.valid and out.winner == "EW" and out.totals == {"NS": 510, "EW": 601} and out.held_over == 0
+
+
+def test_a_hand_after_the_end_names_who_won():
+    # as above, the second hand of the example game cannot follow: EW won 601 to 510 at hand [0]
+    data = record("game-c501-litige")
+    data[0]["scores_before"] = {"NS": 510, "EW": 510}
     with pytest.raises(PositionError) as e:
         check_game(data)
-    assert str(e.value) == ("[0].scores_before: the game was already over: North-South have 1000, at or past the "
-                            "target of 1000")
+    assert str(e.value) == ("[1]: the game was already over after [0] (East-West won, 601 to 510): no hand may "
+                            "follow the one that ends the game")
+
+
+def test_classic_1000_both_past_the_target_was_a_draw():
+    # classic-1000 (target_tie "draw"): both teams at or past 1000 is a finished, drawn game
+    rec = record("c1000-capot")
+    rec["scores_before"] = {"NS": 1000, "EW": 1020}
+    with pytest.raises(PositionError) as e:
+        check_game([rec])
+    assert str(e.value) == ("[0].scores_before: the game was already over: North-South have 1000 and East-West "
+                            "1020, both at or past the target of 1000: a draw by this preset's end rule")
+
+
+def test_cli_says_a_finished_game_in_one_line(tmp_path, capsys):
+    from belote_learn.cli import main
+
+    rec = record("c501-made")
+    rec["scores_before"] = {"NS": 0, "EW": 501}  # 501 = the target of classic-501: East-West had won
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps([rec]))
+    assert main(["check", "--game", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.endswith(
+        "[0].scores_before: the game was already over: East-West have 501, at or past the target of 501\n")

@@ -231,9 +231,35 @@ class TestQuizzes:
         assert trumps_out_quiz(system="classic-501", trumps="H", hand="JH 9H AS KS 7D", played="7H 8H QH KC").answer(3)
 
     def test_bid_quiz_uses_the_curated_answer(self):
-        q = bid_quiz(problem=29)  # four aces: hearts, not no trumps
+        # four aces: hearts, not no trumps; the first sans-tout-atout problem (file 29-sans-tout-atout)
+        q = bid_quiz(system="sans-tout-atout", problem=0)
         assert q.choices == ["pass", "hearts", "no trumps", "all trumps"] and q.answer("hearts")
-        assert isinstance(bid_quiz(problem=99), Refused)
+        assert q.question.startswith("sans-tout-atout, problem 0: ")
+        assert isinstance(bid_quiz(system="sans-tout-atout", problem=99), Refused)
+
+    def test_bid_quiz_numbers_problems_as_the_trainer_does(self):
+        # the lesson's problem n of a preset is the trainer's load(n): the same hand and the same calls
+        from belote_learn.widgets import BiddingTrainer
+
+        for preset in ("classic-501", "classic-1000", "sans-tout-atout", "coinche"):
+            t = BiddingTrainer(preset)
+            n = 0
+            while True:
+                t.error = ""
+                t.load(n)
+                if t.error:  # past this preset's last problem
+                    break
+                q = bid_quiz(system=preset, problem=n)
+                assert q.question.startswith(f"{preset}, problem {n}: ")
+                assert " ".join(Card(c).symbol for c in t.problem.hand) in q.question
+                n += 1
+            assert isinstance(bid_quiz(system=preset, problem=n), Refused)
+            assert n > 5
+        # files 43-coinche to 85-coinche are the coinche problems 0 to 42: 50-coinche is 50 - 43 = 7
+        assert bid_quiz(problem="50-coinche").question.startswith("coinche, problem 7: ")
+        r = bid_quiz(system="coinche", problem=43)
+        assert isinstance(r, Refused) and "coinche has 43" in r.error and "0 to 42" in r.error
+        assert isinstance(bid_quiz(system="mariage", problem=0), Refused)
 
     def test_illegal_card(self):
         q = find_the_illegal_card(system="classic-501", trumps="H",

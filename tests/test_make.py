@@ -120,7 +120,7 @@ def test_the_site_is_rebuilt_only_when_a_source_changed(tmp_path):
     the files jupyter lite copied keep their packages' old dates (1985); any newer source makes it stale."""
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
     old, built = 946_684_800, 978_307_200  # 2000-01-01 and 2001-01-01
-    sources = ["tools/build_lite.py", "pyproject.toml", "setup.py", "README.md", "constraints-lite.txt",
+    sources = ["tools/build_lite.py", "tools/lab_overrides.json", "pyproject.toml", "setup.py", "README.md", "constraints-lite.txt",
                "belote_learn/cards.py", "belote_learn/widgets/practice.py", "notebooks/00_start_here.ipynb",
                "data/records/c501-made.json", ".venv-lite/.installed"]
     for name in sources:

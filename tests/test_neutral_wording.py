@@ -6,6 +6,7 @@ from belote_learn import Seat, get_rules
 from belote_learn.coinche import CoincheAuction
 
 ROOT = Path(__file__).resolve().parent.parent
+PRONOUN = r"\b(he|his|him|himself)\b"
 
 
 def test_coinching_partners_bid_says_their_partner():
@@ -18,12 +19,21 @@ def test_coinching_partners_bid_says_their_partner():
     assert "East may not coinche their partner West's bid (80 H)" in v.text
 
 
-def test_no_gendered_pronoun_in_the_package_or_its_data():
+def test_no_gendered_pronoun_in_the_package_its_data_or_the_lessons():
+    # the lesson sources (tools/lessons/, from which the notebooks are built) and the course trial too
     found = []
-    for p in sorted([*(ROOT / "belote_learn").rglob("*"), *(ROOT / "data").rglob("*")]):
-        if p.suffix not in (".py", ".js", ".html", ".json", ".css") or "__pycache__" in p.parts:
+    sources = [*(ROOT / "belote_learn").rglob("*"), *(ROOT / "data").rglob("*"), *(ROOT / "tools" / "lessons").rglob("*"),
+               ROOT / "docs" / "course-trial.md"]
+    for p in sorted(sources):
+        if p.suffix not in (".py", ".js", ".html", ".json", ".css", ".md") or "__pycache__" in p.parts:
             continue
         for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-            if re.search(r"\b(he|his|him|himself)\b", line, re.IGNORECASE):
+            if re.search(PRONOUN, line, re.IGNORECASE):
                 found.append(f"{p.relative_to(ROOT)}:{i}: {line.strip()[:80]}")
     assert not found, "\n".join(found)
+
+
+def test_the_search_finds_a_pronoun():
+    # the pattern the test above uses catches the words alone, in any case, and not inside other words
+    assert re.search(PRONOUN, "on his turn", re.IGNORECASE) and re.search(PRONOUN, "He speaks", re.IGNORECASE)
+    assert not re.search(PRONOUN, "the helper shows the theme; this hint", re.IGNORECASE)

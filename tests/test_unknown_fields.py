@@ -65,3 +65,65 @@ def test_every_shipped_data_file_is_still_read():
     for p in sorted(data_path("records").glob("*.json")):
         data = json.loads(p.read_text())
         (check_game if isinstance(data, list) else check_record)(data)
+
+
+# -- bidding problem files (data/bidding) ---------------------------------------------------------------
+def _problem_file(tmp_path, name, change):
+    """A copy of a shipped problem file, changed by ``change`` (a dict edited in place), in tmp_path."""
+    data = json.loads(data_path("bidding", f"{name}.json").read_text())
+    change(data)
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(data))
+    return path, data
+
+
+def test_every_shipped_bidding_problem_has_only_known_fields():
+    from belote_learn.widgets.trainer import load_problems
+
+    assert len(load_problems()) == len(list(data_path("bidding").glob("*.json")))
+
+
+def test_a_misspelt_bidding_problem_field_is_named_in_one_line(tmp_path):
+    from belote_learn.widgets.trainer import read_problem_file
+
+    # "turn_up" misspelt: read as missing it would be refused anyway, but with the wrong reason
+    path, data = _problem_file(tmp_path, "07-classic-501", lambda d: d.update(trun_up=d.pop("turn_up")))
+    with pytest.raises(PositionError) as e:
+        read_problem_file(path)
+    assert e.value.field == "trun_up"
+    assert str(e.value) == ("07-classic-501.json: trun_up: unknown field (did you mean turn_up?); a bidding problem "
+                            "has rules, options, dealer, seat, hand, turn_up, calls_before, answer (notes: title, teaches)")
+    assert json.loads(path.read_text()) == data  # the file is left as it was
+
+
+def test_an_answer_field_misspelt_in_a_coinche_problem_is_named(tmp_path):
+    from belote_learn.widgets.trainer import read_problem_file
+
+    # "answer" misspelt: silently ignored, the problem would have no answer to grade against
+    path, _ = _problem_file(tmp_path, "50-coinche", lambda d: d.update(anwser=d.pop("answer")))
+    with pytest.raises(PositionError) as e:
+        read_problem_file(path)
+    assert e.value.field == "anwser" and "\n" not in str(e.value)
+    assert str(e.value).startswith("50-coinche.json: anwser: unknown field (did you mean answer?); a coinche bidding "
+                                   "problem has rules, options, dealer, seat, hand, calls_before, answer, seed")
+
+
+def test_a_coinche_problem_with_a_turn_up_says_coinche_has_none(tmp_path):
+    from belote_learn.widgets.trainer import read_problem_file
+
+    path, _ = _problem_file(tmp_path, "50-coinche", lambda d: d.update(turn_up="JH"))
+    with pytest.raises(PositionError) as e:
+        read_problem_file(path)
+    assert e.value.field == "turn_up" and "coinche has no turn-up" in str(e.value)
+
+
+def test_the_trainer_refuses_an_unknown_field_and_keeps_its_problem():
+    from belote_learn.widgets import BiddingTrainer
+
+    t = BiddingTrainer()
+    t.load(0)
+    before = t.problem
+    data = json.loads(data_path("bidding", "02-classic-501.json").read_text())
+    data["hint"] = "take"  # not a field of a problem
+    t.load(data)
+    assert t.problem is before and t.error.startswith("hint: unknown field")

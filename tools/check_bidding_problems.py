@@ -5,8 +5,8 @@ whether the problem's answer is the best call, or within the paired error bar of
 Usage: python tools/check_bidding_problems.py [--completions 1000 | --trainer] [--jobs 2] [--only 28 34]
                                               [--rules coinche]
 
-Problems are numbered from 0 over every preset (file 01-... is problem 0; the lessons' bid_quiz(problem=n)
-takes the file number n, and BiddingTrainer.load(n) counts the problems of its own preset only). Each
+Problems are numbered from 0 over every preset (file 01-... is problem 0), whereas BiddingTrainer.load(n)
+and the lessons' bid_quiz(system=..., problem=n) count the problems of one preset only. Each
 problem is weighed by its own rule system's simulation: every legal call of the turn-up systems; in
 coinche the calls worth weighing (belote_learn.bots.coinchesim.candidate_calls) and the answer.
 

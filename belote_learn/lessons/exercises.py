@@ -150,33 +150,41 @@ def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N",
 # ------------------------------------------------------------------------------------------------
 
 
-def _problem_files():
-    from ..datafiles import data_path
-
-    return sorted(data_path("bidding").glob("*.json"))
-
-
 @friendly
-def bid_quiz(problem: int = 1) -> ChoiceQuestion:
-    """Bid this hand: curated problem number ``problem`` (1 to 42 for the turn-up presets, 43 to 85 for
-    coinche) of data/bidding, each teaching one point; its answer agrees with the bidding simulation
-    (tools/check_bidding_problems.py). Lesson 08's trainer plays any problem out many times. A coinche
-    problem offers the calls worth weighing (the simulation's candidates), not all 41 legal ones."""
-    from ..widgets.trainer import read_problem
+def bid_quiz(system="classic-501", problem=0) -> ChoiceQuestion:
+    """Bid this hand: the bidding trainer's curated problem ``problem`` of rules ``system``, numbered as
+    the trainer numbers them: the problems of that preset counted from 0, so ``bid_quiz(system="coinche",
+    problem=7)`` is the hand of ``BiddingTrainer("coinche").load(7)``; a file name of data/bidding
+    (``"50-coinche"``) is also accepted, as by the trainer. Each teaches one point; its answer agrees
+    with the bidding simulation (tools/check_bidding_problems.py). Lesson 08's trainer plays any
+    problem out many times. A coinche problem offers the calls worth weighing (the simulation's
+    candidates), not all 41 legal ones. Bad input: a :class:`Refused` naming the range of this preset."""
+    from ..widgets.trainer import load_problems
 
-    files = _problem_files()
-    n = whole(problem, "problem", 1, len(files))
-    path = files[n - 1]
-    p = read_problem(json.loads(path.read_text(encoding="utf-8")), path.stem)
+    curated = load_problems()
+    if isinstance(problem, str):
+        names = [q.name for q in curated]
+        if problem not in names:
+            from ..errors import unknown_name
+
+            raise BeloteError(unknown_name("bidding problem", problem, names))
+        p = curated[names.index(problem)]
+    else:
+        preset = read_rules(system).preset
+        mine = [q for q in curated if q.rules.preset == preset]  # BiddingTrainer(preset).load(n)'s numbering
+        if not mine:
+            raise BeloteError(f"{preset} has no curated bidding problems")
+        p = mine[whole(problem, f"problem ({preset} has {len(mine)}, numbered as in the bidding trainer)", 0, len(mine) - 1)]
+    n = [q is p for q in curated if q.rules.preset == p.rules.preset].index(True)  # the trainer's number of it
     rules = p.rules
     if p.turn_up is None:  # an auction of points (coinche): the whole hand, the calls worth weighing
-        q = (f"{rules.preset}: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. "
+        q = (f"{rules.preset}, problem {n}: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. "
              f"Calls so far: {p.calls_so_far()}. What do you call?")
         pic = _pictures(p.hand, label="Your eight cards")
         choices = [p.call_said(c) for c in p.weighed_calls()]
         return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic)
     said = "; ".join(f"{s.word}: {call_words(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
-    q = (f"{rules.preset}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
+    q = (f"{rules.preset}, problem {n}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
          f"holding {symbols(p.hand)}. Calls so far: {said}. What do you call?")
     pic = (f"<div style='display:flex;gap:24px;align-items:flex-end;flex-wrap:wrap'>"
            f"{_pictures(p.hand, label='Your five cards')}"

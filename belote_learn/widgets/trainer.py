@@ -21,7 +21,7 @@ from ..bots.bidsim import evaluate_calls as _evaluate
 from ..bots.bidsim import paired_gap
 from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
 from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, quoted, shown, unknown_name
+from ..errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
 from ..presets import get_rules
 from ..systems import presets_where, system_of
 from ..render import card_svg
@@ -33,6 +33,11 @@ __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"
 
 _NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs",
           "NT": "No trumps", "AT": "All trumps"}
+
+
+PROBLEM_FIELDS = ("rules", "options", "dealer", "seat", "hand", "turn_up", "calls_before", "answer")
+PROBLEM_NOTES = ("title", "teaches")
+"""The fields of a turn-up bidding problem file (data/bidding); any other is refused, naming the closest."""
 
 
 class BiddingProblem:
@@ -75,6 +80,7 @@ class BiddingProblem:
         problem teaches). Raises PositionError naming the field."""
         if not isinstance(data, dict):
             raise PositionError("", "a bidding problem must be a JSON object")
+        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, "a bidding problem")
         for key in ("dealer", "hand", "turn_up"):
             if data.get(key) is None:
                 raise PositionError(key, "missing (a problem needs dealer, hand and turn_up)")
@@ -186,11 +192,27 @@ def _text(value) -> str:
 
 
 def load_problems() -> list:
-    """The curated problems of data/bidding, in order (each read by its rule system's problem class)."""
-    out = []
-    for p in sorted(data_path("bidding").glob("*.json")):
-        out.append(read_problem(json.loads(p.read_text(encoding="utf-8")), p.stem))
-    return out
+    """The curated problems of data/bidding, in order (each read by its rule system's problem class).
+    Raises PositionError for a bad file (see :func:`read_problem_file`)."""
+    return [read_problem_file(p) for p in sorted(data_path("bidding").glob("*.json"))]
+
+
+def read_problem_file(path):
+    """A bidding problem from a JSON file, named by the file's stem (``"50-coinche"``).
+
+    Raises:
+        PositionError: in one line, ``FILE: field: why`` (``field`` still names the field): text that
+            is not JSON, a field the problem does not have (naming the closest allowed one and all of
+            them), or a bad value.
+    """
+    from ..position import parse_json
+
+    try:
+        return read_problem(parse_json(path.read_bytes()), path.stem)
+    except PositionError as exc:
+        err = PositionError(exc.field, exc.message)
+        err.args = (f"{path.name}: {exc}",)
+        raise err from None
 
 
 def read_problem(data, name: str = ""):

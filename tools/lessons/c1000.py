@@ -45,7 +45,7 @@ for the last trick, 162 in every hand.
         "001-03", "Anticlockwise: the deal and the play go to the right; 3 cards, then 2, then the turn-up",
         """
 In France dealing and play go **anticlockwise**: each time to the **right**. Seen from the dealer's chair,
-the **dealer's right** is the next player anticlockwise: when North deals, West (North faces South, so his
+the **dealer's right** is the next player anticlockwise: when North deals, West (North faces South, so North's
 right hand points West). (Option `direction`:
 clockwise, as some regions play.) The **first dealer** is chosen at random (this program draws one from
 the seed); after each hand the deal passes to the right.
@@ -105,8 +105,8 @@ won by the **highest trump**, or, with no trump in it, by the **highest card of 
     L.section("A worked auction", "Four players bid by the tips of the full rules; each row says why.")
     L.code('worked_auction(system="classic-1000", seed=3, dealer="N")')
     L.section("Exercise: bid this hand")
-    for n in (19, 20, 23, 25):
-        L.code(f"bid_quiz(problem={n})")
+    for n in (0, 1, 4, 6):  # numbered as in the bidding trainer (lesson 08)
+        L.code(f'bid_quiz(system="classic-1000", problem={n})')
     L.section("What changes from the classic track", """
 * Anticlockwise (to the right); the dealer's right speaks and leads first; the player on the dealer's left cuts.
 * The taker always picks up the turn-up, even after naming another suit in the second round.

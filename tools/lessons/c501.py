@@ -196,8 +196,8 @@ nine of trumps and some support). Each row shows the speaker's five cards, what 
 Your turn to decide. Each problem below teaches one point; its answer agrees with thousands of deals played
 out by the program (lesson **08_bidding_trainer** plays any of them out for you).
 """)
-    for n in (1, 2, 9, 13):
-        L.code(f"bid_quiz(problem={n})")
+    for n in (0, 1, 8, 12):  # numbered as in the bidding trainer (lesson 08)
+        L.code(f'bid_quiz(system="classic-501", problem={n})')
     L.section("What you learned", """
 * The dealer deals 3 then 2 cards to each player, from the next player on, and turns up the next card.
 * Round 1: take the turn-up's suit, or pass. Round 2: name another suit, or pass. The first take ends the bidding.
@@ -578,7 +578,7 @@ The bots of this program follow these tips: read their reasons in a whole hand b
         'replay_hand(system="classic-501", seed=5, dealer="N")',
         ['load_the_trick_quiz(system="classic-501", trumps="H", to_play="S", hand="AS 10D 8D", trick="W:KC N:JH E:7H")',
          'trumps_out_quiz(system="classic-501", trumps="H", hand="JH 9H AS KS 7D", played="7H 8H QH KC")',
-         "bid_quiz(problem=3)"],
+         'bid_quiz(system="classic-501", problem=2)'],
         try_it="Every call and card is shown with the bot's reason. Change the seed for another hand.",
     )
     L.section("Now play", """

@@ -5,8 +5,8 @@ from .c501 import HOW
 S = "coinche"
 
 SIMULATION_QUIZ = """
-The next quiz is a curated problem of the bidding trainer (problem {n}; in the trainer,
-`BiddingTrainer().load("{n}-coinche")`): it is graded by the **simulation**, not by the count, and the two
+The next quiz is problem {n} of the bidding trainer's coinche problems (the same hand in the trainer:
+`BiddingTrainer("coinche").load({n})`): it is graded by the **simulation**, not by the count, and the two
 do not always agree. Decide, then read the note after it."""
 
 
@@ -290,8 +290,8 @@ count opens hands the simulation would pass. The quizzes below say which judge g
          "the count change (a hand always has 8 cards).")
     L.code('point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", calls_before=[])')
     L.code('coinche_bid_quiz(hand="JD AD 10D 7D 8S 9S 8H 7C", calls_before=[])')
-    L.md(SIMULATION_QUIZ.format(n=50))
-    L.code('bid_quiz(problem=50)')
+    L.md(SIMULATION_QUIZ.format(n=7))
+    L.code('bid_quiz(system="coinche", problem=7)')
     L.md("""
 **The count and the simulation disagree here.** The count opens this hand at 80 ♠ (9♠ 20 + 10♠ 10 + 4 trumps
 40 + A♥ 10 + A♦ 10 = 90, so about 130 expected); played out, four trumps without the jack or the ace of
@@ -308,8 +308,8 @@ partner play.
     L.md("**Try it.** Swap the nine of hearts for a small spade and watch the raise disappear.")
     L.code('point_count_call(hand="JH 9H 8H AS 10S 7C 8C 7D", calls_before=["80 H", "pass"])')
     L.code('coinche_bid_quiz(hand="9H 8H AS AD AC 7C 8S 7D", calls_before=["80 H", "pass"])')
-    L.md(SIMULATION_QUIZ.format(n=53) + " It is the same hand and the same calls as the quiz above.")
-    L.code('bid_quiz(problem=53)')
+    L.md(SIMULATION_QUIZ.format(n=10) + " It is the same hand and the same calls as the quiz above.")
+    L.code('bid_quiz(system="coinche", problem=10)')
     L.md("""
 **The count and the simulation disagree here.** The count passes (9♥ 20 + 2 trumps 20 + three aces 30 = 70,
 +20 over an average hand: 110 + 20 = 130, and 130 less 50 is not above 80); played out, three side aces are

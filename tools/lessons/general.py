@@ -167,8 +167,8 @@ North (South's partner) has trumped with the 9♥ and is winning. South holds J�
     L.code('explain_cards(system="coinche", trumps="H", to_play="S", hand="JH 7H AD", trick="E:AS N:9H W:KS")')
     L.section("Undertrumping an opponent", """
 This time North led the A♠ and **West**, an opponent, has trumped it with the 9♥; South holds 8♥ 7♥ K♦ and no
-spade: no trump of his can beat the nine. In the classic games South must still play a trump (undertrump);
-coinche frees him: any card.
+spade: none of South's trumps can beat the nine. In the classic games South must still play a trump
+(undertrump); coinche lets South play any card.
 """)
     L.code('explain_cards(system="classic-1000", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")')
     L.code('explain_cards(system="coinche", trumps="H", to_play="S", hand="8H 7H KD", trick="N:AS W:9H")')

@@ -146,9 +146,9 @@ both cards fall in the same trick.
 | king and queen | 20 | 40 |
 | king, queen and jack | 30 | 60 |
 
-The player who holds it **announces** it on his turn, **before playing his card** (saying "marriage in
-spades", in this program the action `marriage S`), and the team scores its value. The jack counts if he
-still holds it when he announces. Each marriage is announced once; a player may announce several
+The player who holds it **announces** it on their turn, **before playing their card** (saying "marriage in
+spades", in this program the action `marriage S`), and the team scores its value. The jack counts if it is
+still in that player's hand at the announcement. Each marriage is announced once; a player may announce several
 marriages of different suits.
 """,
         'replay_record("mariage-announced")',
@@ -159,9 +159,9 @@ marriages of different suits.
     L.clause(
         "004-08", "You may announce only once your team has won a trick; a marriage one of whose cards has gone is broken",
         """
-A player may announce a marriage **only once his team has won a trick** in the deal (his own or his
-partner's). Until then he must wait, and if he has to play the king or the queen before that, the
-marriage is **broken**: it can no longer be announced and scores nothing.
+A player may announce a marriage **only once their team has won a trick** in the deal (a trick of their
+own or their partner's). Until then the marriage must wait, and if the king or the queen has to be played
+before that, the marriage is **broken**: it can no longer be announced and scores nothing.
 """,
         'replay_record("mariage-broken-marriage")',
         ['mariage_action_quiz(record="mariage-announced", after=1, action="marriage D")',

@@ -32,7 +32,7 @@ to reach **1000** wins (both in the same hand: the higher total; level: another 
 The dealer gives each player **3 cards**, then **2 more** (5 each), from the player after the dealer, then
 turns the next card **face up** for everyone to see: the **turn-up**. The other cards wait until the
 bidding is over. Play goes **anticlockwise**, so "the player after the dealer" is the one on the dealer's
-**right**; he speaks first, leads the first trick and deals the next hand. The rules do not say who deals
+**right**; that player speaks first, leads the first trick and deals the next hand. The rules do not say who deals
 the first hand: this program draws the first dealer at random (or you name one).
 """,
         'show_deal(system="sans-tout-atout", seed=4, dealer="N")',
@@ -82,7 +82,7 @@ The player after the dealer speaks first, then the others in turn; each may **bi
 
 **Once somebody has bid in round 1, there is no round 2.** The auction simply goes on around the table,
 still with the round-1 choices only: after "hearts" (the turn-up's suit) a later speaker may say no trumps
-or all trumps, but **not** spades, clubs or diamonds, even if he passed before; it stops when three players
+or all trumps, but **not** spades, clubs or diamonds, even after passing before; it stops when three players
 in a row pass after the last bid. The other suits can only be bid when all four passed in round 1.
 """,
         'show_auction(system="sans-tout-atout", seed=4, dealer="N",\n'
@@ -111,8 +111,8 @@ hand) **leads** to the first trick.
     L.code('worked_auction(system="sans-tout-atout", seed=4, dealer="N")')
     L.code('worked_auction(system="sans-tout-atout", seed=12, dealer="N")')
     L.section("Exercise: bid this hand")
-    for n in (29, 30, 32, 34, 36, 42):
-        L.code(f"bid_quiz(problem={n})")
+    for n in (0, 1, 3, 5, 7, 13):  # numbered as in the bidding trainer (lesson 08)
+        L.code(f'bid_quiz(system="sans-tout-atout", problem={n})')
     L.section("What you learned", """
 * 3 then 2 cards, a turn-up; six contracts from spades (lowest) to all trumps (highest).
 * Round 1: the turn-up's suit, no trumps or all trumps; round 2: anything; each bid outranks the last; three
@@ -290,6 +290,6 @@ the higher total wins; level, another hand is played.
 * Four aces are a hundred in a suit or all trumps, but **nothing** in no trumps.
 * Outbid only with a hand that wins tricks in the new contract.
 """)
-    L.code("bid_quiz(problem=35)")
+    L.code('bid_quiz(system="sans-tout-atout", problem=6)')
     L.code('lead_tip_quiz(system="sans-tout-atout", trumps="NT", hand="AS 10S KS AH 10H 7D 8D 9C")')
     L.section("Now play", "Open **07_practice_game** and choose `sans-tout-atout`.")
