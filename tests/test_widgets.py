@@ -291,6 +291,8 @@ def test_reveal_and_guess_first_explorer():
     assert not r.shown and r.view.value == ""
     r.button.click()
     assert r.shown and "Follow suit" in r.view.value and r.button.disabled
+    # a teacher's control on a projector: the button in the widgets' control style, the answer at 17 px
+    assert "bl-ctl" in r.button._dom_classes and "font-size:17px" in r.view.value
     h = HandExplorer(seed=1, show_legal=False)
     assert all(b.marks == set() for b in h.buttons) and "Click one" in h.table.frame["status"]
     h.click(h.hand[0])

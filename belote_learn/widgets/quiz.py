@@ -10,7 +10,7 @@ from ..errors import BeloteError, shown
 from ..explain import rule_text
 from ..position import Position
 from ..cards import Seat
-from .common import BaseWidget, flag, shows_errors
+from .common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
 from .table import CardHandle, CardTable, card_entry, seat_label, trick_entries
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
@@ -221,9 +221,11 @@ class Reveal(BaseWidget):
         self.view = W.HTML()
         self.view.add_class("bl-revealed")
         self.widget = W.VBox([self.button, self.view])
+        projector_controls(self.widget)  # a teacher's button: projector size, as the widgets' controls
 
     def reveal(self) -> None:
         self.shown = True
         head = f"<b>{html.escape(self.title)}</b><br>" if self.title else ""
-        self.view.value = f"{head}<pre style='white-space:pre-wrap;font-size:15px'>{html.escape(self.content)}</pre>"
+        self.view.value = (f"<div style='font-size:{CONTROL_FONT_PX}px;line-height:1.45'>{head}"
+                           f"<pre style='white-space:pre-wrap;font-size:{CONTROL_FONT_PX}px'>{html.escape(self.content)}</pre></div>")
         self.button.disabled = True
