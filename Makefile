@@ -76,7 +76,7 @@ lite: $(LITE_STAMP)
 # (the page template in app/share asks no CDN for anything: VOILA_FLAGS, also used by the browser tests)
 VOILA_FLAGS := --template=belote --no-browser --Voila.ip=127.0.0.1
 app: setup
-	@echo "Open http://127.0.0.1:8866/voila/render/practice.ipynb (or explorer.ipynb)"
+	@echo "Open http://127.0.0.1:8866/voila/render/start.ipynb: the practice game, the coinche game, the bidding trainer and the hand explorer"
 	JUPYTER_PATH=$(CURDIR)/app/share $(BIN)/voila app $(VOILA_FLAGS) --port=8866
 
 # Without npm the classroom site cannot be built: make test says so, skips it and its browser test, and

@@ -187,7 +187,7 @@ def test_builder_buttons_and_turned_table():
     # clockwise from the bottom: West (bottom), North (left), East (top), South (right)
     assert [(p["seat"], p["card"]) for p in f["trick"]] == [("W", "AS"), ("N", "8H"), ("E", "7S")]
     assert f["seats"]["N"]["name"] == "East" and f["seats"]["S"]["tags"] == ["to play"]
-    assert [x["id"] for x in f["pack"]["buttons"]] == ["table", "hand", "clear", "four-colour"]
+    assert [x["id"] for x in f["pack"]["buttons"]] == ["table", "hand", "clear", "four-colour", "pack"]
     assert b.table.press("hand") and b.target == "hand"
     assert [x["pressed"] for x in b.table.frame["pack"]["buttons"][:2]] == [False, True]
     b.table.click("KS", zone="pack")  # West's only card: spades were led, K♠ follows suit, legal
