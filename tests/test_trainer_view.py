@@ -86,3 +86,44 @@ def test_hand_is_drawn_grouped_by_suit():
     # in each suit (J before 9 before 7 by the plain order 7 8 9 10 J Q K A); the turn-up stays apart, last
     html_text = _cards_html([parse_card(x) for x in ("JS", "JH", "7C", "9S", "JC")], parse_card("AS"))
     assert re.findall(r'data-card="(\w+)"', html_text) == ["JS", "9S", "JH", "JC", "7C", "AS"]
+
+
+def test_figures_best_first_with_chart_and_history_behind_toggles():
+    # problem 0 (J♥ 9♥ A♠ 7♣ 8♦, turn-up 10♥, first round): the calls weighed are Pass and Take ♥
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    # before an answer: no figures, nothing to open, the history button says there is none yet
+    assert t.more_row.layout.display == "none" and t.details_box.layout.display == "none"
+    assert t.history_view.layout.display == "none" and t.history_button.disabled
+    t.decide("pass")
+    ranked = t.ranked_calls()
+    assert ranked[0] == t.history[-1]["best"] and sorted(ranked) == sorted(t.results)
+    # the table lists the calls in that order: the best call's row comes first
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", t.table_view.value, re.S)[1:]  # after the header row
+    first = text_of(rows[0])
+    assert t.problem.call_said(ranked[0]) in first and "best" in first
+    # the chart and the history are drawn but hidden until their buttons are pressed
+    assert "bl-ev-chart" in t.chart_view.value and t.details_box.layout.display == "none"
+    assert t.more_row.layout.display == "flex" and t.details_button.layout.display is None
+    assert t.history_button.description == "Your decisions (1)" and not t.history_button.disabled
+    assert t.history_view.layout.display == "none" and "bl-history" in t.history_view.value
+    t.show_details()
+    assert t.details_box.layout.display == "flex" and t.details_button.value is True
+    t.history_button.value = True  # the button does what the method does
+    assert t.history_view.layout.display is None and t.history_open
+    # a new problem: the details go (no figures yet), the history stays open with its count
+    t.load(1)
+    assert t.details_box.layout.display == "none" and t.details_button.layout.display == "none"
+    assert t.history_view.layout.display is None and t.history_button.description == "Your decisions (1)"
+    t.show_history(False)
+    assert t.history_view.layout.display == "none" and t.history_button.value is False
+
+
+def test_show_details_rejects_a_non_boolean_and_changes_nothing():
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    t.decide("pass")
+    t.show_details("yes")
+    assert "True or False" in t.error and t.details_open is False and t.details_box.layout.display == "none"
+    t.show_history(1)
+    assert "True or False" in t.error and t.history_open is False

@@ -28,7 +28,8 @@ class PositionBuilder(BaseWidget):
     Plain methods: :meth:`set_preset`, :meth:`set_contract`, :meth:`set_leader`, :meth:`set_target`
     (``"table"`` or ``"hand"``: where clicked pack cards go), :meth:`click_pack`, :meth:`remove`,
     :meth:`clear`, :meth:`load` (a teaching position name, a file path or a dict), :meth:`save`,
-    :meth:`to_json`. Attributes: :attr:`trick_cards`, :attr:`hand_cards`, :attr:`position` (None
+    :meth:`to_json`, :meth:`show_pack` (the pack of 32 cards shown or folded away, so that on a
+    projector's 1024x768 the table and its explanation fit one screen; a loaded position folds it). Attributes: :attr:`trick_cards`, :attr:`hand_cards`, :attr:`position` (None
     while incomplete), :attr:`verdict_texts`, :attr:`status` and :attr:`verdicts_html` (what the
     table shows), :attr:`table` (the :class:`~belote_learn.widgets.table.CardTable`),
     :attr:`pack_buttons` (card -> the pack's card as drawn).
@@ -42,6 +43,7 @@ class PositionBuilder(BaseWidget):
         self.trick_cards: list[Card] = []
         self.hand_cards: list[Card] = []
         self.target = "table"
+        self.pack_open = True  # the pack's cards drawn (False: folded into its heading, see show_pack)
         self.position: Position | None = None
         self.verdict_texts: dict = {}
 
@@ -79,9 +81,16 @@ class PositionBuilder(BaseWidget):
         # where clicked cards go, Clear and Four colours are the table's own buttons, in the pack's heading
         # (projector-sized, next to the cards they act on); the toggle above stays as an object for code
         self.table.on("button", self._button)
+        # with the pack folded away, its button comes back here, next to the menus (see show_pack)
+        self.show_pack_button = W.Button(description="Show pack", tooltip="Show the 32 cards to place more",
+                                         layout=W.Layout(display="none"))
+        self.show_pack_button.add_class("bl-show-pack")
+        self.show_pack_button.on_click(lambda _: self.show_pack(True))
         self.widget = W.VBox(
             [
-                W.HBox([self.preset_box, self.contract_box, self.leader_box], layout=W.Layout(flex_flow="row wrap")),
+                W.HBox([self.preset_box, self.contract_box, self.leader_box, self.show_pack_button],
+                       layout=W.Layout(flex_flow="row wrap")),
+                W.HTML(_BUILDER_CSS, layout=W.Layout(display="none")),
                 self.table,
                 self.error_line,
                 W.HBox([self.library_box, self.path_box, self.save_button], layout=W.Layout(flex_flow="row wrap")),
@@ -114,6 +123,8 @@ class PositionBuilder(BaseWidget):
             self.set_target(what)
         elif what == "clear":
             self.clear()
+        elif what == "pack":
+            self.show_pack(not self.pack_open)
 
     # -- actions ---------------------------------------------------------------------------
     @shows_errors
@@ -182,7 +193,20 @@ class PositionBuilder(BaseWidget):
 
     @shows_errors
     def clear(self) -> None:
+        """Put every card back in the pack (and show the pack, the only way to place cards again)."""
         self.trick_cards, self.hand_cards = [], []
+        self.pack_open = True
+        self._refresh()
+
+    @shows_errors
+    def show_pack(self, show: bool = True) -> None:
+        """Show the pack's 32 cards, or fold the pack away (``show=False``): the table, the player to
+        move's hand and the explanation then fit a projector's 1024x768 without scrolling. Placed cards are
+        kept; a click on one of them on the table still takes it back. Folded, the pack's buttons go and a
+        "Show pack" button waits next to the menus."""
+        if not isinstance(show, bool):
+            raise ValueError(f"show the pack: True or False, not {shown(show)}")
+        self.pack_open = show
         self._refresh()
 
     @shows_errors
@@ -206,6 +230,7 @@ class PositionBuilder(BaseWidget):
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
         self._note = f"{title}. " if title not in (None, "") else ""
+        self.pack_open = False  # the position is set: the table and its explanation in view (Show pack)
         self._refresh()
 
     def to_json(self) -> str:
@@ -271,20 +296,40 @@ class PositionBuilder(BaseWidget):
             "winner_badge": "winning",
             "hand": {"label": f"{me.word}'s hand", "active": True,
                      "cards": [card_entry(c, legal=c in legal) for c in self.hand_cards],
-                     "empty_text": f"No card yet: press “in {me.word}'s hand”, then click cards of the pack."},
-            "pack": {"label": "Place cards", "cols": 16,
-                     "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS],
-                     "buttons": [{"id": k, "label": w, "enabled": True, "pressed": self.target == k,
-                                  "title": f"Clicked cards go {w}"} for k, w in target_words.items()]
-                     + [{"id": "clear", "label": "Clear", "enabled": bool(self.trick_cards or self.hand_cards),
-                         "title": "Put every card back in the pack"},
-                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                         "title": "Diamonds blue and clubs green"}]},
+                     "empty_text": (f"No card yet: press “in {me.word}'s hand”, then click cards of the pack."
+                                    if self.pack_open else "No card yet: press “Show pack” to place cards.")},
+            "pack": self._pack_frame(placed, target_words),
             "status": self._note + self.status,
             "status_kind": "info",
             "message": self.verdicts_html,
         }
+        if not self.pack_open:
+            del frame["pack"]  # folded away: "Show pack" waits next to the menus
+        self.show_pack_button.layout.display = None if not self.pack_open else "none"
         self.table.show(frame)
+
+
+    def _pack_frame(self, placed: dict, target_words: dict) -> dict:
+        """The pack above the table: its 32 cards, where clicked cards go, Clear, Four colours and Hide
+        pack."""
+        fold = {"id": "pack", "label": "Hide pack", "enabled": True, "pressed": False,
+                "title": "Fold the pack away: the table and the explanation on one screen"}
+        rest = [{"id": "clear", "label": "Clear", "enabled": bool(self.trick_cards or self.hand_cards),
+                 "title": "Put every card back in the pack"},
+                {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
+                 "title": "Diamonds blue and clubs green"}]
+        return {"label": "Place cards", "cols": 16,
+                "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS],
+                "buttons": [{"id": k, "label": w, "enabled": True, "pressed": self.target == k,
+                             "title": f"Clicked cards go {w}"} for k, w in target_words.items()] + rest + [fold]}
+
+
+_BUILDER_CSS = """<style>
+/* the explanation under the table: 16 px (a projector's least), so that with the pack folded away the
+   table and the whole explanation fit 1024x768 */
+.bl-position-builder .blt-message { font-size: 16px; line-height: 1.3; }
+.bl-position-builder .bl-show-pack { margin-left: 12px; }
+</style>"""
 
 
 def _contract_words(contract) -> str:

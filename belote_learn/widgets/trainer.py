@@ -303,6 +303,16 @@ _TRAINER_CSS = """<style>
 .bl-trainer .bl-trainer-cards, .bl-trainer .bl-trainer-cards > .widget-html-content { min-width: 0; }
 .bl-trainer .bl-calls-label { font-size: 18px; font-weight: bold; margin: 0 14px 8px 0; }
 @keyframes bl-spin { to { transform: rotate(360deg); } }
+/* after an answer: the verdict and, right under it (beside it when there is width), the table of calls,
+   best first; the call and its tags ("you", "best") on one line, so that each row is one line high */
+.bl-trainer .bl-trainer-answer { gap: 4px 28px; align-items: flex-start; }
+.bl-trainer .bl-trainer-answer > .bl-trainer-result { flex: 1 1 340px; min-width: 0; max-width: 46em; }
+.bl-trainer .bl-trainer-answer > .bl-trainer-figures { flex: 0 1 auto; min-width: 0; }
+.bl-trainer table.bl-trainer-table { margin: 2px 0 4px 0; }
+.bl-trainer table.bl-trainer-table td:first-child { white-space: nowrap !important; }
+.bl-trainer table.bl-trainer-table th, .bl-trainer table.bl-trainer-table td { padding-top: 3px !important;
+  padding-bottom: 3px !important; }
+.bl-trainer .bl-more-row { gap: 0 12px; margin: 2px 0 4px 0; }
 </style>"""
 
 
@@ -344,7 +354,10 @@ class BiddingTrainer(BaseWidget):
         per call (a few hundred).
 
     Plain methods: :meth:`deal` (a random problem), :meth:`load` (a curated problem by name, index or
-    dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`. Attributes:
+    dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`, :meth:`ranked_calls` (the
+    calls weighed, best first, as the table under the verdict lists them), :meth:`show_details` (the chart
+    and the notes, hidden at first) and :meth:`show_history` (the decisions so far, hidden at first).
+    Attributes:
     :attr:`problem`, :attr:`results`, :attr:`grade`, :attr:`history` (the learner's decisions and
     their cost), :attr:`seconds` (time of the last evaluation).
     """
@@ -366,6 +379,8 @@ class BiddingTrainer(BaseWidget):
         self.grade = ""
         self.history: list = []
         self.seconds = 0.0
+        self.details_open = False  # the chart and notes under the table of calls (a toggle)
+        self.history_open = False  # the table of decisions (a toggle)
         self._curated = None
         self._index = -1
         self.problem_view = W.HTML()
@@ -389,9 +404,27 @@ class BiddingTrainer(BaseWidget):
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
-        figures = W.HBox([self.table_view, self.chart_view],
-                         layout=W.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="0 18px",
-                                         max_width="100%"))
+        self.table_view.add_class("bl-trainer-figures")
+        # the chart and the note on the figures, and the history of decisions, behind toggles (closed at
+        # first): the verdict and the table of calls stay on one screen of a projector
+        self.details_box = W.VBox([self.chart_view, self.note_view], layout=W.Layout(display="none"))
+        self.details_box.add_class("bl-trainer-details")
+        self.history_view.layout.display = "none"
+        self.details_button = W.ToggleButton(value=False, description="Details: chart and notes",
+                                             tooltip="the expected score of each call as a chart, and how the "
+                                                     "figures are made")
+        self.details_button.add_class("bl-details-toggle")
+        self.history_button = W.ToggleButton(value=False, description="Your decisions (0)",
+                                             tooltip="every decision so far and the points it lost")
+        self.history_button.add_class("bl-history-toggle")
+        self.details_button.observe(self._ui(lambda v: self.show_details(v)), names="value")
+        self.history_button.observe(self._ui(lambda v: self.show_history(v)), names="value")
+        self.more_row = W.HBox([self.details_button, self.history_button],
+                               layout=W.Layout(flex_flow="row wrap", display="none"))
+        self.more_row.add_class("bl-more-row")
+        projector_controls(self.more_row)
+        answer = W.HBox([self.result_view, self.table_view], layout=W.Layout(flex_flow="row wrap", max_width="100%"))
+        answer.add_class("bl-trainer-answer")
         controls = W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap"))
         projector_controls(controls, primary=[self.next_button])
         self.widget = W.VBox([
@@ -404,7 +437,7 @@ class BiddingTrainer(BaseWidget):
             self.hand_box,
             W.HBox([W.HTML("<div class='bl-calls-label'>Your call:</div>"),
                     self.calls_box], layout=W.Layout(align_items="center", flex_flow="row wrap")),
-            self.result_view, figures, self.note_view, self.error_line, self.history_view,
+            answer, self.error_line, self.more_row, self.details_box, self.history_view,
         ])
         self.widget.add_class("bl-trainer")
         self.deal(seed)
@@ -495,6 +528,7 @@ class BiddingTrainer(BaseWidget):
         self.calls_box.children = self._call_buttons(p)
         self.result_view.value = "<b>What do you call?</b>"
         self.table_view.value = self.chart_view.value = self.note_view.value = ""
+        self._show_toggles()
 
     def _call_buttons(self, p) -> list:
         """A button a call; for bids of a value and a suit (coinche) a bidding box: the value, then a
@@ -612,7 +646,9 @@ class BiddingTrainer(BaseWidget):
             f"{why}{teach}"
         )
         names = {c: p.call_said(c) for c in self.results}
-        self.table_view.value = trainer_results_table(self.results, names, chosen=call, best=best)
+        ranked = self.ranked_calls()
+        shown_results = {c: self.results[c] for c in ranked}  # best first: the top calls right under the verdict
+        self.table_view.value = trainer_results_table(shown_results, names, chosen=call, best=best)
         self.note_view.value = (
             f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>Expected score: your side's points minus the "
             f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
@@ -620,9 +656,51 @@ class BiddingTrainer(BaseWidget):
             f"completions of the deal (the same for every call) played out by the rule-based bots, in "
             f"{self.seconds:.1f} s. {weighed}{later}</div>"
         )
-        self.chart_view.value = ev_chart_svg(self.results, chosen=call, names={c: p.call_said(c) for c in self.results})
+        self.chart_view.value = ev_chart_svg(shown_results, chosen=call, names=names)
         self._show_history()
+        self._show_toggles()
         return self.grade
+
+    def ranked_calls(self) -> list:
+        """The calls weighed after an answer, best first: the best call (:meth:`_best_call`), then the
+        others by expected score, highest first (ties in the order the rules list the calls). Empty
+        before an answer."""
+        if not self.results:
+            return []
+        best = self._best_call()
+        order = list(self.results)
+        rest = sorted((c for c in order if c != best), key=lambda c: (-self.results[c]["mean"], order.index(c)))
+        return [best, *rest]
+
+    @shows_errors
+    def show_details(self, show: bool = True) -> None:
+        """Show (or hide) the chart of expected scores and the note on how the figures are made, under
+        the table of calls (hidden at first, so that verdict and table fit a projector's screen)."""
+        if not isinstance(show, bool):
+            raise ValueError(f"show the details: True or False, not {shown(show)}")
+        self.details_open = show
+        self._show_toggles()
+
+    @shows_errors
+    def show_history(self, show: bool = True) -> None:
+        """Show (or hide) the table of the learner's decisions so far and the points each lost (hidden
+        at first; its button gives the count)."""
+        if not isinstance(show, bool):
+            raise ValueError(f"show the history: True or False, not {shown(show)}")
+        self.history_open = show
+        self._show_toggles()
+
+    def _show_toggles(self) -> None:
+        answered = bool(self.results)
+        n = len(self.history)
+        self.more_row.layout.display = "flex" if (answered or n) else "none"
+        self.details_button.layout.display = None if answered else "none"
+        self._quietly(self.details_button, value=self.details_open)
+        self._quietly(self.history_button, value=self.history_open,
+                      description=f"Your decisions ({n})" if n else "Your decisions (none yet)")
+        self.history_button.disabled = not n
+        self.details_box.layout.display = "flex" if (answered and self.details_open) else "none"
+        self.history_view.layout.display = None if (n and self.history_open) else "none"
 
     def _best_call(self) -> str:
         """The call with the highest expected score; when the problem teaches a call whose score is

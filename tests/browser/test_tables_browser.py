@@ -196,6 +196,8 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
     expect(t.locator(".bl-grade")).to_contain_text("You called Pass", timeout=60_000)
     assert page.evaluate("() => window.__blThinking"), "no thinking state was shown"
     expect(t.locator(".bl-thinking-line")).to_have_count(0)
+    t.locator(".bl-history-toggle").click()  # the history is closed at first
+    expect(t.locator(".bl-history")).to_be_visible(timeout=30_000)
     check_tables(t, ["bl-trainer-table", "bl-history"])
     # a projector's size: hand and turn-up cards at least 100 px wide, the controls' text at least 16 px
     widths = card_widths(t.locator(".bl-trainer-cards"))

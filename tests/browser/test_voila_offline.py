@@ -9,7 +9,10 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("name, region", [("practice.ipynb", ".bl-practice [data-region=status]"),
-                                          ("explorer.ipynb", ".bl-hand-explorer [data-region=hand] [data-card]")])
+                                          ("explorer.ipynb", ".bl-hand-explorer [data-region=hand] [data-card]"),
+                                          ("coinche.ipynb", ".bl-practice [data-region=status]"),
+                                          ("trainer.ipynb", ".bl-trainer [data-region=bidding] .bl-call"),
+                                          ("start.ipynb", "a[href='coinche.ipynb']")])
 def test_voila_pages_ask_no_cdn(page, voila_server, name, region):
     requested = []
     page.on("request", lambda request: requested.append(request.url))

@@ -116,6 +116,10 @@ def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
     expect(qt.locator(".blt-message")).to_contain_text("Not quite", timeout=30_000)
     expect(qt.locator("[data-region=hand] [data-legal=true]")).to_have_count(2)
     qt.locator("[data-region=hand] [data-card='9S']").click()
+    # the choice changed: the old verdict and the legal marks are gone until Check (breaker item 8)
+    expect(qt.locator(".blt-message")).to_contain_text("press Check again", timeout=30_000)
+    expect(qt.locator(".blt-message")).not_to_contain_text("Not quite")
+    expect(qt.locator("[data-region=hand] [data-legal]")).to_have_count(0)
     qt.locator("[data-id=check]").click()
     expect(qt.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
     shoot(page, quiz, "lab-card-quiz")
@@ -213,6 +217,26 @@ def test_position_builder_fits_at_1024(page, lab_server):
     OUTPUT.mkdir(exist_ok=True)
     (OUTPUT / "builder-fit-1024.json").write_text(json.dumps({"area": area, "widget top": boxes, "table top": after}, indent=1))
     shoot(page, b, "lab-position-builder-1024-closed")
+    # the position is set: "Hide pack" folds the pack away ("Show pack" waits by the menus), and the builder (controls,
+    # the table, the status line and the explanation) is in view at once, with no scrolling inside it
+    seq = table.get_attribute("data-seq")
+    b.locator("[data-region=pack] [data-id=pack]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+    expect(b.locator("[data-region=pack]")).to_have_count(0)
+    expect(b.locator(".bl-show-pack")).to_be_visible()
+    expect(msg.locator("li")).to_have_count(3)
+    scroll_until_still(page, b)
+    folded = assert_inside_viewport(page, {"controls": b.locator(".widget-hbox").first,
+                                           "show pack": b.locator(".bl-show-pack"), "table": felt,
+                                           "hand": table.locator("[data-region=hand]"), "status": status,
+                                           "explanation": msg})
+    (OUTPUT / "builder-fit-1024-folded.json").write_text(json.dumps({"area": visible_area(page), "widget top": folded},
+                                                                    indent=1))
+    shoot(page, b, "lab-position-builder-1024-folded")
+    # and back: the 32 cards return, the position as it was
+    b.locator(".bl-show-pack").click()
+    expect(b.locator("[data-region=pack] [data-card]")).to_have_count(32, timeout=30_000)
+    expect(status).to_contain_text("Legal: J♥ A♦")
 
 
 def test_declarations_walkthrough(page, lab_server):
@@ -291,7 +315,13 @@ def test_bidding_trainer_odds_chart(page, lab_server):
     t = page.locator(".bl-trainer")
     expect(t.locator(".bl-call").first).to_be_visible(timeout=90_000)
     t.get_by_role("button", name="Pass").click()
-    expect(t.locator("svg.bl-ev-chart")).to_be_visible(timeout=60_000)
-    expect(t.locator(".bl-grade")).to_contain_text("You called Pass")
-    expect(t.locator(".bl-history")).to_contain_text("Random hand")
+    expect(t.locator(".bl-grade")).to_contain_text("You called Pass", timeout=60_000)
+    # the chart and the history wait behind their buttons (closed at first), the history's with its count
+    expect(t.locator("svg.bl-ev-chart")).to_be_hidden()
+    expect(t.locator(".bl-history")).to_be_hidden()
     shoot(page, t, "lab-bidding-trainer")
+    t.locator(".bl-details-toggle").click()
+    expect(t.locator("svg.bl-ev-chart")).to_be_visible(timeout=30_000)
+    t.get_by_role("button", name="Your decisions (1)").click()
+    expect(t.locator(".bl-history")).to_contain_text("Random hand", timeout=30_000)
+    shoot(page, t, "lab-bidding-trainer-details-open")
