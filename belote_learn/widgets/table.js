@@ -123,6 +123,30 @@ function render({ model, el }) {
   const root = h("div", { class: "blt", "data-region": "table" });
   el.append(root);
 
+  // Every frame is drawn afresh. A press that starts on a button and ends on the same button drawn anew
+  // (a bot's card or the kernel's answer arrived between the two) is a click the browser drops, since
+  // the two halves of it landed on different elements: it is given back here, on the new button, unless
+  // the browser did deliver a click. The handlers then judge it as any click (ignored while the bots play).
+  const pressKey = (t) => {
+    const b = t && t.closest ? t.closest("button[data-id], button[data-card]") : null;
+    return b && root.contains(b) ? [b, `${b.dataset.nav || ""}|${b.dataset.id || ""}|${b.dataset.card || ""}`] : [null, null];
+  };
+  let pressed = [null, null];
+  root.addEventListener("pointerdown", (ev) => (pressed = pressKey(ev.target)));
+  root.addEventListener("pointerup", (ev) => {
+    const [was, key] = pressed;
+    pressed = [null, null];
+    const [now, nowKey] = pressKey(ev.target);
+    if (!was || was.isConnected || !now || nowKey !== key) return;
+    let clicked = false;
+    const seen = (e) => (clicked = clicked || now.contains(e.target));
+    root.addEventListener("click", seen, true);
+    setTimeout(() => {
+      root.removeEventListener("click", seen, true);
+      if (!clicked && now.isConnected && !now.disabled) now.click();
+    }, 0);
+  });
+
   function send(msg) {
     if (pending) return;
     pending = true;

@@ -299,3 +299,23 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
         expect(note).to_contain_text(re.compile(r"(You take|\w+ takes) "))
         expect(table.locator(".blt-message b")).to_contain_text("taker")
         shoot(page, game, "voila-coinche-auction-over")
+
+
+def test_a_press_on_a_button_redrawn_under_it_is_not_lost(page, voila_server):
+    # h14j's report: a click could be lost when the table was drawn anew between the press and the release
+    # (the browser sends no click when the two halves land on different elements). Here the table is
+    # redrawn mid-press (Enter on the focused "Four colours" button, which the browser handles at once)
+    # while the mouse is held down on "Show legal cards": the release must still show the legal cards.
+    table = open_app(page, voila_server, "explorer.ipynb")
+    expect(table.locator("[data-region=hand] button[data-card]")).to_have_count(8, timeout=60_000)
+    expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(0)
+    reveal = table.locator("[data-id=reveal]")
+    box = reveal.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    table.locator("[data-id=four-colour]").focus()  # the press focused "Show legal cards": back to the toggle
+    before = table.evaluate("el => el.className")
+    page.keyboard.press("Enter")  # the four-colour toggle: the whole table is drawn anew, under the pressed mouse
+    assert table.evaluate("el => el.className") != before  # it was redrawn (blt-4c added)
+    page.mouse.up()
+    expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(8, timeout=30_000)
