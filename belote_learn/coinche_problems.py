@@ -130,7 +130,8 @@ class CoincheProblem:
                 parsed.append(parse_call(c))
             except BeloteError as exc:
                 raise PositionError(f"calls_before[{i}]", str(exc)) from None
-        answer = data.get("answer") or ""
+        answer = data.get("answer")
+        answer = "" if answer is None else answer  # [], 0 or false are slips, not "no answer"
         if not isinstance(answer, str):
             raise PositionError("answer", f"must be a call such as \"90 H\" or \"pass\", not {shown(answer)}")
         try:

@@ -137,6 +137,9 @@ class BiddingProblem:
             answer = normalise_call(answer) if answer else ""
         except ValueError as exc:
             raise PositionError("answer", str(exc)) from None
+        for key in PROBLEM_NOTES:  # notes are text, as in a coinche problem (a number or list is a slip)
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise PositionError(key, f"must be text, not {shown(data[key])}")
         return cls(rules, dealer, seat, cards, turn_up, calls, _text(data.get("title")), _text(data.get("teaches")),
                    name, answer)
 
@@ -203,12 +206,23 @@ def read_problem_file(path):
     Raises:
         PositionError: in one line, ``FILE: field: why`` (``field`` still names the field): text that
             is not JSON, a field the problem does not have (naming the closest allowed one and all of
-            them), or a bad value.
+            them), or a bad value; a file that cannot be read (missing, a folder) or a ``path`` that
+            is not a path (``path``: a :class:`pathlib.Path` or a str).
     """
+    from pathlib import Path
+
     from ..position import parse_json
 
+    if isinstance(path, str) and path.strip():
+        path = Path(path)
+    if not isinstance(path, Path):
+        raise PositionError("", f"a bidding problem file is a path to a .json file, not {shown(path)}")
     try:
-        return read_problem(parse_json(path.read_bytes()), path.stem)
+        text = path.read_bytes()
+    except OSError as exc:  # missing, a folder, unreadable: one line naming the file
+        raise PositionError("", f"{path.name or str(path)}: cannot read the file: {exc.strerror or exc}") from None
+    try:
+        return read_problem(parse_json(text), path.stem)
     except PositionError as exc:
         err = PositionError(exc.field, exc.message)
         err.args = (f"{path.name}: {exc}",)
@@ -477,7 +491,7 @@ class BiddingTrainer(BaseWidget):
             return
         curated = self._problems()
         mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset]
-        if isinstance(problem, bool):
+        if isinstance(problem, bool) or not isinstance(problem, (int, str)):  # 2.5, None, a list: no problem's name
             raise ValueError(f"a problem is a number from 0 to {len(mine) - 1}, a name or a dict, not {shown(problem)}")
         if isinstance(problem, int):
             if not mine:
