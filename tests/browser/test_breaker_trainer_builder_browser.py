@@ -1,0 +1,64 @@
+"""The trainer's toggles pressed in odd orders on `make app`'s trainer page (Voila), in Chromium (h14m,
+docs/breaker-trainer-builder.md): answer, Details, Next problem, then the decisions; a double click on a
+call; nothing stale left on the page, no control live when its action is impossible."""
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import TOKEN, shoot
+
+pytestmark = pytest.mark.browser
+
+
+def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voila_server):
+    errors: list = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{voila_server}/voila/render/trainer.ipynb?token={TOKEN}")
+    t = page.locator(".bl-trainer")
+    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    details, history = t.locator(".bl-details-toggle"), t.locator(".bl-history-toggle")
+    # before any answer: no Details to open, no decisions to show (the row is hidden)
+    expect(details).to_be_hidden()
+    expect(history).to_be_hidden()
+    t.get_by_role("button", name="Next problem").click()
+    expect(t.locator(".bl-problem")).to_contain_text("Jack and nine of trumps", timeout=60_000)  # 01-classic-501
+    t.get_by_role("button", name="Pass").click()
+    expect(t.locator(".bl-grade")).to_contain_text("You called Pass", timeout=90_000)
+    rows = t.locator("table.bl-trainer-table tbody tr")
+    expect(rows).to_have_count(2)  # pass and take: the two legal calls of the first round, best first
+    expect(history).to_have_text("Your decisions (1)")
+    details.click()
+    expect(t.locator(".bl-trainer-details svg.bl-ev-chart")).to_be_visible(timeout=30_000)
+    # the next problem: the verdict, the table of calls and the chart of the last one are gone, Details with them
+    t.get_by_role("button", name="Next problem").click()
+    expect(t.locator(".bl-problem")).to_contain_text("A lone nine", timeout=60_000)  # 02-classic-501
+    expect(t.locator(".bl-grade")).to_have_count(0)
+    expect(rows).to_have_count(0)
+    expect(t.locator(".bl-trainer-details")).to_be_hidden()
+    expect(details).to_be_hidden()
+    # the decisions so far: one, shown on request
+    expect(history).to_be_enabled()
+    history.click()
+    hist_rows = t.locator("table.bl-history tbody tr")  # a row a decision, then the "Points lost in all" row
+    expect(hist_rows).to_have_count(1 + 1, timeout=30_000)
+    # a double click on a call is one answer, and the decisions count two
+    t.locator(".bl-call").first.dblclick()
+    expect(t.locator(".bl-grade")).to_be_visible(timeout=90_000)
+    expect(history).to_have_text("Your decisions (2)", timeout=30_000)
+    expect(hist_rows).to_have_count(2 + 1)
+    expect(t.locator(".bl-error")).to_have_text("")
+    # Details was left open before Next problem: it opens again with this answer's chart, not the last one's
+    expect(t.locator(".bl-trainer-details svg.bl-ev-chart")).to_be_visible()
+    # the total row and the chart of points lost per decision, in view under the table of decisions
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    total = t.locator("table.bl-history tbody tr").filter(has_text="Points lost in all")
+    total.scroll_into_view_if_needed()
+    box = total.bounding_box()
+    assert box and box["height"] > 10, box
+    on_top = page.evaluate("""() => { const r = document.querySelector('table.bl-history tbody tr:last-child');
+        const b = r.getBoundingClientRect(); const el = document.elementFromPoint(b.x + 40, b.y + b.height / 2);
+        return !!el && r.contains(el); }""")
+    assert on_top, "the total row of the decisions is covered by something else"
+    expect(t.locator("svg", has_text="Points lost per decision")).to_be_visible()  # the chart beside the table
+    shoot(page, t, "breaker-trainer-toggles-1024")
+    assert not errors, errors
