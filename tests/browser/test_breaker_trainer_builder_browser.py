@@ -62,3 +62,61 @@ def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voi
     expect(t.locator("svg", has_text="Points lost per decision")).to_be_visible()  # the chart beside the table
     shoot(page, t, "breaker-trainer-toggles-1024")
     assert not errors, errors
+
+
+def _builder_notebook(notebook_dir, name: str, source: str) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source)]
+    nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    nbformat.write(nb, notebook_dir / name)
+
+
+def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, notebook_dir):
+    from .conftest import open_notebook, run_all_cells
+
+    errors: list = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    # Hide pack, then load a teaching position (classic-1000, hearts: E A♠, N 9♥, W K♠; South J♥ 7♥ A♦)
+    _builder_notebook(notebook_dir, "breaker_builder.ipynb",
+                      "from belote_learn.widgets import PositionBuilder\n"
+                      "b = PositionBuilder()\nb.show_pack(False)\nb.load('c1000-01-undertrump-partner-refused')\nb")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, lab_server, "breaker_builder.ipynb")
+    run_all_cells(page)
+    b = page.locator(".bl-position-builder")
+    table = b.locator("[data-region=table]")
+    status = table.locator("[data-region=status]")
+    expect(status).to_contain_text("No undertrumping your partner", timeout=90_000)
+    expect(b.locator("[data-region=pack]")).to_have_count(0)  # loaded positions start folded
+    show = b.locator(".bl-show-pack")
+    expect(show).to_be_visible()
+    # a double click on Show pack: the pack opens (the second click finds the button gone), nothing refused
+    show.dblclick()
+    pack = b.locator("[data-region=pack]")
+    expect(pack.locator("[data-card]")).to_have_count(32, timeout=30_000)
+    expect(show).to_be_hidden()
+    # Clear: the cards go back, the loaded position's title goes with them, and Clear is off (nothing to clear)
+    seq = table.get_attribute("data-seq")
+    pack.locator("[data-id=clear]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+    expect(status).not_to_contain_text("No undertrumping your partner")
+    expect(status).to_contain_text("East is to play after 0 cards")  # East led the loaded trick
+    expect(pack.locator("[data-id=clear]")).to_be_disabled()
+    expect(table.locator("[data-region=trick] [data-card]")).to_have_count(0)
+    # place cards: East leads the 7♠ on the table, then the 8♠ in the hand of the player after East
+    seq = table.get_attribute("data-seq")
+    pack.locator("[data-card='7S']").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+    expect(table.locator("[data-region=trick] [data-card='7S']")).to_have_count(1)
+    expect(pack.locator("[data-id=clear]")).to_be_enabled()
+    pack.locator("[data-id=hand]").click()
+    seq = table.get_attribute("data-seq")
+    pack.locator("[data-card='8S']").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
+    # a lone card in the hand of the player to move: it is legal whatever was led
+    expect(status).to_contain_text("Legal: 8♠")
+    expect(b.locator(".bl-error")).to_have_text("")
+    shoot(page, b, "breaker-builder-after-clear")
+    assert not errors, errors
