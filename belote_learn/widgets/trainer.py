@@ -689,18 +689,24 @@ class BiddingTrainer(BaseWidget):
     @shows_errors
     def show_details(self, show: bool = True) -> None:
         """Show (or hide) the chart of expected scores and the note on how the figures are made, under
-        the table of calls (hidden at first, so that verdict and table fit a projector's screen)."""
+        the table of calls (hidden at first, so that verdict and table fit a projector's screen). Refused
+        (in ``error``, nothing changed) before the problem is answered: there are no figures yet."""
         if not isinstance(show, bool):
             raise ValueError(f"show the details: True or False, not {shown(show)}")
+        if show and not self.results:  # the Details button is hidden until then
+            raise ValueError("no details yet: answer the problem first (the details chart the calls it weighs)")
         self.details_open = show
         self._show_toggles()
 
     @shows_errors
     def show_history(self, show: bool = True) -> None:
         """Show (or hide) the table of the learner's decisions so far and the points each lost (hidden
-        at first; its button gives the count)."""
+        at first; its button gives the count). Refused (in ``error``, nothing changed) before the first
+        decision."""
         if not isinstance(show, bool):
             raise ValueError(f"show the history: True or False, not {shown(show)}")
+        if show and not self.history:  # the "Your decisions" button is off until then
+            raise ValueError("no decisions yet: answer a problem first, and each decision is listed here")
         self.history_open = show
         self._show_toggles()
 
