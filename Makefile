@@ -10,7 +10,23 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 .PHONY: lab test app lite setup chromium bench notebooks clean
 
-setup: $(STAMP)
+# JupyterLab for the lessons: no "get notified about official Jupyter news?" pop-up (tools/lab_overrides.json,
+# JupyterLab's defaults for this venv), and lesson text at a projector's size, 18 px instead of 14: JupyterLab
+# takes its theme's font sizes only from user settings, so `make lab` keeps its own in $(LAB_USER), seeded
+# from tools/lab_user_settings/ (a file already there, changed in JupyterLab's Settings, is kept).
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+LAB_USER := $(VENV)/lab-user-settings
+LAB_THEME := @jupyterlab/apputils-extension/themes.jupyterlab-settings
+
+setup: $(STAMP) $(LAB_OVERRIDES) $(LAB_USER)/$(LAB_THEME)
+
+$(LAB_OVERRIDES): tools/lab_overrides.json $(STAMP)
+	mkdir -p $(dir $@)
+	cp tools/lab_overrides.json $@
+
+$(LAB_USER)/$(LAB_THEME): | $(STAMP)
+	mkdir -p $(dir $@)
+	cp tools/lab_user_settings/$(LAB_THEME) $@
 
 $(STAMP): pyproject.toml constraints.txt setup.py belote_learn/bots/_ddcore.c
 	$(PYTHON) -m venv $(VENV)
@@ -30,7 +46,7 @@ chromium:
 
 # Jupyter is rooted at the project (notebooks/, data/ and docs/ can all be browsed) and opens the start notebook
 lab: setup
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) --LabApp.user_settings_dir=$(CURDIR)/$(LAB_USER) notebooks/00_start_here.ipynb
 
 # The classroom site: JupyterLite with the lessons, offline once built (into _site/). It needs npm to fetch
 # Pyodide (tools/build_lite.py --check says what is missing, in one line). The stamp _site/.built is
@@ -38,7 +54,7 @@ lab: setup
 # lite copies into _site keep their packages' old dates, so they cannot serve as the stamp).
 LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
-LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py pyproject.toml setup.py README.md \
+LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py tools/lab_overrides.json pyproject.toml setup.py README.md \
   $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
   notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt

@@ -138,20 +138,24 @@ def card_back_svg(*, width: int = 72) -> str:
 def hand_html(
     cards: Iterable[Card],
     *,
-    width: int = 72,
+    width: int = 100,
     marks: Mapping[Card, bool] | None = None,
     titles: Mapping[Card, str] | None = None,
     label: str = "",
 ) -> str:
-    """A row of cards; ``marks`` maps a card to legal (True) or illegal (False)."""
+    """A labelled row of cards at a projector's size (``width`` 100 px: corner indices readable from the back
+    of a room), side by side where there is room and overlapping like a fan in a narrow notebook (each
+    card's corner index stays in view: :func:`card_fan_html`); ``marks`` maps a card to legal (True,
+    framed) or illegal (False, hatched); ``titles`` a card to its tooltip. The label is 17 px bold."""
     marks = marks or {}
     titles = titles or {}
-    inner = "".join(
-        card_svg(c, width=width, legal=marks.get(c), title=titles.get(c)) for c in cards
-    )
-    lab = f'<div class="bl-label" style="font-weight:bold;margin-bottom:2px">{_esc(label)}</div>' if label else ""
-    row = f'<div class="bl-hand" style="display:flex;flex-wrap:wrap;align-items:flex-end">{inner}</div>'
-    return f'<div class="bl-hand-box">{lab}{row}</div>'
+    cards = [parse_card(c) for c in cards]
+    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c), title=titles.get(c)) for c in cards],
+                        width=width, ranks=[c.rank.symbol for c in cards])
+    lab = (f'<div class="bl-label" style="font-weight:bold;font-size:17px;margin:6px 0 2px 0">{_esc(label)}</div>'
+           if label else "")
+    return (f'<div class="bl-hand-box" style="max-width:{len(cards) * (width + 6)}px">{lab}'
+            f'<div class="bl-hand">{fan}</div></div>')
 
 
 def trick_html(

@@ -390,6 +390,36 @@ class TestDisplays:
         widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', t.html)
         assert widths == ["100", "100"] and "to play" in t.html and 'data-region="trick"' in t.html
 
+    def test_quiz_and_exercise_pictures_at_a_projectors_size(self):
+        # issue 14: every card drawn with a lesson quiz or exercise (its trick, the hands, a turn-up, the
+        # cards of a draw) is 100 px wide; the tricks are rows in the order played, no longer small compasses
+        from belote_learn.lessons import (ending_exercise, find_the_illegal_card, mariage_action_quiz,
+                                          partners_draw_quiz, table_marriage_quiz, trumps_quiz, winner_quiz)
+        from belote_learn.render import hand_html
+
+        cases = {
+            # the trick's 4 cards, then the hands the 4 players held before it (3 each): 4 + 12
+            "illegal card": (find_the_illegal_card(
+                system="classic-501", trumps="H", trick="N:AS E:9H S:8S W:7S",
+                hands={"N": "AS 7H QD", "E": "KS 9H 8C", "S": "10S 8S JH", "W": "7S JD AC"}).question_html(), 16),
+            "winner": (winner_quiz(system="classic-501", trumps="H", trick="E:AD S:10D W:9D N:AC").question_html(), 4),
+            "marriage on the table": (table_marriage_quiz().question_html(), 4),  # N:KH W:QH S:AH E:7H
+            "trumps": (trumps_quiz().question_html(), 1),  # the dealer's last card
+            "hand_html": (hand_html(CardSet.parse("JH 9H AS")), 3),
+        }
+        e = ending_exercise(system="classic-1000", seed=8, tricks_left=3)
+        cases["ending"] = (e.question_html(), len(e.start.trick) + sum(len(CardSet(e.start.hands[s])) for s in Seat))
+        m = mariage_action_quiz()
+        cases["mariage action"] = (m.question_html(), None)
+        p = partners_draw_quiz()
+        cases["partners draw"] = (p.question_html(), None)
+        for name, (html_, count) in cases.items():
+            widths = re.findall(r'<svg class="bl-card[^"]*" data-card="[^"]+"[^>]* width="(\d+)"', html_)
+            assert widths and set(widths) == {"100"}, (name, widths)
+            assert count is None or len(widths) == count, (name, len(widths), count)
+            assert 'class="bl-trick" style="display:grid' not in html_, name  # no compass drawing left
+        assert 'data-region="trick"' in cases["illegal card"][0] and "led" in cases["illegal card"][0]
+
     def test_score_table_names_the_teams(self):
         # a lesson's score table is titled as the walkthroughs' ("North-South", "East-West", "Rule"), not
         # "NS", "EW", "rule"; North took hearts with 97 card points: 97 + 10 dix de der = 107 > 55 (made)
@@ -606,3 +636,28 @@ class TestCardChoicesOnTheTable:
         f = e.table.frame
         assert f["status_kind"] == "over" and 'data-region="breakdown"' in f["message"]
         assert e.table.press("restart") and not e.over and e.reviews == []
+
+
+def test_text_answer_quizzes_use_the_projector_control_style():
+    # issue 14: the Yes/No (choice) buttons, the number boxes and their Check button are drawn in the widgets'
+    # projector style (class bl-ctl: 17 px, 40 px high; Check the main action), the quiz carries the rules that
+    # keep right/wrong green/red, and the feedback is written at 17 px with a tick or a cross and words
+    from belote_learn.lessons import cards_count_quiz, coinche_call_quiz, score_quiz
+    from belote_learn.widgets.common import CONTROL_CLASS
+
+    def styles(w):
+        return [c.value for c in w.widget.children if "bl-quiz-style" in c._dom_classes]
+
+    q = coinche_call_quiz(dealer="N", calls_before=["80 H"], call="coinche")  # East may coinche North's 80
+    assert [b.description for b in q.buttons] == ["Yes", "No"]
+    assert all(CONTROL_CLASS in b._dom_classes for b in q.buttons)
+    assert styles(q) and "mod-success" in styles(q)[0] and "mod-danger" in styles(q)[0]
+    assert q.answer("No") is False
+    assert "font-size:17px" in q.feedback_view.value and "\u2718 Not quite" in q.feedback_view.value
+    assert [b.button_style for b in q.buttons] == ["success", "danger"]
+    n = cards_count_quiz()  # 32 cards
+    assert CONTROL_CLASS in n.box._dom_classes and CONTROL_CLASS in n.check_button._dom_classes
+    assert "bl-ctl-primary" in n.check_button._dom_classes and styles(n)
+    assert n.answer(32) is True and "\u2714 Right!" in n.feedback_view.value
+    s = score_quiz(system="classic-501", trumps="H", taker="N", takers_cards=90)
+    assert all(CONTROL_CLASS in w._dom_classes for w in (s.ns_box, s.ew_box, s.check_button)) and styles(s)

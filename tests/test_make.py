@@ -120,7 +120,7 @@ def test_the_site_is_rebuilt_only_when_a_source_changed(tmp_path):
     the files jupyter lite copied keep their packages' old dates (1985); any newer source makes it stale."""
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
     old, built = 946_684_800, 978_307_200  # 2000-01-01 and 2001-01-01
-    sources = ["tools/build_lite.py", "pyproject.toml", "setup.py", "README.md", "constraints-lite.txt",
+    sources = ["tools/build_lite.py", "tools/lab_overrides.json", "pyproject.toml", "setup.py", "README.md", "constraints-lite.txt",
                "belote_learn/cards.py", "belote_learn/widgets/practice.py", "notebooks/00_start_here.ipynb",
                "data/records/c501-made.json", ".venv-lite/.installed"]
     for name in sources:
@@ -146,3 +146,34 @@ def test_the_site_is_rebuilt_only_when_a_source_changed(tmp_path):
         assert not up_to_date(), name
         os.utime(tmp_path / name, (old, old))
         assert up_to_date()
+
+
+def test_lab_settings_are_jupyterlab_settings():
+    """The JupyterLab settings `make setup` installs for `make lab` are settings JupyterLab's own schemas define,
+    with values they accept: tools/lab_overrides.json (copied into the venv's share/jupyter/lab/settings, and
+    into the classroom site) never fetches the news (no pop-up asking about it); the theme's user settings
+    (tools/lab_user_settings/, the user settings dir of `make lab`) draw lesson text at 18 px (JupyterLab: 14)."""
+    import jsonschema
+    import json5
+
+    schemas = Path(sys.prefix) / "share" / "jupyter" / "lab" / "schemas"
+
+    def check(plugin_id, values):
+        package, plugin = plugin_id.split(":")
+        schema = json.loads((schemas / package / f"{plugin}.json").read_text())
+        for key in values:
+            assert key in schema["properties"], (plugin_id, key)
+        jsonschema.validate(values, schema)
+
+    overrides = json.loads((ROOT / "tools" / "lab_overrides.json").read_text())
+    for plugin_id, values in overrides.items():
+        check(plugin_id, values)
+    assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+    theme = json5.loads((ROOT / "tools" / "lab_user_settings" / "@jupyterlab" / "apputils-extension"
+                         / "themes.jupyterlab-settings").read_text())
+    check("@jupyterlab/apputils-extension:themes", theme)
+    assert theme["overrides"]["content-font-size1"] == "18px"
+    setup = make_dry_run("-B", "setup")
+    assert "cp tools/lab_overrides.json .venv/share/jupyter/lab/settings/overrides.json" in setup
+    assert "themes.jupyterlab-settings .venv/lab-user-settings/@jupyterlab/apputils-extension/" in setup
+    assert "--LabApp.user_settings_dir=" + str(ROOT / ".venv" / "lab-user-settings") in make_dry_run("lab")

@@ -196,6 +196,22 @@ def test_builder_buttons_and_turned_table():
     assert not b.table.press("clear")  # nothing left to clear: the button is disabled
 
 
+def test_card_quiz_changing_the_choice_after_check_clears_the_verdict():
+    # breaker item 8. Clubs trumps; North led 10♠, East trumped J♣; South holds 9♠ Q♠ A♥ 7♣ and must follow
+    # suit: 9♠ and Q♠ are the legal cards. Both chosen, Check: right; then 9♠ taken out: the verdict
+    # "Right!" no longer describes the choice, so it is gone, and so are the legal marks shown by Check
+    q = CardQuiz(Position.create("classic-501", "C", "S", "9S QS AH 7C", "N:10S E:JC"))
+    q.toggle("9S")
+    q.toggle("QS")
+    assert q.check() and q.feedback.startswith("Right!")
+    assert any(c.get("legal") is not None for c in q.table.frame["hand"]["cards"])
+    q.toggle("9S")
+    assert q.feedback == "" and not q.checked
+    assert "Right!" not in q.table.frame["message"] and "Check again" in q.table.frame["message"]
+    assert all(c.get("legal") is None for c in q.table.frame["hand"]["cards"])
+    assert not q.check() and q.feedback.startswith("Not quite.")  # only Q♠ now: Check judges the new choice
+
+
 class TestCardQuizSaysWhy:
     """The verdict names the rule, right or wrong (belote_learn.explain.rule_text)."""
 
@@ -275,6 +291,8 @@ def test_reveal_and_guess_first_explorer():
     assert not r.shown and r.view.value == ""
     r.button.click()
     assert r.shown and "Follow suit" in r.view.value and r.button.disabled
+    # a teacher's control on a projector: the button in the widgets' control style, the answer at 17 px
+    assert "bl-ctl" in r.button._dom_classes and "font-size:17px" in r.view.value
     h = HandExplorer(seed=1, show_legal=False)
     assert all(b.marks == set() for b in h.buttons) and "Click one" in h.table.frame["status"]
     h.click(h.hand[0])

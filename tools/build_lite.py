@@ -185,6 +185,9 @@ def main(argv=None) -> None:
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}},
         },
     }))
+    # the same JupyterLab defaults as `make lab`: no news pop-up (the lesson text size is a user setting there,
+    # which JupyterLite keeps in the browser: not set by the build)
+    shutil.copy(ROOT / "tools" / "lab_overrides.json", lite_dir / "overrides.json")
     fetch_pyodide(lite_dir)
     kernel_wheels(lite_dir)
     wheels = piplite_wheels()

@@ -17,11 +17,10 @@ import ipywidgets as W
 from ..cards import CardSet, Seat, Team
 from ..errors import BeloteError, shown
 from ..position import Position
-from ..render import hand_html, trick_html
 from ..tables import BREAKDOWN_HEADER
-from ..widgets.common import BaseWidget
+from ..widgets.common import BaseWidget, projector_controls
 from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
-from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question
+from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style, _trick_picture
 from .show import _arithmetic, _pictures, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
@@ -54,8 +53,9 @@ class ScoreQuestion(_Question):
         self.check_button.on_click(lambda _: self.answer(ns=self.ns_box.value, ew=self.ew_box.value))
         self.breakdown = W.HTML()
         self.breakdown.add_class("bl-breakdown")
-        self.widget = W.VBox([W.HBox([self.ns_box, self.ew_box, self.check_button]), self.feedback_view,
-                              self.breakdown, self.error_line])
+        row = W.HBox([self.ns_box, self.ew_box, self.check_button])
+        projector_controls(row, primary=[self.check_button])  # projector size, as the widgets' controls
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.breakdown, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def _explain_miss(self, team: Team, typed: int) -> list[int]:
@@ -235,11 +235,10 @@ class EndingExercise(BaseWidget):
     # the question (and the four hands) as it stands at the start, for a static export
     def question_html(self) -> str:
         d = self.start
-        rows = "".join(hand_html(list(CardSet(d.hands[s])), width=48, label=s.word + (" (you)" if s == Seat.S else ""))
-                       for s in Seat)
+        rows = _hands_picture([(s.word + (" (you)" if s == Seat.S else ""), CardSet(d.hands[s])) for s in Seat])
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px"><b>Exercise.</b> '
                 f'{esc(self.intro)}</div><div class="bl-static-quiz">'
-                f"{trick_html(d.trick, to_play=d.current_player(), width=52)}{rows}</div>"
+                f"{_trick_picture(d.trick, to_play=d.current_player())}{rows}</div>"
                 "<style>.jp-OutputArea:has(.bl-ending) .bl-static-quiz { display: none; }</style>")
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
@@ -490,7 +489,7 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
     q = (f"{rules.preset}, {contract.words}. The trick was played in this order: "
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
-    pic = trick_html(cards, width=56) + "".join(hand_html(held[s], width=44, label=f"{s.word} held") for s, _ in cards)
+    pic = _trick_picture(cards) + _hands_picture([(f"{s.word} held", held[s]) for s, _ in cards])
     order = ["led", "2nd", "3rd", "4th"]
     return CardChoiceQuestion(
         q, prompt="Which card was not allowed? Click it in the trick (each seat shows the cards it held).",

@@ -17,8 +17,8 @@ from ..declarations import compare_declarations, find_combinations
 from ..errors import BeloteError, IllegalAction, shown
 from ..play import situation
 from ..position import Position
-from ..render import card_svg, hand_html, trick_html
-from ..widgets.common import BaseWidget, CardButton, card_row, style_sheet
+from ..render import card_svg, hand_html, trick_row_html
+from ..widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
 from ._base import (
     GREEN,
     Shown,
@@ -53,6 +53,40 @@ LIVE_HIDES = ("<style>.jp-OutputArea:has(.bl-quiz) .bl-quiz-choices, .jp-OutputA
               ".bl-static-quiz, .jp-OutputArea:has(.bl-card-choice) .bl-static-quiz { display: none; }</style>")
 
 
+# The text-answer quizzes' controls are drawn in the widgets' projector style (17 px bold text, buttons 40 px
+# high: :func:`belote_learn.widgets.common.projector_controls`); these rules keep, on top of it, the green /
+# red of a right / wrong answer button, with a tick or a cross before its word so that colour is not the only
+# sign (the mark is left out of the button's accessible name: the feedback line says it in words), and draw
+# the feedback line, the unit and the error line at the same size.
+_F = CONTROL_FONT_PX
+_QUIZ_CSS = f"""<style>
+.bl-quiz .jupyter-button.bl-ctl.mod-success, .bl-quiz .jupyter-button.bl-ctl.mod-success:hover:enabled {{
+  background: {GREEN}; border-color: {GREEN}; border-style: solid; color: #ffffff; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-danger, .bl-quiz .jupyter-button.bl-ctl.mod-danger:hover:enabled {{
+  background: {RED}; border-color: {RED}; border-style: solid; color: #ffffff; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-success::before {{ content: "\\2714\\00a0" / ""; }}
+.bl-quiz .jupyter-button.bl-ctl.mod-danger::before {{ content: "\\2718\\00a0" / ""; }}
+.bl-quiz .bl-feedback, .bl-quiz .bl-feedback .widget-html-content, .bl-quiz .bl-unit .widget-html-content {{
+  font-size: {_F}px; line-height: 1.45; }}
+.bl-quiz .bl-unit .widget-html-content {{ font-weight: 700; line-height: 40px; padding: 0 8px 0 2px; }}
+.bl-quiz .bl-error, .bl-quiz .bl-error .widget-html-content {{ font-size: {_F}px; line-height: 1.4; }}
+</style>"""
+
+
+def _quiz_style() -> W.HTML:
+    """A hidden HTML widget holding the quizzes' style rules (:data:`_QUIZ_CSS`)."""
+    out = W.HTML(_QUIZ_CSS, layout=W.Layout(display="none"))
+    out.add_class("bl-quiz-style")
+    return out
+
+
+def _unit(text: str) -> W.HTML:
+    """The unit written after a number box ("points"), at the controls' size."""
+    out = W.HTML(esc(text))
+    out.add_class("bl-unit")
+    return out
+
+
 class _Question(BaseWidget):
     """What every quiz shares: the question (text, and an optional picture as HTML), feedback, errors."""
 
@@ -68,14 +102,17 @@ class _Question(BaseWidget):
         self.feedback_view.add_class("bl-feedback")
 
     def question_html(self) -> str:
-        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
+        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:{_F}px;line-height:1.45;'
+                f'margin:6px 0">'
                 f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}{LIVE_HIDES}")
 
     def _show_feedback(self, right: bool, head: str, body_html: str, body_text: str) -> None:
         self.right = right
         colour = GREEN if right else RED
         self.feedback = f"{head} {body_text}".strip()
-        self.feedback_view.value = f"<b style='color:{colour}'>{esc(head)}</b> {body_html}"
+        mark = "\u2714" if right else "\u2718"  # a tick or a cross: the colour is not the only sign
+        self.feedback_view.value = (f"<div style='font-size:{_F}px;line-height:1.45'><b style='color:{colour}'>"
+                                    f"{mark} {esc(head)}</b> {body_html}</div>")
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
         from IPython.display import display
@@ -111,8 +148,9 @@ class ChoiceQuestion(_Question):
             b.add_class("bl-choice")
             b.on_click(lambda btn: self.answer(btn.description))
             self.buttons.append(b)
-        self.widget = W.VBox([W.HBox(self.buttons, layout=W.Layout(flex_flow="row wrap")), self.feedback_view,
-                              self.error_line])
+        row = W.HBox(self.buttons, layout=W.Layout(flex_flow="row wrap"))
+        projector_controls(row)
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def question_html(self) -> str:
@@ -337,8 +375,9 @@ class NumberQuestion(_Question):
         self.check_button = W.Button(description="Check", button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(self.box.value))
-        self.widget = W.VBox([W.HBox([self.box, W.HTML(esc(unit)), self.check_button]), self.feedback_view,
-                              self.error_line])
+        row = W.HBox([self.box, _unit(unit), self.check_button])
+        projector_controls(row, primary=[self.check_button])
+        self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def answer(self, value) -> bool | None:
@@ -389,7 +428,9 @@ class PickQuestion(_Question):
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.check())
         row = card_row(list(self.buttons.values()))
-        self.widget = W.VBox([style_sheet(), row, self.check_button, self.feedback_view, self.error_line])
+        check_row = W.HBox([self.check_button])
+        projector_controls(row, check_row, primary=[self.check_button])  # the calls; card buttons stay cards
+        self.widget = W.VBox([style_sheet(), _quiz_style(), row, check_row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
 
     def question_html(self) -> str:
@@ -481,10 +522,26 @@ def _cards_picture(cards, label: str = "", width: int = 56) -> str:
     return _pictures(list(cards), label=label)
 
 
+PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index readable from the back of a room)
+
+
+def _trick_picture(cards, to_play=None) -> str:
+    """A trick as one row of 100 px cards in the order played, each under its player's name, the lead
+    marked (:func:`belote_learn.render.trick_row_html`); no winner is marked (a quiz may ask for it);
+    ``to_play``: the seat to play next, drawn as an empty place."""
+    return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play)
+
+
+def _hands_picture(hands) -> str:
+    """Labelled hands ``[(label, cards), ...]`` at 100 px, side by side where there is room."""
+    return ('<div class="bl-hands" style="display:flex;flex-wrap:wrap;gap:4px 32px;align-items:flex-end">'
+            + "".join(hand_html(list(cards), width=PICTURE_PX, label=label) for label, cards in hands) + "</div>")
+
+
 def _position_picture(p: Position) -> str:
     head = f"<p>{esc(p.rules.title)} ({esc(p.rules.preset)}), {esc(p.contract.words)}; {esc(p.to_play.word)} to play.</p>"
-    return (head + '<div style="display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap">'
-            f"{trick_html(p.trick, to_play=p.to_play)}"
+    return (head + '<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
+            f"{_trick_picture(p.trick, to_play=p.to_play)}"
             f"<div>{_cards_picture(p.hand, label=p.to_play.word + '’s hand')}</div></div>")
 
 
@@ -602,7 +659,7 @@ def _auction(rules, dealer, turn_up, calls):
 
 def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None) -> str:
     said = "; ".join(f"{s.word}: {call_words(c, turn_up)}" for s, c in a.calls) or "nobody has spoken yet"
-    pic = f"<p>{esc(dealer.word)} dealt; the turn-up is:</p>{card_svg(turn_up, width=56)}<p>Calls so far: {esc(said)}.</p>"
+    pic = f"<p>{esc(dealer.word)} dealt; the turn-up is:</p>{card_svg(turn_up, width=PICTURE_PX)}<p>Calls so far: {esc(said)}.</p>"
     if hand is not None:
         pic += _cards_picture(hand, label=f"{seat.word}’s five cards", width=52)
     return pic
@@ -788,7 +845,7 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
     return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
                               contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
                               labels={c: s.word for s, c in cards}, solution=w.seat.word,
-                              explanation=w.text.replace(" is winning", " wins"), picture=trick_html(cards, width=60),
+                              explanation=w.text.replace(" is winning", " wins"), picture=_trick_picture(cards),
                               seat_tags={cards[0][0]: ["led"]}, hand_label="South", mini_hand=True)
 
 
@@ -975,8 +1032,8 @@ def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David
     turned = "; ".join(f"{p} {c.symbol}" for p, c in d.steps)
     q = (f"Mariage, the draw for partners. The cards turned, in order: {turned}. Who plays with {p0}?")
     why = (f"The first two players to get a king are partners: {ns[0]} and {ns[1]}; the other two play together.")
-    pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px">{card_svg(c, width=40)}<br>'
-                  f'<small>{esc(p)}</small></span>' for p, c in d.steps)
+    pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px 6px 2px 0;font-size:17px">'
+                  f'{card_svg(c, width=PICTURE_PX)}<br>{esc(p)}</span>' for p, c in d.steps)
     del Rank
     return ChoiceQuestion(q, pairs, f"{p0} with {mate}", why, f"<div>{pic}</div>")
 
@@ -992,7 +1049,7 @@ def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
          f"{dealer.word}'s own, is shown: {tc.symbol}. Which suit is trumps?")
     return ChoiceQuestion(q, [s.plural for s in Suit], tc.suit.plural,
                           f"The last card dealt fixes trumps: {tc.symbol}, so {tc.suit.plural}. There is no bidding.",
-                          card_svg(tc, width=60))
+                          card_svg(tc, width=PICTURE_PX))
 
 
 @friendly
@@ -1057,7 +1114,7 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
     q = (f"Mariage, {d.trump.plural} trumps. Tricks so far: {trick_lines or 'none'}. On the table: "
          f"{' '.join(f'{s.name}:{c.symbol}' for s, c in d.trick) or 'nothing'}. It is {seat.word}'s turn. "
          f"May {seat.word} say {action!r} now?")
-    pic = trick_html(d.trick, to_play=seat, width=52) + _cards_picture(CardSet(d.hands[seat]), label=f"{seat.word}’s hand", width=48)
+    pic = _trick_picture(d.trick, to_play=seat) + _cards_picture(CardSet(d.hands[seat]), label=f"{seat.word}’s hand")
     return ChoiceQuestion(q, ["Yes", "No"], "Yes" if ok else "No", why, pic)
 
 
@@ -1178,7 +1235,7 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
                 choices.add(f"+{v} to {t.words}, -{v} to {t.other.words}")
     q = (f"Mariage, {contract.words}. This trick was played: " + ", ".join(f"{s.word} {c.symbol}" for s, c in cards)
          + ". What does it change in the deal's points, beyond the cards themselves?")
-    return ChoiceQuestion(q, sorted(choices), right, why, trick_html(cards, width=56))
+    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards))
 
 
 @friendly

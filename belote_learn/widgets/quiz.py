@@ -10,7 +10,7 @@ from ..errors import BeloteError, shown
 from ..explain import rule_text
 from ..position import Position
 from ..cards import Seat
-from .common import BaseWidget, flag, shows_errors
+from .common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
 from .table import CardHandle, CardTable, card_entry, seat_label, trick_entries
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
@@ -35,7 +35,8 @@ class CardQuiz(BaseWidget):
         PositionError: a malformed position; BeloteError: an unknown teaching position's name (with the
         closest names) or a question that is not text.
 
-    Plain methods: :meth:`toggle` (a card), :meth:`check` (returns True when right). Attributes:
+    Plain methods: :meth:`toggle` (a card; after a Check it clears the verdict, which described the old
+    choice), :meth:`check` (returns True when right). Attributes:
     :attr:`selected`, :attr:`feedback`, :attr:`table` (the
     :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons` (the cards as drawn).
     """
@@ -114,6 +115,10 @@ class CardQuiz(BaseWidget):
             self.selected.remove(card)
         else:
             self.selected.append(card)
+        if self.checked:  # the verdict described the old selection: cleared, and the legal marks with it
+            self.checked = False
+            self.feedback = ""
+            self._feedback_html = "<span class='bl-stale'>Your choice has changed: press Check again.</span>"
         self._draw()
 
     def check(self) -> bool:
@@ -216,9 +221,11 @@ class Reveal(BaseWidget):
         self.view = W.HTML()
         self.view.add_class("bl-revealed")
         self.widget = W.VBox([self.button, self.view])
+        projector_controls(self.widget)  # a teacher's button: projector size, as the widgets' controls
 
     def reveal(self) -> None:
         self.shown = True
         head = f"<b>{html.escape(self.title)}</b><br>" if self.title else ""
-        self.view.value = f"{head}<pre style='white-space:pre-wrap;font-size:15px'>{html.escape(self.content)}</pre>"
+        self.view.value = (f"<div style='font-size:{CONTROL_FONT_PX}px;line-height:1.45'>{head}"
+                           f"<pre style='white-space:pre-wrap;font-size:{CONTROL_FONT_PX}px'>{html.escape(self.content)}</pre></div>")
         self.button.disabled = True

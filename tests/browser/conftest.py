@@ -75,6 +75,9 @@ def _isolated_env(base: Path) -> dict:
     (settings / "apputils-extension" / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    # the lesson text at a projector's size, as `make lab` starts (its user settings, seeded from the project)
+    shutil.copy(ROOT / "tools" / "lab_user_settings" / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings",
+                settings / "apputils-extension" / "themes.jupyterlab-settings")
     (settings / "docmanager-extension").mkdir(parents=True, exist_ok=True)
     (settings / "docmanager-extension" / "plugin.jupyterlab-settings").write_text(json.dumps({"autosave": False}))
     return env
@@ -116,8 +119,12 @@ def lab_server(notebook_dir, tmp_path_factory):
     """Base URL of a JupyterLab server serving the stripped notebooks."""
     base = tmp_path_factory.mktemp("jupyter")
     port = free_port()
+    # JupyterLab's defaults as `make setup` installs them for `make lab` (no news pop-up)
+    app_settings = base / "app_settings"
+    app_settings.mkdir()
+    shutil.copy(ROOT / "tools" / "lab_overrides.json", app_settings / "overrides.json")
     cmd = [
-        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--LabApp.app_settings_dir={app_settings}",
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={notebook_dir}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",

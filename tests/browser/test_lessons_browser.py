@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, open_notebook, run_all_cells
+from .conftest import OUTPUT, open_notebook, run_all_cells, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -16,6 +16,16 @@ ALL_RUN_JS = """() => {
   const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
   return !!k && k.status === 'idle';
 }"""
+
+
+LOOK_JS = """el => { const s = getComputedStyle(el), b = el.getBoundingClientRect();
+  return { font: parseFloat(s.fontSize), height: b.height, width: b.width, background: s.backgroundColor,
+           before: getComputedStyle(el, '::before').content }; }"""
+
+
+def _look(locator) -> dict:
+    """Computed font size (px), box height and width, background colour and ::before content of an element."""
+    return locator.evaluate(LOOK_JS)
 
 
 def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
@@ -31,10 +41,26 @@ def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
     expect(question).to_contain_text("Who is East's partner?")
     feedback = quiz.locator(".bl-feedback")
     assert feedback.text_content().strip() == ""  # nothing given away before the click
+    # projector size (issue 14): the answer buttons' text >= 16 px and the buttons >= 38 px high, like the
+    # widgets' controls (JupyterLab's own are 13 px and 28 px)
+    for b in quiz.locator("button.bl-choice").all():
+        look = _look(b)
+        assert look["font"] >= 16 and look["height"] >= 38, look
+    shoot(page, quiz, "lesson-10-choice-quiz-before")
     quiz.get_by_role("button", name="North", exact=True).click()
     expect(feedback).to_contain_text("Not quite: the answer is West", timeout=30_000)
+    # the wrong answer red, the right one green, each with a cross / tick, and the feedback in words at >= 16 px
+    expect(quiz.get_by_role("button", name="North", exact=True)).to_have_class(re.compile("mod-danger"))
+    north, west = (_look(quiz.get_by_role("button", name=n, exact=True)) for n in ("North", "West"))
+    assert north["background"] == "rgb(176, 0, 32)" and north["before"].startswith('"\u2718'), north
+    assert west["background"] == "rgb(31, 138, 59)" and west["before"].startswith('"\u2714'), west
+    assert north["font"] >= 16 and west["height"] >= 38
+    words = feedback.locator("b").first
+    assert _look(words)["font"] >= 16 and _look(feedback.locator("div").first)["font"] >= 16
+    expect(words).to_contain_text("Not quite")
     OUTPUT.mkdir(exist_ok=True)
     page.screenshot(path=str(OUTPUT / "lesson-10-1400x1000.png"))
+    shoot(page, quiz, "lesson-10-choice-quiz-after")
     page.set_viewport_size({"width": 1024, "height": 768})
     page.screenshot(path=str(OUTPUT / "lesson-10-1024x768.png"))
 
@@ -46,6 +72,16 @@ def test_score_a_hand_yourself(page, lab_server):
     expect(quiz.locator("input").first).to_be_visible(timeout=120_000)
     # West took clubs: 95 + 10 = 105 for East-West; North-South 57 + 20 (their belote) = 77
     boxes = quiz.locator("input")
+    # projector size (issue 14): the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
+    check = quiz.get_by_role("button", name="Check")
+    page.wait_for_function(ALL_RUN_JS, timeout=120_000)  # measured once every cell has run and is drawn
+    quiz.scroll_into_view_if_needed()
+    for part in (boxes.nth(0), boxes.nth(1), check, quiz.locator(".bl-number .widget-label").first):
+        look = _look(part)
+        assert look["font"] >= 16, look
+    for part in (boxes.nth(0), boxes.nth(1), check):
+        assert _look(part)["height"] >= 38, _look(part)
+    shoot(page, quiz, "lesson-14-score-quiz-before")
     boxes.nth(0).fill("57")  # the belote forgotten
     boxes.nth(1).fill("105")
     quiz.get_by_role("button", name="Check").click()
@@ -62,9 +98,11 @@ def test_score_a_hand_yourself(page, lab_server):
         except AssertionError:
             continue
     expect(quiz.locator(".bl-feedback")).to_contain_text("Right!", timeout=5_000)
+    assert _look(quiz.locator(".bl-feedback div").first)["font"] >= 16
     OUTPUT.mkdir(exist_ok=True)
     quiz.scroll_into_view_if_needed()
     page.screenshot(path=str(OUTPUT / "lesson-14-score-1400x1000.png"))
+    shoot(page, quiz, "lesson-14-score-quiz-after")
 
 
 def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
@@ -156,3 +194,53 @@ def test_load_the_trick_quiz_on_the_hand(page, lab_server):
     hand.locator("[data-card='AS']").click()
     expect(table.locator(".blt-message")).to_contain_text("Right!", timeout=30_000)
     shoot(page, quiz, "lab-load-the-trick-quiz")
+
+
+def test_lessons_open_with_projector_size_text(page, lab_server):
+    """`make lab` (and this test's JupyterLab) start with the project's JupyterLab settings: lesson prose at
+    18 px instead of JupyterLab's 14 px (tools/lab_user_settings/), no news pop-up (tools/lab_overrides.json)."""
+    import json
+    import urllib.request
+
+    from .conftest import TOKEN
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, lab_server, "01_your_first_hand.ipynb")
+    para = page.locator(".jp-MarkdownOutput p").first
+    expect(para).to_be_visible(timeout=60_000)
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.jp-MarkdownOutput p, .jp-MarkdownOutput li')]
+        .slice(0, 40).map(e => parseFloat(getComputedStyle(e).fontSize))""")
+    assert sizes and min(sizes) >= 17, sizes
+    shoot(page, page.locator(".jp-Notebook").first, "lesson-01-text-size")
+    # the default the server gives JupyterLab from tools/lab_overrides.json: "never fetch the news" (no pop-up)
+    url = f"{lab_server}/lab/api/settings/@jupyterlab/apputils-extension:notification?token={TOKEN}"
+    with urllib.request.urlopen(url, timeout=10) as r:
+        schema = json.load(r)["schema"]
+    assert schema["properties"]["fetchNews"]["default"] == "false", schema["properties"]["fetchNews"]
+
+
+def test_a_marriage_quiz_trick_at_projector_size(page, lab_server):
+    """Lesson 42's "a marriage on the table" quiz at 1024x768 (side bar closed): the trick is drawn as a row
+    of 100 px cards in the order played (no longer a small compass), its answer buttons at >= 16 px; after a
+    wrong answer, the chosen answer red with a cross, the right one green with a tick."""
+    from .test_widgets_browser import lesson_at_1024, scroll_until_still
+
+    lesson_at_1024(page, lab_server, "42_mar_marriages.ipynb")
+    page.wait_for_function(ALL_RUN_JS, timeout=180_000)
+    out = page.locator(".jp-OutputArea").filter(has_text="This trick was played").first
+    trick = out.locator(".bl-trick").first
+    expect(trick).to_be_visible(timeout=60_000)
+    scroll_until_still(page, out)
+    widths = trick.evaluate("el => [...el.querySelectorAll('svg[data-card]')].map(c => c.getBoundingClientRect().width)")
+    assert len(widths) == 4 and min(widths) >= 100, widths
+    quiz = out.locator(".bl-quiz")
+    buttons = quiz.locator("button.bl-choice")
+    assert buttons.count() >= 2 and all(_look(b)["font"] >= 16 and _look(b)["height"] >= 38 for b in buttons.all())
+    shoot(page, out, "lesson-42-marriage-quiz-before")
+    # trumps spades; N K♥, W Q♥, S A♥, E 7♥: the marriage of hearts fell in one trick won by South (A♥):
+    # North-South +20, East-West -20. "Nothing: no marriage fell" is wrong
+    quiz.get_by_role("button", name="Nothing: no marriage fell", exact=True).click()
+    expect(quiz.locator(".bl-feedback")).to_contain_text("Not quite", timeout=30_000)
+    wrong = _look(quiz.get_by_role("button", name="Nothing: no marriage fell", exact=True))
+    assert wrong["background"] == "rgb(176, 0, 32)" and wrong["before"].startswith('"\u2718'), wrong
+    shoot(page, out, "lesson-42-marriage-quiz-after")
