@@ -548,7 +548,18 @@ class GameCheck:
                 team = Team(self.winner)
                 out.append(f"{team.words} win, {self.totals[self.winner]} to {self.totals[team.other.value]}.")
             else:
-                out.append(f"No winner yet: {self.totals['NS']} to {self.totals['EW']}.")
+                line = f"No winner yet: {self.totals['NS']} to {self.totals['EW']}."
+                last = self.hands[-1] if self.hands else None
+                if last is not None and last.record is not None and last.score is not None:
+                    # a team past the target that has not won: the end rule says why (coinche's belote
+                    # exception, level totals), as the single-hand check does
+                    from .systems import system_of
+
+                    rules = last.record.rules
+                    why = system_of(rules).game_end_words(
+                        rules, {Team.NS: self.totals["NS"], Team.EW: self.totals["EW"]}, last.deal)
+                    line += f" {why}" if why else ""
+                out.append(line)
         return "\n".join(out)
 
 

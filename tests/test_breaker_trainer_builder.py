@@ -198,3 +198,37 @@ def test_show_history_before_any_decision_is_refused_and_changes_nothing():
     t.next_problem()  # no answer to the new problem yet: Details refused, the history still there (1 decision)
     t.show_details(True)
     assert t.error.startswith("no details yet") and t.history_button.description == "Your decisions (1)"
+
+
+# -- check --game: "No winner yet" says why when a team is past the target -------------------------
+
+def _coinche_game_from(ns: int, ew: int) -> list:
+    from belote_learn.datafiles import data_path
+
+    first = json.loads(data_path("records").joinpath("game-coinche-belote-exception.json").read_text())[0]
+    return [{**copy.deepcopy(first), "scores_before": {"NS": ns, "EW": ew}, "held_over": 0}]
+
+
+def test_check_game_says_why_a_team_past_the_target_has_not_won(tmp_path):
+    # deal 1 of game-coinche-belote-exception.json: North-South bid 100 H and fail with their belote:
+    # NS score 20 (belote only), EW 160 + 100 = 260. From 999-739: NS 999 + 20 = 1019 (past 1000 only
+    # thanks to the belote in a failed deal: not won), EW 739 + 260 = 999 (short). The text said only
+    # "No winner yet: 1019 to 999." without the reason the single-hand check gives.
+    import subprocess
+    import sys
+
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(_coinche_game_from(999, 739)))
+    out = subprocess.run([sys.executable, "-m", "belote_learn", "check", "--game", str(f)], capture_output=True,
+                         text=True)
+    assert out.returncode == 0, out.stderr
+    last = out.stdout.strip().splitlines()[-1]
+    assert last.startswith("No winner yet: 1019 to 999. North-South are past the target of 1000 but have not won "
+                           "yet: they passed it only thanks to their belote"), last
+
+
+def test_check_game_no_winner_below_the_target_says_no_more(tmp_path):
+    # from 0-0: NS 0 + 20 = 20, EW 0 + 260 = 260: nobody near 1000, nothing to explain
+    from belote_learn.records import check_game
+
+    assert check_game(_coinche_game_from(0, 0)).text().splitlines()[-1] == "No winner yet: 20 to 260."
