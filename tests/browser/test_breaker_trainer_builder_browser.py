@@ -120,3 +120,30 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(b.locator(".bl-error")).to_have_text("")
     shoot(page, b, "breaker-builder-after-clear")
     assert not errors, errors
+
+
+def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pages_leads_back(page, voila_server):
+    errors: list = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{voila_server}/voila/render/trainer.ipynb?token={TOKEN}")
+    t = page.locator(".bl-trainer")
+    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    t.locator("select").first.select_option("coinche")
+    # coinche: eight cards and no turn-up; the bidding box is a value menu and a button a suit
+    expect(t.locator("[data-region=hand] svg[data-card]")).to_have_count(8, timeout=60_000)
+    expect(t.locator(".bl-turn-up")).to_have_count(0)
+    suits = t.locator(".bl-call.bl-suit")
+    expect(suits).to_have_count(4)  # ♠ ♥ ♦ ♣
+    suits.nth(1).dblclick()
+    expect(t.locator(".bl-grade")).to_contain_text("You called", timeout=120_000)
+    expect(t.locator(".bl-history-toggle")).to_have_text("Your decisions (1)", timeout=30_000)
+    expect(t.locator(".bl-error")).to_have_text("")
+    # every call is off once answered: the menu and the suits as well as Pass
+    for i in range(t.locator("[data-region=bidding] button").count()):
+        expect(t.locator("[data-region=bidding] button").nth(i)).to_be_disabled()
+    expect(t.locator("[data-region=bidding] select")).to_be_disabled()
+    shoot(page, t, "breaker-trainer-coinche-answered")
+    page.get_by_role("link", name="All pages").click()
+    expect(page.locator("a[href$='trainer.ipynb']")).to_be_visible(timeout=120_000)
+    assert not errors, errors
