@@ -577,6 +577,9 @@ def check_game(data: Any) -> GameCheck:
             already over before its first hand (``[0].scores_before``, naming who had won), or a hand
             after the end of the game (``[k]``, naming the result).
     """
+    if isinstance(data, dict) and "rules" in data:  # one hand's record given to check --game
+        raise PositionError("", "a game record must be a non-empty JSON list of hand records; this is a single "
+                                "hand record (check it without --game, or put it in a list)")
     if not isinstance(data, list) or not data:
         raise PositionError("", "a game record must be a non-empty JSON list of hand records")
     out = GameCheck(valid=True)
@@ -585,6 +588,9 @@ def check_game(data: Any) -> GameCheck:
     rules = None
     prev_dealer = None
     for k, rec in enumerate(data):
+        if isinstance(rec, list):  # parse_record's advice ("use check --game") would send the user in a circle
+            raise PositionError(f"[{k}]", "a hand record must be a JSON object, got a list: a game record is one "
+                                          "list of hand records, not a list of lists")
         try:
             parsed = parse_record(rec)
         except PositionError as exc:

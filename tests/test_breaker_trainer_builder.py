@@ -232,3 +232,34 @@ def test_check_game_no_winner_below_the_target_says_no_more(tmp_path):
     from belote_learn.records import check_game
 
     assert check_game(_coinche_game_from(0, 0)).text().splitlines()[-1] == "No winner yet: 20 to 260."
+
+
+def _check_game_cli(tmp_path, data):
+    import subprocess
+    import sys
+
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(data))
+    return subprocess.run([sys.executable, "-m", "belote_learn", "check", "--game", str(f)], capture_output=True,
+                          text=True)
+
+
+def test_check_game_on_a_list_of_lists_does_not_advise_check_game(tmp_path):
+    # was "[0]: a hand record must be a JSON object; this is a list (for a whole game, use check --game)"
+    out = _check_game_cli(tmp_path, [[]])
+    assert out.returncode == 2
+    err = out.stderr.strip()
+    assert err.endswith("[0]: a hand record must be a JSON object, got a list: a game record is one list of hand "
+                        "records, not a list of lists"), err
+    assert "use check --game" not in err and len(err.splitlines()) == 1
+
+
+def test_check_game_on_a_single_hand_record_says_so(tmp_path):
+    # was "a game record must be a non-empty JSON list of hand records", without saying this is one hand
+    from belote_learn.datafiles import data_path
+
+    hand = json.loads(data_path("records").joinpath("c501-made.json").read_text())
+    out = _check_game_cli(tmp_path, hand)
+    assert out.returncode == 2
+    assert out.stderr.strip().endswith("a game record must be a non-empty JSON list of hand records; this is a "
+                                       "single hand record (check it without --game, or put it in a list)"), out.stderr
