@@ -263,3 +263,36 @@ def test_check_game_on_a_single_hand_record_says_so(tmp_path):
     assert out.returncode == 2
     assert out.stderr.strip().endswith("a game record must be a non-empty JSON list of hand records; this is a "
                                        "single hand record (check it without --game, or put it in a list)"), out.stderr
+
+
+# -- MariageDeal.from_pack: the same checks as Deal and CoincheDeal -------------------------------------
+
+@pytest.mark.parametrize("args, said", [
+    ((get_rules("classic-501"), "N", list(ALL_CARDS)), "rules: a classic-501 deal is a Deal, not a MariageDeal"),  # was dealt
+    (("mariage", "N", list(ALL_CARDS)), "rules: must be a preset's rules"),                    # was AttributeError
+    ((get_rules("mariage"), "N", list(ALL_CARDS)[:31]), "pack: has 31 cards (missing AC)"),     # was IndexError
+    ((get_rules("mariage"), "N", ["AS"] * 32), "pack: AS appears twice"),                       # was dealt
+    ((get_rules("mariage"), "N", list(ALL_CARDS), -3), "manche: must give each team's manche total in tens"),  # TypeError
+    ((get_rules("mariage"), "N", list(ALL_CARDS), {"NS": 1}), "manche: must give each team's"),  # was KeyError later
+    ((get_rules("mariage"), "N", list(ALL_CARDS), {"NS": 1, "EW": 1.5}), "manche.EW: must be a whole number of tens"),
+])
+def test_mariage_from_pack_refuses_bad_input_in_one_line(args, said):
+    from belote_learn.mariage import MariageDeal
+
+    with pytest.raises(PositionError) as exc:
+        MariageDeal.from_pack(*args)
+    assert str(exc.value).startswith(said) and "\n" not in str(exc.value)
+
+
+def test_mariage_from_pack_reads_team_names_as_keys():
+    # {"NS": 1, "EW": 2} and {Team.NS: 1, Team.EW: 2} start the same manche: 1 ten and 2 tens
+    from belote_learn.cards import Team
+    from belote_learn.mariage import MariageDeal
+
+    a = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {"NS": 1, "EW": 2})
+    b = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {Team.NS: 1, Team.EW: 2})
+    assert a.manche == b.manche == {Team.NS: 1, Team.EW: 2}
+    assert a.trump_card == ALL_CARDS[31]  # the last card dealt (the dealer's) fixes trumps (seed 004)
+    # a manche total may be below 0 (a game in progress keeps its sign): accepted as given
+    c = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {"NS": -2, "EW": 3})
+    assert c.manche == {Team.NS: -2, Team.EW: 3}
