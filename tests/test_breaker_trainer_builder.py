@@ -296,3 +296,17 @@ def test_mariage_from_pack_reads_team_names_as_keys():
     # a manche total may be below 0 (a game in progress keeps its sign): accepted as given
     c = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {"NS": -2, "EW": 3})
     assert c.manche == {Team.NS: -2, Team.EW: 3}
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "coinche"])
+@pytest.mark.parametrize("options, said", [
+    ({"target": "x"}, "options: option 'target' must be a whole number from 1 to 100000, got \"x\""),
+    ({"nope": 1}, "options: unknown option 'nope' for preset"),
+])
+def test_a_bad_option_in_a_problem_names_options_not_rules(preset, options, said):
+    # the message named the field "rules" although the preset was good and the fault was in "options"
+    data = _first(preset)
+    data["options"] = options
+    with pytest.raises(PositionError) as exc:
+        read_problem(data)
+    assert str(exc.value).startswith(said) and exc.value.field == "options"

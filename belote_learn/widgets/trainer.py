@@ -88,9 +88,13 @@ class BiddingProblem:
         if options is not None and not isinstance(options, dict):
             raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:
-            rules = get_rules(data.get("rules", "classic-501"), options or {})
+            get_rules(data.get("rules", "classic-501"))
         except ValueError as exc:
             raise PositionError("rules", str(exc)) from None
+        try:  # the preset is good: a fault now is in the options (named as such)
+            rules = get_rules(data.get("rules", "classic-501"), options or {})
+        except ValueError as exc:
+            raise PositionError("options", str(exc)) from None
         if not system_of(rules).bidding_trainer:
             raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
         if system_of(rules).bidding_problem_class is not cls:
