@@ -310,3 +310,16 @@ def test_a_bad_option_in_a_problem_names_options_not_rules(preset, options, said
     with pytest.raises(PositionError) as exc:
         read_problem(data)
     assert str(exc.value).startswith(said) and exc.value.field == "options"
+
+
+def test_builder_save_is_off_while_there_is_nothing_to_save(tmp_path):
+    # Save was enabled on an empty builder, and a press gave "hand: the player to move has no card yet"
+    b = PositionBuilder()
+    assert b.save_button.disabled and "first" in b.save_button.tooltip
+    b.load(NAME)  # South holds J♥ 7♥ A♦: a position
+    assert not b.save_button.disabled
+    b.clear()
+    assert b.save_button.disabled
+    b.set_target("hand")
+    b.click_pack("JH")  # East (to play after no card) holds J♥: a position again
+    assert not b.save_button.disabled and b.save(str(tmp_path / "p.json")).endswith("p.json")

@@ -318,6 +318,10 @@ class PositionBuilder(BaseWidget):
         if not self.pack_open:
             del frame["pack"]  # folded away: "Show pack" waits next to the menus
         self.show_pack_button.layout.display = None if not self.pack_open else "none"
+        # Save only when there is a position to save (the player to move holds a card)
+        self.save_button.disabled = self.position is None
+        self.save_button.tooltip = ("Save the position as JSON" if self.position is not None else
+                                    f"Place a card in {to_play.word}'s hand first: a position needs the hand to move")
         self.table.show(frame)
 
 

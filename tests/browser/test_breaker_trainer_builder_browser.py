@@ -104,6 +104,8 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(status).not_to_contain_text("No undertrumping your partner")
     expect(status).to_contain_text("East is to play after 0 cards")  # East led the loaded trick
     expect(pack.locator("[data-id=clear]")).to_be_disabled()
+    save = b.get_by_role("button", name="Save", exact=True)
+    expect(save).to_be_disabled()  # nothing to save: no card in the hand to move
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(0)
     # place cards: East leads the 7♠ on the table, then the 8♠ in the hand of the player after East
     seq = table.get_attribute("data-seq")
@@ -117,6 +119,7 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     # a lone card in the hand of the player to move: it is legal whatever was led
     expect(status).to_contain_text("Legal: 8♠")
+    expect(save).to_be_enabled()  # a position: it can be saved
     expect(b.locator(".bl-error")).to_have_text("")
     shoot(page, b, "breaker-builder-after-clear")
     assert not errors, errors
