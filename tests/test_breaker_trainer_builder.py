@@ -323,3 +323,17 @@ def test_builder_save_is_off_while_there_is_nothing_to_save(tmp_path):
     b.set_target("hand")
     b.click_pack("JH")  # East (to play after no card) holds J♥: a position again
     assert not b.save_button.disabled and b.save(str(tmp_path / "p.json")).endswith("p.json")
+
+
+# -- make app's pages -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["practice", "coinche", "trainer", "explorer"])
+def test_every_app_page_links_back_to_the_start_page(name):
+    # coinche and trainer had "[All pages](start.ipynb)"; practice and explorer had no way back
+    from pathlib import Path
+
+    import nbformat
+
+    nb = nbformat.read(Path(__file__).resolve().parents[1] / "app" / f"{name}.ipynb", as_version=4)
+    text = "".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert "[All pages](start.ipynb)" in text
