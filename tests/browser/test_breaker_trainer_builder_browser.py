@@ -150,3 +150,26 @@ def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pag
     page.get_by_role("link", name="All pages").click()
     expect(page.locator("a[href$='trainer.ipynb']")).to_be_visible(timeout=120_000)
     assert not errors, errors
+
+
+def test_builder_double_click_on_hide_pack_hides_it_once(page, lab_server, notebook_dir):
+    from .conftest import open_notebook, run_all_cells
+
+    _builder_notebook(notebook_dir, "breaker_builder_fold.ipynb",
+                      "from belote_learn.widgets import PositionBuilder\n"
+                      "b = PositionBuilder()\nb.load('c1000-01-undertrump-partner-refused')\nb.show_pack(True)\nb")
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    open_notebook(page, lab_server, "breaker_builder_fold.ipynb")
+    run_all_cells(page)
+    b = page.locator(".bl-position-builder")
+    table = b.locator("[data-region=table]")
+    pack = b.locator("[data-region=pack]")
+    expect(pack.locator("[data-card]")).to_have_count(32, timeout=90_000)
+    # a double click on Hide pack: both clicks reach the kernel before the pack goes; each toggled the pack,
+    # so it folded and opened again (the teacher saw nothing happen)
+    pack.locator("[data-id=pack]").dblclick()
+    expect(b.locator(".bl-show-pack")).to_be_visible(timeout=30_000)
+    page.wait_for_timeout(1500)  # the second click's answer, if any, has arrived
+    expect(pack).to_have_count(0)
+    expect(table.locator("[data-region=trick] [data-card]")).to_have_count(3)  # A♠ 9♥ K♠ still on the table
+    expect(b.locator(".bl-error")).to_have_text("")
