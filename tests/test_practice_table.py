@@ -110,3 +110,106 @@ def test_the_review_heading_is_above_its_table_not_its_caption():
         assert "bl-review-head" in view and "Review of your cards" in view
         review = view[view.index('class="bl-table bl-review"'):]
         assert "<caption" not in review.split("</table>")[0]
+
+
+# -- issue 14, trial findings 7 to 9 and breaker items 4 and 6 ------------------------------------------
+def _coinche_seed3_messages():
+    """Coinche, seed 3: South bids the second call of the box, then passes, then plays its first legal card
+    each turn; the messages and frames seen along the way."""
+    p = PracticeGame("coinche", seed=3, pace=0)
+    seen = []
+    first = True
+    while not p.waiting and not p.game.over:
+        f = p.table.frame
+        if f.get("calls"):
+            p.act(f["calls"][1]["id"] if first else "pass")
+            first = False
+        else:
+            p.play(next(c["c"] for c in f["hand"]["cards"] if c["legal"]))
+        seen.append((p.message, p.table.frame))
+    return p, seen
+
+
+def test_your_own_call_is_in_the_bubble_at_your_seat():
+    # coinche: the second call of the box is the lowest bid in the first suit after the value menu's
+    # first value; the frame gives South's seat that call, as the other seats get theirs
+    p = PracticeGame("coinche", seed=3, pace=0)
+    call = p.table.frame["calls"][1]
+    p.act(call["id"])
+    assert p.table.frame["phase"] == "bidding"  # the auction goes on (North bid 120 ♠ over East's 110 ♥)
+    assert p.table.frame["seats"]["S"]["call"] == call["label"] == "100 ♠"
+    # a take/pass auction at a pace: your call is in the frame shown before the bots answer
+    q = PracticeGame("classic-501", seed=3, pace=0.5)
+    assert q.act("pass")
+    assert q.table.frames[0]["seats"]["S"]["call"] == "Pass"
+
+
+def test_the_end_of_the_auction_is_said_on_the_felt_and_in_bold():
+    p, seen = _coinche_seed3_messages()
+    # after South's pass and East's, North's 120 ♠ stands (West had passed): the first trick's frame says so
+    message, frame = seen[1]
+    assert frame["centre_note"] == "North takes 120 ♠"
+    assert "<b>North is the taker: 120 in spades by North (spades trumps).</b>" in frame["message"]
+
+
+def test_one_name_for_the_learner_in_the_messages():
+    p, seen = _coinche_seed3_messages()
+    messages = [m for m, _ in seen]
+    assert not any("South:" in m or "South announces" in m or "South is" in m for m in messages), messages
+    # South holds K♠ Q♠ with spades trumps: belote with the first, rebelote with the second, said with the card
+    assert any(m.startswith("You: K♠, belote!") for m in messages), messages
+    assert any(m.startswith("You: Q♠, rebelote!") for m in messages), messages
+    assert any("You announce a tierce." in m for m in messages), messages
+
+
+def test_an_illegal_card_adds_no_second_line_under_the_explanation():
+    p = PracticeGame("classic-501", seed=3, pace=0)
+    p.act("take")
+    rng = random.Random(1)
+    while not p.waiting:
+        view = p.game.view(Seat.S)
+        illegal = [c for c in view.hand if c not in view.legal]
+        if illegal:
+            assert p.play(illegal[0]) is False
+            assert p.error and p.message == p.error  # the reason, shown once (as the explanation)
+            assert p.error_line.value == "" and p.table.frame["error"] == ""
+            return
+        p.play(rng.choice([c for c in view.legal if not isinstance(c, str)]))
+    pytest.skip("no illegal card came up in this deal")
+
+
+def test_a_bot_level_changed_mid_hand_plays_from_the_next_hand():
+    from belote_learn.bots import make_bot
+
+    p = PracticeGame("classic-501", seed=3, pace=0, partner="random")
+    before = p.bots[Seat.N]
+    p.partner_box.value = "expert"
+    assert p.bots[Seat.N] is before  # this hand is played out by the bots it began with
+    assert "from the next hand" in p.level_note.value and p.level_note.layout.display == "block"
+    _finish_hand(p)
+    p.next_hand()
+    assert type(p.bots[Seat.N]) is type(make_bot("expert", seed=0)) is not type(before)
+    assert p.level_note.value == "" and p.level_note.layout.display == "none"
+
+
+def test_settings_open_without_a_new_scene():
+    # breaker item 4: pressing Settings while the bots' cards are shown one at a time keeps their pace:
+    # the scene (and its frames) stays, only the button's pressed state changes
+    p = PracticeGame("classic-501", seed=3, pace=0.5)
+    p.act("pass")
+    seq, frames = p.table.seq, len(p.table.frames)
+    assert frames > 1
+    assert p.table.press("settings")
+    assert p.table.seq == seq and len(p.table.frames) == frames
+    assert p.table.pressed == {"settings": True} and p.settings.layout.display == "flex"
+    assert [b for b in p.table.frame["top_buttons"] if b["id"] == "settings"][0]["pressed"] is True
+
+
+def test_an_error_line_is_shown_without_a_new_scene(tmp_path):
+    # breaker item 4 (the error line): a refused Save while the bots' cards are on their way keeps the scene
+    p = PracticeGame("classic-501", seed=3, pace=0.5)
+    p.act("pass")
+    seq, frames = p.table.seq, len(p.table.frames)
+    assert p.save(str(tmp_path / "no-such-folder" / "game.json")) is None  # refused: the folder is missing
+    assert p.error and p.table.seq == seq and len(p.table.frames) == frames
+    assert p.table.error_text == p.table.frame["error"] != ""

@@ -4,6 +4,7 @@ take-backs, and saving and resuming."""
 from __future__ import annotations
 
 import html
+import re
 import time
 from pathlib import Path
 
@@ -106,6 +107,10 @@ class PracticeGame(BaseWidget):
         paces = PACES if any(v == self.pace for _, v in PACES) else PACES + [(f"{self.pace:g} s", self.pace)]
         self.pace_box = W.Dropdown(options=paces, value=self.pace, description="Bot speed")
         self.pace_box.observe(lambda ch: setattr(self, "pace", float(ch["new"])), names="value")
+        self.level_note = W.HTML("", layout=W.Layout(display="none"))  # shown when a bot level waits for the next hand
+        self.level_note.add_class("bl-level-note")
+        for box, who in ((self.partner_box, "Partner"), (self.opponents_box, "Opponents")):
+            box.observe(self._ui(lambda v, who=who: self._level_changed(who, v)), names="value")
         self.colour_box = W.Checkbox(value=False, description="Four-colour deck", indent=False)
         self.new_button = W.Button(description="New game")
         self.new_button.add_class("bl-new-game")
@@ -125,14 +130,14 @@ class PracticeGame(BaseWidget):
         self.save_button.on_click(lambda _: self.save(self.path_box.value))
         self.load_button.on_click(lambda _: self.load(self.path_box.value))
         self.preset_box.observe(self._ui(lambda v: setattr(self.target_box, "value", get_rules(v).target)), names="value")
-        narrow = W.Layout(width="250px")
+        # two compact rows (a projector's 1024x768 shows them under the table, File, Save and Resume
+        # included; their size is in table.css)
         for box in (self.preset_box, self.target_box, self.partner_box, self.opponents_box, self.pace_box):
-            box.layout = narrow
-            box.style = {"description_width": "80px"}
+            box.style = {"description_width": "initial"}
         self.settings = W.VBox([
-            W.HBox([self.preset_box, self.target_box, self.pace_box]),
-            W.HBox([self.partner_box, self.opponents_box, self.colour_box]),
-            W.HBox([self.path_box, self.save_button, self.load_button]),
+            W.HBox([self.preset_box, self.target_box, self.partner_box, self.opponents_box]),
+            self.level_note,
+            W.HBox([self.pace_box, self.colour_box, self.path_box, self.save_button, self.load_button]),
         ], layout=W.Layout(display="none"))
         self.settings.add_class("bl-settings")
         projector_controls(self.settings)  # projector-size controls, like the table's buttons
@@ -170,6 +175,7 @@ class PracticeGame(BaseWidget):
         self._quietly(self.target_box, value=rules.target)
         self.game = game
         self._bots()
+        self._note_level("")
         self.waiting = False
         self._hint_card, self._hint_details = None, ""  # a hint of the last game is no hint for this one
         self.review = []
@@ -203,23 +209,25 @@ class PracticeGame(BaseWidget):
         if g.current_player() != Seat.S:
             raise ValueError(f"it is {g.current_player().word}'s turn, not yours")
         deal, tricks_before, seen = g.deal, len(g.deal.tricks), len(g.deal.events)
+        was_bidding = deal.phase == "bidding"
         try:
             self._apply(action)
         except IllegalAction as exc:
             # a refusal: the reason is the lesson (shown as the explanation) and also in .error
             self.message = str(exc)
             self._render()
-            self._set_error("Not allowed: see the explanation above.")
-            self.error = str(exc)
+            self.error = str(exc)  # the explanation on the table says it all: no second line under it
             return False
         # as the game recorded it: "90h" is said "90 ♥", a card by its symbol
-        self.message = _said("You", g.actions[-1][1]) + _news(deal, seen)
+        self.message = _said("You", g.actions[-1][1], deal, seen)
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
             done = len(deal.tricks) > tricks_before
-            if done or g.current_player() != Seat.S:  # your card stays in view before the bots answer
-                first.append(self._frame(deal, completed=done, hold=self.pace * (2 if done else 1), acting=Seat.S))
+            closed = was_bidding and deal.phase != "bidding"  # your call ended the auction: the calls stay a moment
+            if done or closed or g.current_player() != Seat.S:  # your card stays in view before the bots answer
+                first.append(self._frame(deal, completed=done, closed=closed, hold=self.pace * (2 if done or closed else 1),
+                                         acting=Seat.S))
         self._advance(frames=first)
         return True
 
@@ -326,6 +334,8 @@ class PracticeGame(BaseWidget):
         if not self.waiting:
             raise ValueError("the hand is still being played")
         self.waiting = False
+        self._bots()  # bot levels changed in the settings play from this hand on
+        self._note_level("")
         self.message = f"A new hand: {self.game.deal.dealer.word} deals."
         self._advance()
         return True
@@ -378,6 +388,7 @@ class PracticeGame(BaseWidget):
         self._hint_card, self._hint_details = None, ""  # a hint of the game before is no hint for this one
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
+        self._note_level("")
         self._show_last_hand()  # the last finished hand's score and review, as when it was saved
         self.waiting = waiting and bool(game.deals) and not game.over
         self.message = f"Resumed {path}."
@@ -408,8 +419,20 @@ class PracticeGame(BaseWidget):
         whether they are shown."""
         show = self.settings.layout.display == "none" if show is None else bool(show)
         self.settings.layout.display = "flex" if show else "none"
-        self.table.show({**self.table.frame, "top_buttons": self._top_buttons(), "hold": 0})
+        # no new scene: the bots' cards still on their way keep their pace (breaker item 4)
+        self.table.set_pressed("settings", show)
         return show
+
+    def _level_changed(self, who: str, level: str) -> None:
+        """A bot level chosen in the settings: the bots of the hand under way keep theirs (a hand is played
+        by the same bots), the new level plays from the next hand (:meth:`next_hand`) or new game; the
+        settings say so under the menus (no new scene: the bots' cards on their way keep their pace)."""
+        self._note_level(f"<b>{esc(who)}: {esc(LEVEL_LABELS[level])}</b> from the next hand "
+                         f"(this hand is played out by the bots it began with).")
+
+    def _note_level(self, text: str) -> None:
+        self.level_note.value = text
+        self.level_note.layout.display = "block" if text else "none"
 
     def _top_buttons(self) -> list:
         shown_now = self.settings.layout.display != "none"
@@ -422,7 +445,7 @@ class PracticeGame(BaseWidget):
         table = getattr(self, "table", None)
         shown_text = "" if message.startswith("Not allowed") else brief(message)  # one line, whatever was quoted
         if table is not None and table.frame and table.frame.get("error", "") != shown_text:
-            table.show({**table.frame, "error": shown_text, "hold": 0})
+            table.set_error(shown_text)  # no new scene: the bots' cards on their way keep their pace
 
     @property
     def status(self) -> str:
@@ -449,7 +472,7 @@ class PracticeGame(BaseWidget):
             action = bot.choose(g.view(seat))
             self._apply(action)
             closed = was_bidding and deal.phase != "bidding"
-            self.message = (self.message + " " if self.message else "") + _said(seat.word, action) + _news(deal, seen)
+            self.message = (self.message + " " if self.message else "") + _said(seat.word, action, deal, seen, seat)
             done = len(deal.tricks) > tricks_before
             more = not g.over and not self.waiting and g.current_player() != Seat.S
             # a frame per action while the bots go on; the last one is the table itself, unless it
@@ -584,8 +607,8 @@ class PracticeGame(BaseWidget):
             frame["turn_up_label"] = "Turn-up"
         if finished and final:
             frame["result"] = _result_panel(deal)
-        if closed and taker is not None:
-            frame["centre_note"] = f"{taker.word} takes: {_contract_name(deal.contract)}"
+        if taker is not None and (closed or (final and deal.phase == "play" and not deal.tricks and not finished)):
+            frame["centre_note"] = _took(deal)  # the auction's end, said on the felt until the first trick is won
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None:
             frame["last_trick"] = {"cards": trick_entries(last.cards), "winner": last.winner.name,
@@ -644,6 +667,8 @@ class PracticeGame(BaseWidget):
 
     def _message_html(self) -> str:
         text = esc(self.message)
+        # the auction's end stands out in the message ("West is the taker: spades trumps.")
+        text = re.sub(r"((?:North|East|South|West) is the taker:[^.]*\.|You are the taker:[^.]*\.)", r"<b>\1</b>", text)
         if self._hint_details and self.message.startswith("Hint:"):
             text += f"<details><summary>Details</summary>{esc(self._hint_details)}</details>"
         return text
@@ -663,28 +688,35 @@ class PracticeGame(BaseWidget):
 
     def _breakdown_html(self, reviewing: bool = False) -> str:
         """The last hand's score breakdown and the review of South's cards, as tables (``reviewing``:
-        the review is still being worked out)."""
+        the review is still being worked out). The table shows the score of the hand once, on the felt;
+        these are the details under it, each behind a one-line toggle (closed: nothing is cut in half at
+        the bottom of a projector's screen)."""
         if not self.last_breakdown:
             return ""
         score = getattr(self, "_last_score", None)
         if score is None:
-            out = f"<p style='font-size:17px'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
+            out = f"<p style='font-size:17px;margin:4px 0'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
         else:
-            out = score.to_html(caption="Last hand: the score")
+            out = _more("Details of the last hand's score: each line and its rule", score.to_html(caption=""))
         if reviewing:
-            out += "<p class='bl-reviewing'><i>Reviewing your cards…</i></p>"
+            out += "<p class='bl-reviewing' style='font-size:17px;margin:4px 0'><i>Reviewing your cards…</i></p>"
         elif self.review:
-            # the heading above the table, not its caption (a caption wraps to the narrow table's width)
-            out += ("<div class='bl-review-head' style='margin:8px 0 2px 2px;font-size:18px;line-height:1.3'>"
-                    "<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)"
-                    "</div>" + review_table(self.review, caption=""))
+            out += _more("<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)",
+                         review_table(self.review, caption=""), head_class="bl-review-head")
         return out
 
     def _sheet_html(self) -> str:
         """The score sheet, once a hand is over (before that it would be a bare header row)."""
         if not self.game.deals:
             return ""
-        return score_sheet_table(self.game)
+        return _more("Score sheet: every hand so far", score_sheet_table(self.game))
+
+
+def _more(summary_html: str, body: str, head_class: str = "") -> str:
+    """A detail under the table, behind a one-line toggle (closed at first): ``summary_html`` is HTML."""
+    cls = f" class='{head_class}'" if head_class else ""
+    return ("<details class='bl-more' style='font-size:17px;line-height:1.3;margin:2px 0'>"
+            f"<summary{cls} style='cursor:pointer;padding:2px 0'>{summary_html}</summary>{body}</details>")
 
 
 def _game_name(rules) -> str:
@@ -801,15 +833,40 @@ def _actions_in_this_hand(game) -> int:
 _NEWS = ("contract", "announce", "declarations", "belote", "rebelote")
 
 
-def _news(deal, seen: int) -> str:
-    """What the table heard with an action, after the action itself: declarations announced in the
-    first trick ("East announces a tierce."), their comparison when the second trick starts (who
-    scores them, rules.md "Declarations"), belote and rebelote. "" when nothing was said."""
-    said = [e["text"] for e in deal.events[seen:] if e.get("type") in _NEWS and e.get("text")]
+def _yours(text: str) -> str:
+    """An engine sentence about South said to the learner: "South announces a tierce." becomes "You
+    announce a tierce.", "South is the taker: …" "You are the taker: …" (one name for the learner)."""
+    return re.sub(r"^South (announces|is)\b", lambda m: "You " + {"announces": "announce", "is": "are"}[m.group(1)], text)
+
+
+def _news(deal, seen: int, skip=()) -> str:
+    """What the table heard with an action, after the action itself: the contract when an auction ends,
+    declarations announced in the first trick ("East announces a tierce."), their comparison when the
+    second trick starts (who scores them, rules.md "Declarations"), belote and rebelote (except the
+    events in ``skip``, said with the card). "" when nothing was said."""
+    said = [_yours(e["text"]) for e in deal.events[seen:]
+            if e.get("type") in _NEWS and e.get("text") and not any(e is x for x in skip)]
     return "".join(" " + t for t in said)
 
 
-def _said(who: str, action) -> str:
-    """``"North: Pass."``, ``"East: On est dehors!"`` (no full stop after an exclamation)."""
+def _took(deal) -> str:
+    """The auction's end on the felt: ``"North takes 120 ♠"``, ``"You take ♥ hearts"``."""
+    taker = deal.taker
+    bid = getattr(deal, "bid", None)  # coinche: the bid as the bidding box showed it
+    if bid is not None:
+        what = call_label(bid.call)["label"] + {1: "", 2: ", coinched", 4: ", surcoinched"}.get(bid.multiplier, "")
+    else:
+        what = _contract_name(deal.contract)
+    return f"You take {what}" if taker == Seat.S else f"{taker.word} takes {what}"
+
+
+def _said(who: str, action, deal=None, seen: int = 0, seat=Seat.S) -> str:
+    """``"North: Pass."``, ``"East: On est dehors!"`` (no full stop after an exclamation), then what the
+    table heard with it (:func:`_news` of ``deal`` since event ``seen``). Belote or rebelote said with
+    the card goes with it, in the same name: ``"You: Q♦, rebelote!"``."""
     name = _name(action)
-    return f"{who}: {name}" + ("" if name.endswith(("!", ".")) else ".")
+    mine = [e for e in (deal.events[seen:] if deal is not None else [])
+            if e.get("type") in ("belote", "rebelote") and e.get("seat") == str(Seat(seat))]
+    if mine:
+        return f"{who}: {name}, {mine[0]['type']}!" + (_news(deal, seen, mine) if deal is not None else "")
+    return f"{who}: {name}" + ("" if name.endswith(("!", ".")) else ".") + (_news(deal, seen) if deal is not None else "")

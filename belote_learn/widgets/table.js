@@ -16,6 +16,11 @@ const SUITS = {
 const SEATS = { N: "North", E: "East", S: "South", W: "West" };
 // below this width the centre (430 px, the four trick cards side by side) and two 110 px seats do not fit
 const NARROW_PX = 680;
+// the table's own width (table.css max-width) and the screen it was laid out for (a projector's 1024x768):
+// with more room than that (1400x1000, a wide projector), the whole table, cards and text, scales up
+const BASE_PX = 1040;
+const BASE_H = 768;
+const MAX_SCALE = 1.5;
 
 function h(tag, attrs, ...kids) {
   const el = document.createElement(tag);
@@ -143,6 +148,7 @@ function render({ model, el }) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
       else if (!interactive) target = root; // no card left and the bots are playing: wait on the table
+      else if (focusWanted.nav === "calls" && root.querySelector('[data-nav="hand"]')) target = root.querySelector('[data-nav="hand"]'); // the auction is over: on to the cards
       else
         target =
           root.querySelector(".blt-bidding button:not([disabled])") ||
@@ -165,7 +171,8 @@ function render({ model, el }) {
   function keyNav(ev) {
     const t = ev.target;
     if (!t.dataset || !t.dataset.nav) return;
-    const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)];
+    const list = [...root.querySelectorAll(`[data-nav="${t.dataset.nav}"]`)].filter((b) => !b.disabled);
+    if (!list.length) return; // the calls are disabled while the bots bid
     let i = list.indexOf(t);
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
     const cols = Number(t.dataset.cols || 0);
@@ -176,7 +183,7 @@ function render({ model, el }) {
     else return;
     ev.preventDefault();
     i = Math.min(Math.max(i, 0), list.length - 1);
-    list.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
+    if (t.dataset.nav !== "calls") list.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1)); // the calls stay on Tab too
     list[i].focus();
   }
 
@@ -233,7 +240,7 @@ function render({ model, el }) {
   }
 
   function biddingBox(frame) {
-    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call" });
+    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call", onkeydown: keyNav });
     const open = interactive && !pending && frame.calls_active !== false;
     // bids of points (coinche): a value, then one button a suit, instead of forty buttons
     const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
@@ -334,6 +341,7 @@ function render({ model, el }) {
       class: `blt-btn blt-callbtn${c.suit ? " blt-s-" + c.suit : ""}${c.hint ? " blt-hint-call" : ""}`,
       "data-call": c.id,
       "data-id": "call:" + c.id,
+      "data-nav": "calls", // the arrow keys move between the calls, as between the cards of a hand
       "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
       "data-hint": c.hint ? "true" : null,
       title: c.aria || c.label,
@@ -350,7 +358,8 @@ function render({ model, el }) {
   function buttonEl(b) {
     const local = { last: "show_last", "four-colour": "four_colour" }[b.id]; // toggled here, no kernel needed
     const isLast = !!local;
-    const pressed = local ? model.get(local) : b.pressed;
+    const kept = model.get("pressed") || {}; // a toggle the kernel changed without a new scene
+    const pressed = local ? model.get(local) : b.id in kept ? kept[b.id] : b.pressed;
     const enabled = b.enabled && (isLast || b.always || (interactive && !pending));
     return h("button", {
       type: "button",
@@ -380,8 +389,25 @@ function render({ model, el }) {
 
   // a narrow table (JupyterLab with its side bar open at 1024 px) draws the trick in a narrower centre
   function fitWidth() {
+    fitScale();
     const w = root.clientWidth;
     root.classList.toggle("blt-narrow", w > 0 && w < NARROW_PX);
+  }
+
+  // a room wider than the table: scale it (CSS zoom: the layout, the cards' 100 px and the text together)
+  // by the room's width over 1040 px, no more than the screen's height over 768 px allows (so that what
+  // fits at 1024x768 fits here too), in steps of 5% so that a resize by a few pixels changes nothing
+  function fitScale() {
+    const room = el.clientWidth;
+    const high = (root.ownerDocument.defaultView || window).innerHeight || BASE_H;
+    let z = Math.min(room / BASE_PX, high / BASE_H, MAX_SCALE);
+    z = z > 1.05 ? Math.floor(z * 20) / 20 : 1;
+    const want = z > 1 ? String(z) : "";
+    if (root.style.zoom !== want) {
+      root.style.zoom = want;
+      root.style.marginInline = z > 1 ? "auto" : ""; // centred in the room it grew into
+    }
+    root.dataset.scale = String(z);
   }
 
   function fitPack(row) {
@@ -458,7 +484,11 @@ function render({ model, el }) {
     if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
     // a finished hand: the score of the hand where the cards were (the table keeps its height)
     const result = !(hand.cards || []).length && frame.result ? frame.result : null;
-    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags)));
+    // your own call, in a bubble beside your name like the other seats' (an auction)
+    const myCall = !result && south.call
+      ? h("span", { class: "blt-call-bubble blt-call-bubble-S", "data-call": south.call, "data-seat": "S", "aria-label": `Your call: ${south.call}`, text: south.call })
+      : null;
+    handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags), myCall));
     const row = cardRow(hand.cards || [], "hand", {
       active,
       label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
@@ -517,7 +547,8 @@ function render({ model, el }) {
     const msg = h("div", { class: "blt-message", "aria-live": "polite" });
     if (frame.message) msg.innerHTML = frame.message;
     root.append(msg);
-    if (frame.error) root.append(h("div", { class: "blt-error", role: "alert", text: frame.error }));
+    const error = frame.error || model.get("error_text"); // a refusal the kernel sent without a new scene
+    if (error) root.append(h("div", { class: "blt-error", role: "alert", text: error }));
 
     requestAnimationFrame(() => {
       fitHand(row);
@@ -562,6 +593,8 @@ function render({ model, el }) {
   model.on("change:scene", play);
   model.on("change:four_colour", draw);
   model.on("change:show_last", draw);
+  model.on("change:pressed", draw);
+  model.on("change:error_text", draw);
   model.on("change:busy", () => {
     if (!model.get("busy")) pending = false;
     draw();
@@ -574,6 +607,7 @@ function render({ model, el }) {
     if (pack) fitPack(pack);
   });
   ro.observe(root);
+  ro.observe(el); // the room around the table (it stops at 1040 px: its own size no longer changes)
   play();
   return () => {
     clearTimeout(timer);

@@ -121,6 +121,8 @@ class CardTable(anywidget.AnyWidget):
     busy = traitlets.Unicode("").tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
     show_last = traitlets.Bool(False).tag(sync=True)
+    pressed = traitlets.Dict().tag(sync=True)  # {button id: pressed}: a toggle that needs no new scene
+    error_text = traitlets.Unicode("").tag(sync=True)  # a refusal's line under the table, until the next scene
 
     def __init__(self, **kw):
         super().__init__(**kw)
@@ -136,6 +138,7 @@ class CardTable(anywidget.AnyWidget):
         with self.hold_sync():
             self.scene = {"seq": self.seq, "frames": [*before, frame]}
             self.busy = ""
+            self.error_text = ""
 
     @property
     def frame(self) -> dict:
@@ -179,6 +182,30 @@ class CardTable(anywidget.AnyWidget):
             return any(b["id"] == content.get("id") and b.get("enabled") for b in buttons)
         return False
 
+    def _always(self, content: dict) -> bool:
+        """Whether ``content`` is a click on a button the browser sends without waiting (``"always"``)."""
+        if content.get("kind") != "button":
+            return False
+        buttons = (self.frame.get("buttons") or []) + (self.frame.get("top_buttons") or [])
+        return any(b["id"] == content.get("id") and b.get("always") for b in buttons)
+
+    def set_pressed(self, button_id: str, pressed: bool) -> None:
+        """Show a toggle button pressed or not without a new scene: the frames on their way (the bots'
+        cards, one at a time) go on at their pace. The frames kept here say the same, for code and tests."""
+        for f in self.scene.get("frames") or []:
+            for b in (f.get("buttons") or []) + (f.get("top_buttons") or []):
+                if b["id"] == button_id:
+                    b["pressed"] = bool(pressed)
+        self.pressed = {**self.pressed, button_id: bool(pressed)}
+
+    def set_error(self, text: str) -> None:
+        """Show ``text`` (one line) as the table's error line without a new scene, so that the bots' cards
+        on their way keep their pace; the next scene clears it. The frame kept here says the same."""
+        frames = self.scene.get("frames") or []
+        if frames:
+            frames[-1]["error"] = text
+        self.error_text = text
+
     def _dispatch(self, content: dict) -> bool:
         if not self._allowed(content):
             self.ignored += 1
@@ -191,7 +218,10 @@ class CardTable(anywidget.AnyWidget):
                 handler(content)
         finally:
             if self.seq == seq:  # the handler drew nothing new: release the browser's pending click
-                self.show(self.frame, ())
+                if self._always(content):
+                    self.busy = ""  # the browser set nothing pending: the scene plays on (the bots' cards keep their pace)
+                else:
+                    self.show(self.frame, ())
         return True
 
     # -- the same clicks without a browser ------------------------------------------------------

@@ -227,6 +227,10 @@ def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server)
     play_hand(page, g)
     expect(g.locator("[data-region=table] [data-region=status]")).to_contain_text(OVER, timeout=60_000)
     expect(g.locator("table[data-region='breakdown']")).to_contain_text("Score for this hand", timeout=30_000)
+    # under the table, the details are one-line toggles (the felt shows the hand's score): open them
+    expect(g.locator(".bl-review-head")).to_be_visible(timeout=60_000)
+    for summary in g.locator("details.bl-more > summary").all():
+        summary.click()
     expect(g.locator(".bl-score-sheet table")).to_be_visible()
     expect(g.locator("table.bl-review")).to_be_visible(timeout=60_000)  # reviewed once the table is drawn
     check_tables(g, ["breakdown", "bl-sheet-table", "bl-review"])

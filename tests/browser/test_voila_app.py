@@ -218,3 +218,84 @@ def test_voila_coinche_game_plays_to_the_end(page, voila_server):
     # the score corner shows a team at 100 or more
     score = table.locator(".blt-corner[data-info=score] .blt-corner-value").text_content()
     assert max(int(n) for n in re.findall(r"\d+", score)) >= 100, score
+
+
+def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_server):
+    # trial finding 7: the other seats have a bubble with their last call; yours is at your seat too, and
+    # the end of the auction is said on the felt ("North takes 120 ♠") and in bold in the message
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    table.locator("[data-id=settings]").click()
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
+    # trial finding 11: at 1024x768 the whole Settings panel is in view under the table, File, Save and
+    # Resume included, with the table's hand, buttons and message
+    settings = game.locator(".bl-settings")
+    expect(settings).to_be_visible()
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"settings": settings, "resume": settings.get_by_role("button", name="Resume"),
+                                          "file": settings.get_by_role("textbox", name="File"),
+                                          "hand": table.locator("[data-region=hand]"),
+                                          "message": table.locator(".blt-message")})
+    record_boxes("voila-practice-settings-1024x768", page, boxes)
+    shoot(page, game, "voila-practice-settings-open")
+    game.locator(".bl-settings select").first.select_option("coinche")
+    table.locator("[data-id=new-game]").click()
+    status = table.locator("[data-region=status]")
+    expect(status).to_contain_text("Your turn to bid", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings")
+    page.wait_for_timeout(500)  # the new game's last redraws (a click whose button is redrawn under it is lost)
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
+    # breaker item 5: the arrow keys move between the calls of the bidding box, as in the hand
+    calls = table.locator("[data-region=bidding] button:not([disabled])")
+    calls.first.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.call") == calls.nth(1).get_attribute("data-call")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("() => document.activeElement.dataset.call") == calls.first.get_attribute("data-call")
+    # a bid: the first value, the first suit
+    bid = table.locator("[data-region=bidding] .blt-bidgroup button").first
+    said = bid.get_attribute("title")  # "80 in spades"
+    value, suit = re.match(r"(\d+|Capot) in (\w+)", said).groups()
+    symbol = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}[suit]
+    bid.click()
+    mine = table.locator("[data-region=hand] .blt-call-bubble[data-seat=S]")
+    expect(mine).to_be_visible(timeout=30_000)  # at once, before the bots answer
+    expect(mine).to_have_text(f"{value} {symbol}")
+    box = mine.bounding_box()
+    hand = table.locator("[data-region=hand]").bounding_box()
+    record_boxes("voila-coinche-your-call-1024x768", page, {"your-call": box, "hand": hand})
+    assert box["y"] + box["height"] <= hand["y"] + 40, (box, hand)  # beside "Your hand (South)", over the cards
+    font = mine.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert font >= 18, font
+    # trial finding 14: at 1400x1000 the table grows with the room (cards, text and felt scaled together)
+    # and still fits the screen with its hand, buttons, status and message
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    expect(table).not_to_have_attribute("data-scale", "1", timeout=10_000)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    boxes = assert_inside_viewport(page, {"table": table, **table_parts(table)})
+    card = table.locator("[data-region=hand] [data-card]").first.bounding_box()
+    boxes["card"] = card
+    record_boxes("voila-coinche-your-call-1400x1000", page, boxes)
+    assert boxes["table"]["width"] >= 1250 and card["width"] >= 120, boxes  # 1040 and 100 px at 1024x768
+    page.set_viewport_size({"width": 1024, "height": 768})
+    expect(table).to_have_attribute("data-scale", "1", timeout=10_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    first = table.locator("[data-region=hand] [data-card]").first
+    expect(first).to_be_visible()
+    assert first.bounding_box()["width"] == 100
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    if "Your turn to bid" in status.text_content():
+        # still bidding: your bubble says your last call, beside the three others'
+        expect(table.locator(".blt-call-bubble")).to_have_count(4)
+        shoot(page, game, "voila-coinche-auction-your-call")
+        table.locator("[data-region=bidding] button[data-call=pass]").click()
+        expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    if "Your turn" in status.text_content() and not table.locator("[data-region=bidding]").count():
+        # the auction is over and no trick is won yet: the felt says who took what
+        note = table.locator(".blt-centre-note")
+        expect(note).to_contain_text(re.compile(r"(You take|\w+ takes) "))
+        expect(table.locator(".blt-message b")).to_contain_text("taker")
+        shoot(page, game, "voila-coinche-auction-over")
