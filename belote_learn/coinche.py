@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, as_seat, parse_seat
-from .deal import Deal, SeatView, read_pack
+from .deal import Deal, SeatView, check_deal_args, read_pack
 from .declarations import DeclarationsResult
 from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from .ranking import Contract
@@ -773,7 +773,10 @@ class CoincheDeal(Deal):
         Raises:
             PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
             NotationError: a ``dealer`` that is not a seat.
+            PositionError: ``rules`` that are not coinche rules, ``held_in`` that is not a whole number of
+                points from 0 (see :func:`~belote_learn.deal.check_deal_args`).
         """
+        check_deal_args(cls, rules, held_in)
         pack = read_pack(pack)
         dealer = as_seat(dealer)
         deal = cls(rules, dealer, None, CoincheAuction(rules, dealer), held_in, pack)

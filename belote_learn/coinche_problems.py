@@ -94,9 +94,13 @@ class CoincheProblem:
         if options is not None and not isinstance(options, dict):
             raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:
-            rules = get_rules(data.get("rules", "coinche"), options or {})
+            get_rules(data.get("rules", "coinche"))
         except BeloteError as exc:
             raise PositionError("rules", str(exc)) from None
+        try:  # the preset is good: a fault now is in the options (named as such)
+            rules = get_rules(data.get("rules", "coinche"), options or {})
+        except BeloteError as exc:
+            raise PositionError("options", str(exc)) from None
         if system_of(rules).bidding_problem_path != f"{__name__}:{cls.__name__}":
             raise PositionError("rules", f"a coinche bidding problem needs coinche rules, not {rules.preset}")
         if data.get("dealer") is None:
@@ -130,7 +134,8 @@ class CoincheProblem:
                 parsed.append(parse_call(c))
             except BeloteError as exc:
                 raise PositionError(f"calls_before[{i}]", str(exc)) from None
-        answer = data.get("answer") or ""
+        answer = data.get("answer")
+        answer = "" if answer is None else answer  # [], 0 or false are slips, not "no answer"
         if not isinstance(answer, str):
             raise PositionError("answer", f"must be a call such as \"90 H\" or \"pass\", not {shown(answer)}")
         try:

@@ -134,7 +134,9 @@ def read_pack(pack) -> tuple:
         raise PositionError("pack", f"has {len(items):,} items; a pack holds each of the 32 cards once")
     cards = []
     for i, item in enumerate(items):
-        if isinstance(item, int) and not isinstance(item, bool) and 0 <= item < 32:
+        if isinstance(item, int) and not isinstance(item, bool):
+            if not 0 <= item < 32:  # a number is accepted: say so, with its range
+                raise PositionError(f"pack[{i}]", f"a card is a number from 0 to 31 or a text such as '10H', got {item}")
             cards.append(Card(item))
             continue
         try:
@@ -152,6 +154,27 @@ def read_pack(pack) -> tuple:
             raise PositionError("pack", f"{c} appears twice{said}; a pack holds each of the 32 cards once")
         met.add(c)
     raise PositionError("pack", f"has {len(cards)} cards{said}; a pack holds each of the 32 cards once")
+
+
+def check_deal_args(cls, rules, held_in) -> None:
+    """Check what :meth:`Deal.from_pack` (and the other systems' ``from_pack``) is given before dealing:
+    ``rules`` are the rules of a preset whose deals are ``cls`` (the registry's ``deal_path``), and
+    ``held_in`` is a whole number of litige points (0 to 1,000,000).
+
+    Raises:
+        PositionError: field ``rules`` or ``held_in``, in one line."""
+    from .presets import Rules
+    from .systems import system_of
+
+    if not isinstance(rules, Rules):
+        raise PositionError("rules", f"must be a preset's rules, e.g. get_rules('classic-501'), not {shown(rules)}")
+    system = system_of(rules)
+    if system.deal_path != f"{cls.__module__}:{cls.__qualname__}":
+        raise PositionError("rules", f"a {rules.preset} deal is a {system.deal_path.split(':')[1]}, not a {cls.__name__}"
+                                     f" (system_of(rules).new_deal deals any preset)")
+    if type(held_in) is not int or not 0 <= held_in <= 1_000_000:
+        raise PositionError("held_in", f"must be a whole number of points from 0 to 1,000,000 (litige points held "
+                                       f"over), not {shown(held_in)}")
 
 
 @dataclass
@@ -189,7 +212,10 @@ class Deal:
         Raises:
             PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
             NotationError: a ``dealer`` that is not a seat.
+            PositionError: ``rules`` that are not a preset's rules dealt by this class, ``held_in`` that is
+                not a whole number of points from 0 (see :func:`check_deal_args`).
         """
+        check_deal_args(cls, rules, held_in)
         pack = read_pack(pack)
         dealer = as_seat(dealer)
         order = _order(rules, dealer)

@@ -217,6 +217,28 @@ class DealResult:
         return "\n".join(out)
 
 
+def _plain_keys(value):
+    """``value`` with Team keys as their names, to show it in a message."""
+    return {str(getattr(k, "value", k)): v for k, v in value.items()} if isinstance(value, dict) else value
+
+
+def _read_manche(manche) -> dict | None:
+    """A deal's starting manche totals (team -> tens) from :meth:`MariageDeal.from_pack`'s argument.
+    Raises PositionError (field ``manche``)."""
+    if manche is None:
+        return None
+    if not isinstance(manche, dict) or {Team(k) if k in ("NS", "EW") else k for k in manche} != {Team.NS, Team.EW}:
+        raise PositionError("manche", f"must give each team's manche total in tens, e.g. {{'NS': 3, 'EW': 5}}, "
+                                      f"not {shown(_plain_keys(manche))}")
+    out = {}
+    for k, v in manche.items():
+        team = Team(k) if k in ("NS", "EW") else k
+        if type(v) is not int or not -1_000_000 <= v <= 1_000_000:  # a manche total can fall below 0
+            raise PositionError(f"manche.{team.value}", f"must be a whole number of tens, not {shown(v)}")
+        out[team] = v
+    return out
+
+
 @dataclass
 class MariageDeal:
     """One deal of mariage: the play with announcements and claims, then the score.
@@ -243,8 +265,22 @@ class MariageDeal:
     @classmethod
     def from_pack(cls, rules: Rules, dealer: Seat, pack, manche: dict | None = None) -> "MariageDeal":
         """Deal 1, 3, then 4 cards each from the dealer's next player; the last card (the dealer's)
-        fixes trumps (seed 004, "La donne", "Atout")."""
-        pack = [Card(c) for c in pack]
+        fixes trumps (seed 004, "La donne", "Atout").
+
+        ``pack`` is read by :func:`~belote_learn.deal.read_pack`; ``manche``: each team's manche total
+        in tens before this deal (``{Team.NS: 3, Team.EW: 5}``, ``"NS"``/``"EW"`` keys accepted), None
+        for 0 and 0.
+
+        Raises:
+            PositionError: in one line naming ``rules`` (not mariage rules), ``pack`` or ``manche``.
+            NotationError: a ``dealer`` that is not a seat.
+        """
+        from .deal import check_deal_args, read_pack
+
+        check_deal_args(cls, rules, 0)
+        pack = list(read_pack(pack))
+        manche = _read_manche(manche)
+        dealer = as_seat(dealer)
         order = _order(rules, dealer)
         hands = {s: 0 for s in Seat}
         i = 0

@@ -548,7 +548,18 @@ class GameCheck:
                 team = Team(self.winner)
                 out.append(f"{team.words} win, {self.totals[self.winner]} to {self.totals[team.other.value]}.")
             else:
-                out.append(f"No winner yet: {self.totals['NS']} to {self.totals['EW']}.")
+                line = f"No winner yet: {self.totals['NS']} to {self.totals['EW']}."
+                last = self.hands[-1] if self.hands else None
+                if last is not None and last.record is not None and last.score is not None:
+                    # a team past the target that has not won: the end rule says why (coinche's belote
+                    # exception, level totals), as the single-hand check does
+                    from .systems import system_of
+
+                    rules = last.record.rules
+                    why = system_of(rules).game_end_words(
+                        rules, {Team.NS: self.totals["NS"], Team.EW: self.totals["EW"]}, last.deal)
+                    line += f" {why}" if why else ""
+                out.append(line)
         return "\n".join(out)
 
 
@@ -566,6 +577,9 @@ def check_game(data: Any) -> GameCheck:
             already over before its first hand (``[0].scores_before``, naming who had won), or a hand
             after the end of the game (``[k]``, naming the result).
     """
+    if isinstance(data, dict) and "rules" in data:  # one hand's record given to check --game
+        raise PositionError("", "a game record must be a non-empty JSON list of hand records; this is a single "
+                                "hand record (check it without --game, or put it in a list)")
     if not isinstance(data, list) or not data:
         raise PositionError("", "a game record must be a non-empty JSON list of hand records")
     out = GameCheck(valid=True)
@@ -574,6 +588,9 @@ def check_game(data: Any) -> GameCheck:
     rules = None
     prev_dealer = None
     for k, rec in enumerate(data):
+        if isinstance(rec, list):  # parse_record's advice ("use check --game") would send the user in a circle
+            raise PositionError(f"[{k}]", "a hand record must be a JSON object, got a list: a game record is one "
+                                          "list of hand records, not a list of lists")
         try:
             parsed = parse_record(rec)
         except PositionError as exc:

@@ -177,9 +177,12 @@ def test_trainer_constructor_errors():
 
 
 def test_a_title_that_is_not_text_is_shown_as_text():
+    # a bidding problem's title must be text in every system (h14m: coinche refused 5, the turn-up
+    # problems showed "5"; now both refuse it and the trainer keeps its problem)
     t = BiddingTrainer()
+    before = t.problem
     t.load({**load_problems()[12].to_dict(), "title": 5})
-    assert t.error == "" and t.problem.title == "5"
+    assert t.error == "title: must be text, not 5" and t.problem is before
     b = PositionBuilder()
     pos = json.loads(data_path("positions").joinpath(sorted(p.name for p in data_path("positions").glob("*.json"))[0]).read_text())
     b.load({**pos, "title": 5})

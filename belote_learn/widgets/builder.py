@@ -65,6 +65,7 @@ class PositionBuilder(BaseWidget):
         self.status = ""
         self.verdicts_html = ""
         self._note = ""
+        self._note_for = None
         self.json_view = W.Textarea(layout=W.Layout(width="100%", height="4em"))
         for box, width in ((self.preset_box, "230px"), (self.contract_box, "210px"), (self.leader_box, "140px")):
             box.layout = W.Layout(width=width)
@@ -230,6 +231,7 @@ class PositionBuilder(BaseWidget):
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
         self._note = f"{title}. " if title not in (None, "") else ""
+        self._note_for = self._signature()
         self.pack_open = False  # the position is set: the table and its explanation in view (Show pack)
         self._refresh()
 
@@ -246,11 +248,21 @@ class PositionBuilder(BaseWidget):
         text = self.to_json()
         Path(path).write_text(text + "\n", encoding="utf-8")
         self._note = f"Saved to {path}. "
+        self._note_for = self._signature()
         self._refresh()
         return path
 
     # -- view ------------------------------------------------------------------------------
+    def _signature(self) -> tuple:
+        """What the position is: rules, contract, leader and cards (the note of a load or a save is about
+        this position only)."""
+        return (self.rules.preset, repr(sorted(self.rules.options.items())), str(self.contract), self.leader,
+                tuple(self.trick_cards), tuple(self.hand_cards))
+
     def _refresh(self) -> None:
+        if self._note and self._signature() != self._note_for:
+            # the loaded position's title, or "Saved to x.json", no longer describes what is shown: dropped
+            self._note = ""
         placed = {c: "table" for c in self.trick_cards} | {c: "hand" for c in self.hand_cards}
         trick = self._trick()
         to_play = self.to_play
@@ -306,6 +318,10 @@ class PositionBuilder(BaseWidget):
         if not self.pack_open:
             del frame["pack"]  # folded away: "Show pack" waits next to the menus
         self.show_pack_button.layout.display = None if not self.pack_open else "none"
+        # Save only when there is a position to save (the player to move holds a card)
+        self.save_button.disabled = self.position is None
+        self.save_button.tooltip = ("Save the position as JSON" if self.position is not None else
+                                    f"Place a card in {to_play.word}'s hand first: a position needs the hand to move")
         self.table.show(frame)
 
 

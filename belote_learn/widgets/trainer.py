@@ -88,9 +88,13 @@ class BiddingProblem:
         if options is not None and not isinstance(options, dict):
             raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
         try:
-            rules = get_rules(data.get("rules", "classic-501"), options or {})
+            get_rules(data.get("rules", "classic-501"))
         except ValueError as exc:
             raise PositionError("rules", str(exc)) from None
+        try:  # the preset is good: a fault now is in the options (named as such)
+            rules = get_rules(data.get("rules", "classic-501"), options or {})
+        except ValueError as exc:
+            raise PositionError("options", str(exc)) from None
         if not system_of(rules).bidding_trainer:
             raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
         if system_of(rules).bidding_problem_class is not cls:
@@ -137,6 +141,9 @@ class BiddingProblem:
             answer = normalise_call(answer) if answer else ""
         except ValueError as exc:
             raise PositionError("answer", str(exc)) from None
+        for key in PROBLEM_NOTES:  # notes are text, as in a coinche problem (a number or list is a slip)
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise PositionError(key, f"must be text, not {shown(data[key])}")
         return cls(rules, dealer, seat, cards, turn_up, calls, _text(data.get("title")), _text(data.get("teaches")),
                    name, answer)
 
@@ -203,12 +210,23 @@ def read_problem_file(path):
     Raises:
         PositionError: in one line, ``FILE: field: why`` (``field`` still names the field): text that
             is not JSON, a field the problem does not have (naming the closest allowed one and all of
-            them), or a bad value.
+            them), or a bad value; a file that cannot be read (missing, a folder) or a ``path`` that
+            is not a path (``path``: a :class:`pathlib.Path` or a str).
     """
+    from pathlib import Path
+
     from ..position import parse_json
 
+    if isinstance(path, str) and path.strip():
+        path = Path(path)
+    if not isinstance(path, Path):
+        raise PositionError("", f"a bidding problem file is a path to a .json file, not {shown(path)}")
     try:
-        return read_problem(parse_json(path.read_bytes()), path.stem)
+        text = path.read_bytes()
+    except OSError as exc:  # missing, a folder, unreadable: one line naming the file
+        raise PositionError("", f"{path.name or str(path)}: cannot read the file: {exc.strerror or exc}") from None
+    try:
+        return read_problem(parse_json(text), path.stem)
     except PositionError as exc:
         err = PositionError(exc.field, exc.message)
         err.args = (f"{path.name}: {exc}",)
@@ -477,7 +495,7 @@ class BiddingTrainer(BaseWidget):
             return
         curated = self._problems()
         mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset]
-        if isinstance(problem, bool):
+        if isinstance(problem, bool) or not isinstance(problem, (int, str)):  # 2.5, None, a list: no problem's name
             raise ValueError(f"a problem is a number from 0 to {len(mine) - 1}, a name or a dict, not {shown(problem)}")
         if isinstance(problem, int):
             if not mine:
@@ -675,18 +693,24 @@ class BiddingTrainer(BaseWidget):
     @shows_errors
     def show_details(self, show: bool = True) -> None:
         """Show (or hide) the chart of expected scores and the note on how the figures are made, under
-        the table of calls (hidden at first, so that verdict and table fit a projector's screen)."""
+        the table of calls (hidden at first, so that verdict and table fit a projector's screen). Refused
+        (in ``error``, nothing changed) before the problem is answered: there are no figures yet."""
         if not isinstance(show, bool):
             raise ValueError(f"show the details: True or False, not {shown(show)}")
+        if show and not self.results:  # the Details button is hidden until then
+            raise ValueError("no details yet: answer the problem first (the details chart the calls it weighs)")
         self.details_open = show
         self._show_toggles()
 
     @shows_errors
     def show_history(self, show: bool = True) -> None:
         """Show (or hide) the table of the learner's decisions so far and the points each lost (hidden
-        at first; its button gives the count)."""
+        at first; its button gives the count). Refused (in ``error``, nothing changed) before the first
+        decision."""
         if not isinstance(show, bool):
             raise ValueError(f"show the history: True or False, not {shown(show)}")
+        if show and not self.history:  # the "Your decisions" button is off until then
+            raise ValueError("no decisions yet: answer a problem first, and each decision is listed here")
         self.history_open = show
         self._show_toggles()
 
