@@ -272,6 +272,7 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
     assert font >= 18, font
     # trial finding 14: at 1400x1000 the table grows with the room (cards, text and felt scaled together)
     # and still fits the screen with its hand, buttons, status and message
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)  # the bots' calls are all on the table
     page.set_viewport_size({"width": 1400, "height": 1000})
     expect(table).not_to_have_attribute("data-scale", "1", timeout=10_000)
     page.evaluate("() => window.scrollTo(0, 0)")
