@@ -185,6 +185,8 @@ class PracticeGame(BaseWidget):
 
     def _bots(self) -> None:
         seed = self.game.seed
+        # the levels the hand under way is played with (the menus may already name the next hand's)
+        self._in_play = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
         self.bots = {
             Seat.N: make_bot(self.partner_box.value, seed=seed + 1),
             Seat.E: make_bot(self.opponents_box.value, seed=seed + 2),
@@ -345,8 +347,13 @@ class PracticeGame(BaseWidget):
         """Save the game (rules, seed, actions) to a JSON file."""
         path = json_path(path)
         data = self.game.to_dict()
-        data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value,
-                            "waiting": self.waiting}
+        # the bots of the hand under way are saved, so that it goes on with them after Resume; a level
+        # chosen for the next hand is saved apart ("next") and waits for it again (breaker h14o)
+        chosen = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
+        playing = chosen if self.waiting else dict(self._in_play)
+        data["practice"] = dict(playing, waiting=self.waiting)
+        if playing != chosen:
+            data["practice"]["next"] = chosen
         import json
 
         Path(path).write_text(json.dumps(data) + "\n", encoding="utf-8")
@@ -373,6 +380,10 @@ class PracticeGame(BaseWidget):
         if not isinstance(extra, dict):
             raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
         levels = {k: _level(extra[k], f"practice.{k}") for k in ("partner", "opponents") if k in extra}
+        later = extra.get("next", {})
+        if not isinstance(later, dict):
+            raise PositionError("practice.next", f"must be an object with the next hand's bot levels, got {shown(later)}")
+        later = {k: _level(later[k], f"practice.next.{k}") for k in ("partner", "opponents") if k in later}
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
             raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
@@ -389,6 +400,10 @@ class PracticeGame(BaseWidget):
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
         self._note_level("")
+        for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
+            if key in later:  # a level saved for the next hand waits for it again
+                self._quietly(box, value=later[key])
+        self._level_changed()
         self._show_last_hand()  # the last finished hand's score and review, as when it was saved
         self.waiting = waiting and bool(game.deals) and not game.over
         self.message = f"Resumed {path}."
@@ -423,12 +438,18 @@ class PracticeGame(BaseWidget):
         self.table.set_pressed("settings", show)
         return show
 
-    def _level_changed(self, who: str, level: str) -> None:
+    def _level_changed(self, who: str = "", level: str = "") -> None:
         """A bot level chosen in the settings: the bots of the hand under way keep theirs (a hand is played
         by the same bots), the new level plays from the next hand (:meth:`next_hand`) or new game; the
-        settings say so under the menus (no new scene: the bots' cards on their way keep their pace)."""
-        self._note_level(f"<b>{esc(who)}: {esc(LEVEL_LABELS[level])}</b> from the next hand "
-                         f"(this hand is played out by the bots it began with).")
+        settings say so under the menus (no new scene: the bots' cards on their way keep their pace).
+        The line names every level that differs from the hand's bots (partner and opponents both, when
+        both were changed), and goes away when the menus name the hand's bots again (breaker h14o)."""
+        waiting = [f"<b>{esc(name)}: {esc(LEVEL_LABELS[box.value])}</b>"
+                   for name, box, key in (("Partner", self.partner_box, "partner"),
+                                          ("Opponents", self.opponents_box, "opponents"))
+                   if box.value != self._in_play[key]]
+        self._note_level(f"{' and '.join(waiting)} from the next hand (this hand is played out by the bots it "
+                         f"began with)." if waiting else "")
 
     def _note_level(self, text: str) -> None:
         self.level_note.value = text

@@ -1,0 +1,65 @@
+"""Breaker h14o (issue 14): the practice game's bot levels changed mid-hand, saved and resumed; the lesson
+quizzes' verdicts kept stale after the answer changed. Each test failed before its fix."""
+from __future__ import annotations
+
+import json
+
+from belote_learn.cards import Seat
+from belote_learn.widgets.practice import PracticeGame
+
+
+def kinds(game) -> dict:
+    return {seat: type(bot).__name__ for seat, bot in game.bots.items()}
+
+
+def test_resume_after_a_mid_hand_level_change_keeps_the_hands_bots(tmp_path):
+    """Levels changed mid-hand apply from the next hand; a save made then, resumed, went on with the NEW
+    bots for the rest of the hand (Partner random, Opponents expert), which the hand never began with.
+    Expected: the hand goes on with the three rule bots it began with; the menus still name the chosen
+    levels, the line says they wait for the next hand, and the next hand brings them."""
+    g = PracticeGame(seed=3, pace=0)  # seed 3: South speaks first in the auction, nothing played yet
+    assert kinds(g) == {Seat.N: "RuleBot", Seat.E: "RuleBot", Seat.W: "RuleBot"}
+    g.partner_box.value, g.opponents_box.value = "random", "expert"
+    path = tmp_path / "mid.json"
+    g.save(str(path))
+    saved = json.loads(path.read_text())["practice"]
+    assert saved == {"partner": "rule", "opponents": "rule", "waiting": False,
+                     "next": {"partner": "random", "opponents": "expert"}}
+    r = PracticeGame(seed=9, pace=0)
+    assert r.load(str(path)), r.error
+    assert kinds(r) == {Seat.N: "RuleBot", Seat.E: "RuleBot", Seat.W: "RuleBot"}
+    assert (r.partner_box.value, r.opponents_box.value) == ("random", "expert")
+    note = r.level_note.value
+    assert "Partner: Beginner" in note or "Partner: Random" in note, note
+    assert "Opponents: Expert" in note and "from the next hand" in note, note
+    assert r.level_note.layout.display == "block"
+
+
+def test_level_line_names_both_changes_and_goes_when_changed_back():
+    """Partner then Opponents changed: the line named only the last one (Opponents), though both wait.
+    Changing both back to the hand's own level left a line saying "Club player from the next hand",
+    which changes nothing. Expected: both named; no line once the menus name the hand's bots again."""
+    g = PracticeGame(seed=3, pace=0)
+    g.partner_box.value = "random"
+    g.opponents_box.value = "expert"
+    assert "Partner:" in g.level_note.value and "Opponents: Expert" in g.level_note.value, g.level_note.value
+    g.partner_box.value = "rule"
+    assert "Partner:" not in g.level_note.value and "Opponents: Expert" in g.level_note.value
+    g.opponents_box.value = "rule"
+    assert g.level_note.value == "" and g.level_note.layout.display == "none"
+
+
+def test_resume_of_a_file_with_a_bad_next_level_changes_nothing(tmp_path):
+    """A saved game whose practice.next names an unknown level: one line naming the field, the game as it was."""
+    g = PracticeGame(seed=3, pace=0)
+    g.opponents_box.value = "expert"
+    path = tmp_path / "bad.json"
+    g.save(str(path))
+    data = json.loads(path.read_text())
+    data["practice"]["next"]["opponents"] = "grandmaster"
+    path.write_text(json.dumps(data))
+    r = PracticeGame(seed=9, pace=0)
+    before = (list(r.game.actions), r.partner_box.value, r.opponents_box.value, r.level_note.value)
+    assert r.load(str(path)) is False
+    assert "practice.next.opponents" in r.error and "grandmaster" in r.error and "\n" not in r.error
+    assert (list(r.game.actions), r.partner_box.value, r.opponents_box.value, r.level_note.value) == before
