@@ -63,3 +63,61 @@ def test_resume_of_a_file_with_a_bad_next_level_changes_nothing(tmp_path):
     assert r.load(str(path)) is False
     assert "practice.next.opponents" in r.error and "grandmaster" in r.error and "\n" not in r.error
     assert (list(r.game.actions), r.partner_box.value, r.opponents_box.value, r.level_note.value) == before
+
+
+# -- lesson quizzes ---------------------------------------------------------------------------------------
+from belote_learn.lessons import quizzes as Q  # noqa: E402
+
+
+def test_number_quiz_box_shows_the_number_judged_and_bad_input_changes_nothing():
+    """cards_count_quiz: a pack of 8 ranks x 4 suits = 32 cards. answer(-5) judged -5 ("too few") while
+    the box still showed 0. Expected: the box shows -5; then "", "1e9", "abc" are refused in one line each,
+    the box and the verdict left as they were; answer(" 32 ") is right and the box shows 32."""
+    q = Q.cards_count_quiz()
+    assert q.answer("-5") is False
+    assert q.box.value == -5 and q.feedback.startswith("Not quite: -5 is too few; the answer is 32.")
+    before = (q.box.value, q.feedback, q.right)
+    for bad in ["", "1e9", "abc", 1e9, None]:
+        assert q.answer(bad) is None, bad
+        assert q.error.startswith("type a whole number, not") and "\n" not in q.error, q.error
+        assert (q.box.value, q.feedback, q.right) == before, bad
+    assert q.answer(" 32 ") is True and q.box.value == 32 and q.error == ""
+
+
+def test_number_quiz_verdict_goes_when_another_number_is_typed():
+    """The verdict "Right!" stayed under the box after the learner typed another number (as if 31 were
+    right). Expected: typing 31 clears it with a line saying to check again; Check then judges 31:
+    31 < 32, too few."""
+    q = Q.cards_count_quiz()
+    assert q.answer(32) is True
+    q.box.value = 31  # what typing does in the browser
+    assert q.right is None and q.feedback == ""
+    assert "press Check again" in q.feedback_view.value and "Right" not in q.feedback_view.value
+    q.check_button.click()
+    assert q.right is False and q.feedback.startswith("Not quite: 31 is too few; the answer is 32.")
+
+
+def test_pick_quiz_verdict_and_colours_go_when_the_selection_changes():
+    """calls_quiz (classic-501, North deals, turn-up J♥, South speaks first, nothing said yet): in the first
+    round South may pass or take hearts, so the answer is {pass, take}. After a Check with "pass" alone
+    ("Not quite", pass and take green), pressing "take" made the selection right but left "Not quite"
+    and the old colours. Expected: verdict and colours gone, "press Check again"; Check then says Right!"""
+    q = Q.calls_quiz()
+    assert q.answer(["pass"]) is False
+    assert q.buttons["pass"].button_style == "success" and q.buttons["take"].button_style == "success"
+    q.buttons["take"].value = True  # the learner presses "take" in the browser
+    assert q.right is None and q.feedback == "" and "press Check again" in q.feedback_view.value
+    assert [b.button_style for b in q.buttons.values()] == [""] * len(q.buttons)
+    assert q.selected == ["pass", "take"]
+    assert q.check() is True
+
+
+def test_legal_cards_quiz_answer_goes_when_a_card_is_toggled_after_check():
+    """legal_cards_quiz (lesson's position: classic-501, hearts trumps, South holds A♥ 8♥ K♣, trick led
+    W:A♦ N:10♥ E:7♦): after Check the card quiz clears its verdict when a card is toggled, but the lesson
+    question kept right=True/False and its feedback text. Expected: both cleared with the card quiz's."""
+    q = Q.legal_cards_quiz(hand="AH 8H KC", trick="W:AD N:10H E:7D")
+    assert q.answer(["AH"]) in (True, False) and q.feedback
+    q.toggle("KC")
+    assert q.quiz.checked is False
+    assert q.right is None and q.feedback == ""
