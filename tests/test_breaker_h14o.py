@@ -121,3 +121,17 @@ def test_legal_cards_quiz_answer_goes_when_a_card_is_toggled_after_check():
     q.toggle("KC")
     assert q.quiz.checked is False
     assert q.right is None and q.feedback == ""
+
+
+def test_coinche_calls_key_is_new_for_each_game_and_each_turn_to_bid():
+    """The table starts the bid value menu at the smallest bid whenever frame["calls_key"] changes (a
+    value chosen in an earlier auction was offered again: 110 where 80 was the floor). The same seed twice
+    is the same deal with the same calls, so only the key can tell the two games apart: it must differ;
+    a Hint (no call made) keeps it."""
+    g = PracticeGame("coinche", seed=5, pace=0)
+    first = g.table.frame.get("calls_key")
+    assert g.table.frame.get("calls") and first
+    g.hint()
+    assert g.table.frame.get("calls_key") == first
+    g.new_game(seed=5)
+    assert g.table.frame.get("calls") and g.table.frame["calls_key"] != first

@@ -155,6 +155,16 @@ class PracticeGame(BaseWidget):
         self._options_preset = get_rules(preset).preset
         self.new_game(seed=seed, preset=preset)
 
+    @property
+    def game(self):
+        """The game under way (the engine's game object of the preset's system)."""
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+        self._game_no = getattr(self, "_game_no", 0) + 1  # each game set (new, taken back, resumed) is new to the table
+
     # -- set-up ----------------------------------------------------------------------------
     @shows_errors
     def new_game(self, seed: int | None = None, preset: str | None = None) -> None:
@@ -639,6 +649,7 @@ class PracticeGame(BaseWidget):
         if my_turn and words:
             frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None)),
                                    hint=(a == hint)) for a in words]
+            frame["calls_key"] = f"{self._game_no}:{len(g.actions)}"  # a new auction: the value menu starts again
         has_mine = any(s == Seat.S for s, _ in g.actions)
         frame["buttons"] = [
             {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
