@@ -75,13 +75,29 @@ def test_number_quiz_box_shows_the_number_judged_and_bad_input_changes_nothing()
     the box and the verdict left as they were; answer(" 32 ") is right and the box shows 32."""
     q = Q.cards_count_quiz()
     assert q.answer("-5") is False
-    assert q.box.value == -5 and q.feedback.startswith("Not quite: -5 is too few; the answer is 32.")
+    assert q.box.value == "-5" and q.feedback.startswith("Not quite: -5 is too few; the answer is 32.")
     before = (q.box.value, q.feedback, q.right)
     for bad in ["", "1e9", "abc", 1e9, None]:
         assert q.answer(bad) is None, bad
         assert q.error.startswith("type a whole number, not") and "\n" not in q.error, q.error
         assert (q.box.value, q.feedback, q.right) == before, bad
-    assert q.answer(" 32 ") is True and q.box.value == 32 and q.error == ""
+    assert q.answer(" 32 ") is True and q.box.value == "32" and q.error == ""
+
+
+def test_number_quiz_box_is_read_as_typed_by_check():
+    """In Chromium the number box (an <input type=number>) turned a typed "1e9" into 19 and "abc" or an
+    empty box into 0, and Check judged 19 or 0 ("0 is too few") as if typed. Expected: the box is text,
+    read by Check: an empty box, "abc" and "1e9" get one line naming what was typed, nothing judged."""
+    q = Q.cards_count_quiz()
+    assert q.box.value == ""
+    for typed in ["", "abc", "1e9"]:
+        q.box.value = typed
+        q.check_button.click()
+        assert q.right is None and q.feedback == "", typed
+        assert q.error == f"type a whole number, not {json.dumps(typed)}", q.error
+    q.box.value = "32"
+    q.check_button.click()
+    assert q.right is True and q.error == ""
 
 
 def test_number_quiz_verdict_goes_when_another_number_is_typed():
@@ -90,7 +106,7 @@ def test_number_quiz_verdict_goes_when_another_number_is_typed():
     31 < 32, too few."""
     q = Q.cards_count_quiz()
     assert q.answer(32) is True
-    q.box.value = 31  # what typing does in the browser
+    q.box.value = "31"  # what typing does in the browser
     assert q.right is None and q.feedback == ""
     assert "press Check again" in q.feedback_view.value and "Right" not in q.feedback_view.value
     q.check_button.click()

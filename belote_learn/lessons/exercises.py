@@ -44,8 +44,9 @@ class ScoreQuestion(_Question):
         self.score = hand_score
         self.missed: list = []
         box = dict(layout=W.Layout(width="200px"), style={"description_width": "initial"})
-        self.ns_box = W.IntText(value=0, description="North-South:", **box)
-        self.ew_box = W.IntText(value=0, description="East-West:", **box)
+        # text boxes read by answer() (a number box let the browser turn "1e9" into 19, "abc" into 0)
+        self.ns_box = W.Text(value="", placeholder="points", description="North-South:", **box)
+        self.ew_box = W.Text(value="", placeholder="points", description="East-West:", **box)
         for b in (self.ns_box, self.ew_box):
             b.add_class("bl-number")
         self.check_button = W.Button(description="Check", button_style="primary")

@@ -380,8 +380,10 @@ class NumberQuestion(_Question):
         super().__init__(question, picture)
         self._solution = int(solution)
         self.explanation = explanation
-        self.box = W.IntText(value=0, description="Your answer:", layout=W.Layout(width="220px"),
-                             style={"description_width": "initial"})
+        # a text box, read by answer(): a number box (IntText) let the browser turn "1e9" into 19 and
+        # "abc" or nothing into 0, and judged that silently (breaker h14o)
+        self.box = W.Text(value="", placeholder="a number", description="Your answer:",
+                          layout=W.Layout(width="220px"), style={"description_width": "initial"})
         self.box.add_class("bl-number")
         self.check_button = W.Button(description="Check", button_style="primary")
         self.check_button.add_class("bl-check")
@@ -401,7 +403,7 @@ class NumberQuestion(_Question):
             except ValueError:
                 self._set_error(f"type a whole number, not {shown(value)}")
                 return None
-        self._quietly(self.box, value=value)  # the box shows the number judged, however it was given
+        self._quietly(self.box, value=str(value))  # the box shows the number judged, however it was given
         self._answered = value
         right = value == self._solution
         head = "Right!" if right else f"Not quite: {value} is {'too many' if value > self._solution else 'too few'}; the answer is {self._solution}."
@@ -410,7 +412,7 @@ class NumberQuestion(_Question):
 
     def _box_changed(self, value) -> None:
         """A number typed after a verdict: the verdict was about the old one, so it goes."""
-        if value != self._answered:
+        if str(value).strip() != str(self._answered):
             self._clear_verdict()
 
 
