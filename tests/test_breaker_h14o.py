@@ -151,3 +151,23 @@ def test_coinche_calls_key_is_new_for_each_game_and_each_turn_to_bid():
     assert g.table.frame.get("calls_key") == first
     g.new_game(seed=5)
     assert g.table.frame.get("calls") and g.table.frame["calls_key"] != first
+
+
+def test_take_back_into_the_hand_before_goes_on_with_that_hands_bots():
+    """Seed 3, Partner set to Beginner (random) during hand 1, which the three rule bots play out; South
+    plays the first legal call or card each time until the hand is over, then Next hand (the random partner
+    joins). In hand 2 the bots speak first, so Take back undoes South's last card of hand 1: hand 1 went on
+    with the RANDOM partner, a bot it never had. Expected: hand 1's rule bots again, and the line saying
+    Beginner waits for the next hand (the menu still says Beginner)."""
+    g = PracticeGame(seed=3, pace=0)
+    g.partner_box.value = "random"
+    for _ in range(60):
+        if g.waiting:
+            break
+        g.act(g.game.view(Seat.S).legal[0])
+    assert g.waiting and len(g.game.deals) == 1
+    assert g.next_hand()
+    assert kinds(g)[Seat.N] == "RandomBot"
+    assert g.take_back() and len(g.game.deals) == 0  # back in hand 1
+    assert kinds(g) == {Seat.N: "RuleBot", Seat.E: "RuleBot", Seat.W: "RuleBot"}
+    assert g.partner_box.value == "random" and "Partner: Beginner" in g.level_note.value

@@ -193,14 +193,19 @@ class PracticeGame(BaseWidget):
         self.message = "A new game: you are South."
         self._advance()
 
-    def _bots(self) -> None:
+    def _bots(self, levels: dict | None = None) -> None:
         seed = self.game.seed
-        # the levels the hand under way is played with (the menus may already name the next hand's)
-        self._in_play = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
+        # the levels the hand under way is played with (the menus may already name the next hand's), kept
+        # for each hand so that a take-back into a hand goes on with that hand's bots (breaker h14o)
+        levels = dict(levels or {"partner": self.partner_box.value, "opponents": self.opponents_box.value})
+        if getattr(self, "_levels_game", None) is not self.game:
+            self._levels_game, self._hand_levels = self.game, {}
+        self._hand_levels[len(self.game.deals)] = levels
+        self._in_play = levels
         self.bots = {
-            Seat.N: make_bot(self.partner_box.value, seed=seed + 1),
-            Seat.E: make_bot(self.opponents_box.value, seed=seed + 2),
-            Seat.W: make_bot(self.opponents_box.value, seed=seed + 3),
+            Seat.N: make_bot(levels["partner"], seed=seed + 1),
+            Seat.E: make_bot(levels["opponents"], seed=seed + 2),
+            Seat.W: make_bot(levels["opponents"], seed=seed + 3),
         }
         self.helper = make_bot("expert", seed=seed + 4)
 
@@ -322,7 +327,13 @@ class PracticeGame(BaseWidget):
             raise ValueError("there is nothing of yours to take back yet")
         keep = g.actions[: idx[-1]]
         was_over = g.over
+        hand_levels = dict(getattr(self, "_hand_levels", {}))
         self._replay(g.rules, g.seed, g.first_dealer, keep)
+        back_to = hand_levels.get(len(self.game.deals))
+        self._levels_game, self._hand_levels = self.game, hand_levels  # the same game, replayed
+        if back_to is not None and back_to != self._in_play:  # back into a hand played by other bots
+            self._bots(back_to)
+            self._level_changed()
         self.waiting = False
         self._hint_card, self._hint_details = None, ""  # the hint was for the position taken back
         self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
