@@ -132,3 +132,25 @@ def test_lesson_number_quiz_with_bad_input_and_a_changed_number(page, lab_server
     box.fill("31")
     expect(feedback).to_contain_text("press Check again", timeout=30_000)
     expect(feedback).not_to_contain_text("Right!")
+
+
+def test_settings_toggled_many_times_while_the_bots_play_ends_in_step(page, voila_server):
+    """Settings pressed 9 times as fast as the browser clicks, while the bots' cards come one by one: an
+    odd count, so the panel ends open, its button says "Hide settings" (pressed), and the hand goes on to
+    South's turn (the bots' pacing is not restarted for ever)."""
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    status = table.locator("[data-region=status]")
+    # bid so that the bots play: Take if offered, else Pass
+    take = table.locator("[data-region=bidding] button[data-call=take]")
+    (take if take.count() else table.locator("[data-region=bidding] button[data-call=pass]")).click()
+    button = table.locator("[data-id=settings]")
+    for _ in range(9):
+        button.click(force=True)
+    expect(game.locator(".bl-settings")).to_be_visible(timeout=30_000)
+    expect(button).to_have_text("Hide settings", timeout=30_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    expect(status).to_contain_text("Your turn", timeout=60_000)
+    expect(game.locator(".bl-settings")).to_be_visible()
+    expect(button).to_have_text("Hide settings")
