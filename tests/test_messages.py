@@ -145,6 +145,7 @@ def _shown_values(w):
                 frames = state.pop("scene").get("frames") or [{}]
                 frame = dict(frames[-1])
                 frame.pop("error", None)  # the table's own error line
+                state.pop("error_text", None)  # the same line, sent without a new scene
                 if isinstance(w, PracticeGame):
                     frame.pop("message", None)
                 state["frame"] = frame

@@ -213,3 +213,17 @@ def test_an_error_line_is_shown_without_a_new_scene(tmp_path):
     assert p.save(str(tmp_path / "no-such-folder" / "game.json")) is None  # refused: the folder is missing
     assert p.error and p.table.seq == seq and len(p.table.frames) == frames
     assert p.table.error_text == p.table.frame["error"] != ""
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "coinche"])
+def test_the_end_of_a_hand_is_said_once_on_the_table(preset):
+    # the teacher's trial (docs/widget-trial.md, finding 6, and h14j's report): the status line and the
+    # message under it both said "The hand is over. ..." at the end of a hand. The status line says it; the
+    # message drawn under it keeps only what was played; `message` itself keeps the sentence for readers
+    # of the plain attribute (tests/test_breaker_practice.py)
+    p = PracticeGame(preset, seed=4, pace=0)
+    _finish_hand(p)
+    frame = p.table.frame
+    assert frame["status"].startswith("The hand is over.") or frame["status"].startswith("The game is over:")
+    assert " is over" in p.message
+    assert " is over" not in frame["message"]

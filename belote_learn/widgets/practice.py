@@ -522,10 +522,9 @@ class PracticeGame(BaseWidget):
             if self.pace and (more or ((done or closed) and not self.waiting and not g.over)):
                 frames.append(self._frame(deal, completed=done, closed=closed,
                                           hold=self.pace * (2 if done or closed else 1), acting=seat))
-        if (self.waiting or g.over) and g.deals and " is over" not in self.message:
+        end = self._end_words()
+        if end and " is over" not in self.message:
             # the message says how the hand (and the game) ended, in the status line's words
-            end = (f"The game is over: {g.result_text()}" if g.over
-                   else f"The hand is over. {_result_words(g.deals[-1])}")
             self.message = (self.message + " " if self.message else "") + end
         self._render(frames)
 
@@ -708,8 +707,21 @@ class PracticeGame(BaseWidget):
         doing = "to bid" if deal.phase == "bidding" else "to play"
         return f"{won}Waiting for {who} {doing}…", "wait"
 
+    def _end_words(self) -> str:
+        """How the hand (or the game) ended, in the status line's words; "" while a hand is played."""
+        g = self.game
+        if not ((self.waiting or g.over) and g.deals):
+            return ""
+        return f"The game is over: {g.result_text()}" if g.over else f"The hand is over. {_result_words(g.deals[-1])}"
+
     def _message_html(self) -> str:
-        text = esc(self.message)
+        # the table's status line already says how the hand ended: the message drawn under it does not
+        # repeat it (``message`` itself keeps it, for those who read only the message)
+        end = self._end_words()
+        shown = self.message
+        if end and shown.endswith(end):
+            shown = shown[: -len(end)].rstrip()
+        text = esc(shown)
         # the auction's end stands out in the message ("West is the taker: spades trumps.")
         text = re.sub(r"((?:North|East|South|West) is the taker:[^.]*\.|You are the taker:[^.]*\.)", r"<b>\1</b>", text)
         if self._hint_details and self.message.startswith("Hint:"):

@@ -440,11 +440,10 @@ class BiddingTrainer(BaseWidget):
         self.more_row = W.HBox([self.details_button, self.history_button],
                                layout=W.Layout(flex_flow="row wrap", display="none"))
         self.more_row.add_class("bl-more-row")
-        projector_controls(self.more_row)
         answer = W.HBox([self.result_view, self.table_view], layout=W.Layout(flex_flow="row wrap", max_width="100%"))
         answer.add_class("bl-trainer-answer")
         controls = W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap"))
-        projector_controls(controls, primary=[self.next_button])
+        projector_controls(controls, self.more_row, primary=[self.next_button])  # one style sheet, in the first
         self.widget = W.VBox([
             style_sheet(), W.HTML(_TRAINER_CSS, layout=W.Layout(display="none")),
             # the bidding box is a region of its own (data-region="bidding"), as on the card table
