@@ -154,3 +154,33 @@ def test_settings_toggled_many_times_while_the_bots_play_ends_in_step(page, voil
     expect(status).to_contain_text("Your turn", timeout=60_000)
     expect(game.locator(".bl-settings")).to_be_visible()
     expect(button).to_have_text("Hide settings")
+
+
+def test_end_of_hand_double_click_on_next_hand_and_clicks_on_the_score(page, voila_server):
+    """A hand played to its end at the Instant pace; then a double click on Next hand, and clicks on the
+    score drawn where the cards were: one new hand only (hand 2, never hand 3), no error line, and every
+    drawn card keeps data-card. Every part of the table keeps its data-region."""
+    from .conftest import play_hand
+
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    table.locator("[data-id=settings]").click()
+    game.locator(".bl-settings select").filter(has=page.locator("option", has_text="Instant")).select_option(label="Instant")
+    table.locator("[data-id=settings]").click()
+    expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
+    play_hand(page, game)
+    chip = table.locator(".blt-chip-rules")
+    expect(chip).to_contain_text("hand 1")
+    result = table.locator(".blt-result")
+    if result.count():
+        result.first.click(force=True)
+    table.locator("[data-id=next]").dblclick()
+    expect(chip).to_contain_text("hand 2", timeout=60_000)
+    expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+    page.wait_for_timeout(500)
+    expect(chip).to_contain_text("hand 2")
+    assert game.locator(".bl-error, .blt-error").evaluate_all("es => es.map(e => e.textContent.trim()).join('')") == ""
+    assert table.locator(".blt-card:not([data-card]), button.blt-card:not([data-card])").count() == 0
+    for region in ("hand", "status"):
+        assert table.locator(f"[data-region={region}]").count() >= 1, region
