@@ -184,3 +184,28 @@ def test_end_of_hand_double_click_on_next_hand_and_clicks_on_the_score(page, voi
     assert table.locator(".blt-card:not([data-card]), button.blt-card:not([data-card])").count() == 0
     for region in ("hand", "status"):
         assert table.locator(f"[data-region={region}]").count() >= 1, region
+
+
+def test_settings_open_while_the_window_narrows_to_800(page, voila_server):
+    """Settings open, window 1400x1000 -> 800x600: the two rows wrap inside the window (no control cut at
+    the right edge, no sideways scroll), and the level line stays under the menus."""
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    table.locator("[data-id=settings]").click()
+    settings = game.locator(".bl-settings")
+    expect(settings).to_be_visible(timeout=30_000)
+    game.locator(".bl-settings select").filter(has=page.locator("option", has_text="Expert")).first.select_option(label="Expert")
+    expect(game.locator(".bl-level-note")).to_be_visible(timeout=30_000)
+    out = {}
+    for w, h in ((1400, 1000), (800, 600)):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(300)
+        out[w] = settings.evaluate("""el => [...el.querySelectorAll('select, input, button, .bl-level-note')]
+          .map(c => { const r = c.getBoundingClientRect(); return {name: c.getAttribute('aria-label') || c.textContent.trim().slice(0, 20) || c.tagName, left: r.left, right: r.right, w: r.width}; })
+          .filter(c => c.w > 0 && (c.right > innerWidth + 0.5 || c.left < -0.5))""")
+        out[f"{w}-scroll"] = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+        (OUTPUT / "screens").mkdir(parents=True, exist_ok=True)
+        settings.scroll_into_view_if_needed()
+        page.screenshot(path=str(OUTPUT / "screens" / f"h14o-settings-{w}.png"))
+    assert out[1400] == [] and out[800] == [] and out["1400-scroll"] <= 0 and out["800-scroll"] <= 0, out
