@@ -171,3 +171,17 @@ def test_take_back_into_the_hand_before_goes_on_with_that_hands_bots():
     assert g.take_back() and len(g.game.deals) == 0  # back in hand 1
     assert kinds(g) == {Seat.N: "RuleBot", Seat.E: "RuleBot", Seat.W: "RuleBot"}
     assert g.partner_box.value == "random" and "Partner: Beginner" in g.level_note.value
+
+
+def test_level_line_after_the_hand_is_over_says_no_hand_is_played_out():
+    """A level changed once the hand is over (waiting for Next hand): the line said "this hand is played
+    out by the bots it began with", but no card of it is left to play. Expected: just "from the next hand."."""
+    g = PracticeGame(seed=3, pace=0)
+    for _ in range(60):
+        if g.waiting:
+            break
+        g.act(g.game.view(Seat.S).legal[0])
+    assert g.waiting
+    g.opponents_box.value = "expert"
+    assert g.level_note.value == "<b>Opponents: Expert</b> from the next hand."
+    assert g.next_hand() and kinds(g)[Seat.E] == "ExpertBot" and g.level_note.value == ""

@@ -469,8 +469,8 @@ class PracticeGame(BaseWidget):
                    for name, box, key in (("Partner", self.partner_box, "partner"),
                                           ("Opponents", self.opponents_box, "opponents"))
                    if box.value != self._in_play[key]]
-        self._note_level(f"{' and '.join(waiting)} from the next hand (this hand is played out by the bots it "
-                         f"began with)." if waiting else "")
+        why = "." if self.waiting or self.game.over else " (this hand is played out by the bots it began with)."
+        self._note_level(f"{' and '.join(waiting)} from the next hand{why}" if waiting else "")
 
     def _note_level(self, text: str) -> None:
         self.level_note.value = text
