@@ -185,3 +185,20 @@ def test_level_line_after_the_hand_is_over_says_no_hand_is_played_out():
     g.opponents_box.value = "expert"
     assert g.level_note.value == "<b>Opponents: Expert</b> from the next hand."
     assert g.next_hand() and kinds(g)[Seat.E] == "ExpertBot" and g.level_note.value == ""
+
+
+def test_score_quiz_verdict_and_breakdown_go_when_a_score_is_typed_again():
+    """score_quiz, classic-501, diamonds, South takes with 55 card points, the defenders take the last
+    trick and the takers hold the belote: 55 + 20 = 75 < 97 + 10 = 107, dedans: North-South 20,
+    East-West 162. Answered 20 and 100 (wrong), then 162 typed for East-West: "Not quite" and the
+    breakdown's highlighted line stayed. Expected: both go; Check then says Right!"""
+    from belote_learn.lessons.exercises import score_quiz
+
+    q = score_quiz(system="classic-501", trumps="D", taker="S", takers_cards=55, last_trick="defenders", belote="takers")
+    assert q.answer(ns=20, ew=100) is False and q.breakdown.value
+    assert (q.ns_box.value, q.ew_box.value) == ("20", "100")
+    q.ew_box.value = "162"
+    assert q.right is None and q.breakdown.value == "" and q.missed == []
+    assert "press Check again" in q.feedback_view.value
+    q.check_button.click()
+    assert q.right is True
