@@ -38,7 +38,10 @@ def test_practice_game_resized_mid_game_keeps_clicks_on_their_buttons(page, voil
     report = {}
     for step, (w, h) in enumerate(((1400, 1000), (1024, 768), (800, 600), (1400, 1000), (1024, 768))):
         page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(300)
+        # the zoom follows the room: x1.25 at 1400x1000 (1000/768 = 1.30, in steps of 0.05), none below;
+        # waited for (a loaded machine fits the table a few frames later), then one more frame
+        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1", timeout=10_000)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         hits = table.evaluate(HITS_JS)
         report[f"{step}: {w}x{h}"] = {"scale": table.get_attribute("data-scale"),
                               "missed": [x for x in hits if not x["hit"]],
@@ -49,7 +52,6 @@ def test_practice_game_resized_mid_game_keeps_clicks_on_their_buttons(page, voil
     (OUTPUT / "h14o-resize.json").write_text(json.dumps(report, indent=1))
     for size, r in report.items():
         assert not r["missed"] and not r["cut"] and r["scrollX"] <= 0, (size, r)
-    # the zoom follows the room: x1.25 at 1400x1000 (1000/768 = 1.30, in steps of 0.05), none below
     assert [r["scale"] for r in report.values()] == ["1.25", "1", "1", "1.25", "1"], report
 
 
@@ -68,7 +70,9 @@ def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_serve
     table.locator("[data-id=settings]").click()
     expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
     game.locator(".bl-settings select").first.select_option("coinche")
+    seq = table.get_attribute("data-seq")
     table.locator("[data-id=new-game]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     status = table.locator("[data-region=status]")
     for _ in range(20):  # a new game until South bids before anyone has bid (80 is then the smallest bid)
         expect(status).to_contain_text("Your turn to bid", timeout=60_000)
@@ -80,9 +84,10 @@ def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_serve
             assert value.input_value() == first, (value.input_value(), first)
             if first == "80":
                 break
-        page.wait_for_timeout(300)
+        seq = table.get_attribute("data-seq")
         table.locator("[data-id=new-game]").click()
-        page.wait_for_timeout(300)
+        # the new game's scene has arrived (the old one also said "Your turn to bid")
+        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     assert value.input_value() == "80"
     value.focus()
     page.keyboard.press("ArrowDown")
@@ -200,7 +205,8 @@ def test_settings_open_while_the_window_narrows_to_800(page, voila_server):
     out = {}
     for w, h in ((1400, 1000), (800, 600)):
         page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(300)
+        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1", timeout=10_000)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         out[w] = settings.evaluate("""el => [...el.querySelectorAll('select, input, button, .bl-level-note')]
           .map(c => { const r = c.getBoundingClientRect(); return {name: c.getAttribute('aria-label') || c.textContent.trim().slice(0, 20) || c.tagName, left: r.left, right: r.right, w: r.width}; })
           .filter(c => c.w > 0 && (c.right > innerWidth + 0.5 || c.left < -0.5))""")
