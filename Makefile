@@ -44,9 +44,10 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else echo "chromium is missing: install it (e.g. sudo apt-get install chromium) for the browser tests"; exit 1; fi
 
-# Jupyter is rooted at the project (notebooks/, data/ and docs/ can all be browsed) and opens the start notebook
+# Jupyter is rooted at the project (notebooks/, data/ and docs/ can all be browsed) and opens the start notebook;
+# the paths are quoted: a project in "My Documents/belote" is one path, not two arguments
 lab: setup
-	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) --LabApp.user_settings_dir=$(CURDIR)/$(LAB_USER) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) --ServerApp.root_dir="$(CURDIR)" --LabApp.user_settings_dir="$(CURDIR)/$(LAB_USER)" notebooks/00_start_here.ipynb
 
 # The classroom site: JupyterLite with the lessons, offline once built (into _site/). It needs npm to fetch
 # Pyodide (tools/build_lite.py --check says what is missing, in one line). The stamp _site/.built is

@@ -138,9 +138,13 @@ class TestScoreQuiz:
     def test_the_check_button(self):
         q = score_quiz(system="classic-501", trumps="D", taker="S", takers_cards=55, last_trick="defenders", belote="takers")
         # 55 + 20 = 75 < 97 + 10 = 107: dedans, North-South keep 20, East-West 162
-        q.ns_box.value, q.ew_box.value = 20, 162
+        q.ns_box.value, q.ew_box.value = "20", " 162 "  # what is typed: text (a space around is no error)
         q.check_button.click()
         assert q.right is True
+        q.ns_box.value = "1e9"  # breaker h14o: no longer turned into 19 by the browser's number box
+        q.check_button.click()
+        # the verdict went as the box changed (it was about 20); the Check names what was typed
+        assert q.right is None and q.error == 'North-South: type a whole number, not "1e9"'
 
 
 class TestQuizzes:

@@ -176,4 +176,30 @@ def test_lab_settings_are_jupyterlab_settings():
     setup = make_dry_run("-B", "setup")
     assert "cp tools/lab_overrides.json .venv/share/jupyter/lab/settings/overrides.json" in setup
     assert "themes.jupyterlab-settings .venv/lab-user-settings/@jupyterlab/apputils-extension/" in setup
-    assert "--LabApp.user_settings_dir=" + str(ROOT / ".venv" / "lab-user-settings") in make_dry_run("lab")
+    lab = next(x for x in make_dry_run("lab").splitlines() if "jupyter lab" in x)
+    assert "--LabApp.user_settings_dir=" + str(ROOT / ".venv" / "lab-user-settings") in shlex.split(lab)
+
+
+def test_make_lab_command_line_keeps_a_path_with_spaces_whole():
+    """Breaker h14o: a project checked out in "/home/ann/My belote" gave `jupyter lab` the arguments
+    "--ServerApp.root_dir=/home/ann/My" and "belote" (and the same for the settings dir). Read as the shell
+    reads it, each option is one argument holding the whole path."""
+    where = "/tmp/My belote project"
+    lab = next(x for x in make_dry_run("lab", f"CURDIR={where}").splitlines() if "jupyter lab" in x)
+    args = shlex.split(lab)
+    assert f"--ServerApp.root_dir={where}" in args
+    assert f"--LabApp.user_settings_dir={where}/.venv/lab-user-settings" in args
+    assert args[-1] == "notebooks/00_start_here.ipynb"  # no stray word from the path after the notebook
+
+
+def test_make_setup_keeps_the_users_changed_lab_settings():
+    """Breaker h14o: `make setup` run again (even after tools/lab_user_settings/ changed, -W: "as if newer")
+    never copies the seed over the theme settings a user changed in JupyterLab's Settings (the copy is made
+    only when the file is missing); the overrides, which are no user's, are copied again."""
+    theme = "@jupyterlab/apputils-extension/themes.jupyterlab-settings"
+    target = ROOT / ".venv" / "lab-user-settings" / theme
+    if not target.is_file():
+        pytest.skip("make setup has not run in this checkout")
+    run = make_dry_run("setup", "-W", f"tools/lab_user_settings/{theme}", "-W", "tools/lab_overrides.json")
+    assert "themes.jupyterlab-settings .venv/lab-user-settings" not in run, run
+    assert "cp tools/lab_overrides.json .venv/share/jupyter/lab/settings/overrides.json" in run, run

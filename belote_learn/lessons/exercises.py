@@ -44,19 +44,31 @@ class ScoreQuestion(_Question):
         self.score = hand_score
         self.missed: list = []
         box = dict(layout=W.Layout(width="200px"), style={"description_width": "initial"})
-        self.ns_box = W.IntText(value=0, description="North-South:", **box)
-        self.ew_box = W.IntText(value=0, description="East-West:", **box)
+        # text boxes read by answer() (a number box let the browser turn "1e9" into 19, "abc" into 0)
+        self.ns_box = W.Text(value="", placeholder="points", description="North-South:", **box)
+        self.ew_box = W.Text(value="", placeholder="points", description="East-West:", **box)
         for b in (self.ns_box, self.ew_box):
             b.add_class("bl-number")
         self.check_button = W.Button(description="Check", button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(ns=self.ns_box.value, ew=self.ew_box.value))
+        self._answered = None  # the two numbers the verdict shown is about
+        for b in (self.ns_box, self.ew_box):
+            b.observe(self._ui(lambda _v: self._boxes_changed()), names="value")
         self.breakdown = W.HTML()
         self.breakdown.add_class("bl-breakdown")
         row = W.HBox([self.ns_box, self.ew_box, self.check_button])
         projector_controls(row, primary=[self.check_button])  # projector size, as the widgets' controls
         self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.breakdown, self.error_line])
         self.widget.add_class("bl-quiz")
+
+    def _boxes_changed(self) -> None:
+        """A number typed after a verdict: the verdict and the breakdown's highlighted lines were about the
+        old numbers, so they go (breaker h14o)."""
+        now = (self.ns_box.value.strip(), self.ew_box.value.strip())
+        if self._answered is not None and now != tuple(str(v) for v in self._answered) and self._clear_verdict():
+            self.missed = []
+            self.breakdown.value = ""
 
     def _explain_miss(self, team: Team, typed: int) -> list[int]:
         """Indexes of the breakdown lines that explain ``typed`` for ``team`` being wrong."""
@@ -93,6 +105,9 @@ class ScoreQuestion(_Question):
                     self._set_error(f"{team.words}: type a whole number, not {shown(v)}")
                     return None
             typed[team] = v
+        self._quietly(self.ns_box, value=str(typed[Team.NS]))  # the boxes show the numbers judged
+        self._quietly(self.ew_box, value=str(typed[Team.EW]))
+        self._answered = (typed[Team.NS], typed[Team.EW])
         right = all(typed[t] == self.score.score[t] for t in typed)
         lines = self.score.lines()
         self.missed = []

@@ -114,6 +114,17 @@ class _Question(BaseWidget):
         self.feedback_view.value = (f"<div style='font-size:{_F}px;line-height:1.45'><b style='color:{colour}'>"
                                     f"{mark} {esc(head)}</b> {body_html}</div>")
 
+    def _clear_verdict(self, what: str = "Your answer has changed") -> bool:
+        """The answer changed after a verdict: the verdict described the old one, so it goes, with a line
+        saying to check again (breaker h14o). Returns whether there was a verdict to clear."""
+        if self.right is None:
+            return False
+        self.right = None
+        self.feedback = ""
+        self.feedback_view.value = (f"<div class='bl-stale' style='font-size:{_F}px;line-height:1.45'>"
+                                    f"{esc(what)}: press Check again.</div>")
+        return True
+
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
         from IPython.display import display
 
@@ -369,12 +380,16 @@ class NumberQuestion(_Question):
         super().__init__(question, picture)
         self._solution = int(solution)
         self.explanation = explanation
-        self.box = W.IntText(value=0, description="Your answer:", layout=W.Layout(width="220px"),
-                             style={"description_width": "initial"})
+        # a text box, read by answer(): a number box (IntText) let the browser turn "1e9" into 19 and
+        # "abc" or nothing into 0, and judged that silently (breaker h14o)
+        self.box = W.Text(value="", placeholder="a number", description="Your answer:",
+                          layout=W.Layout(width="220px"), style={"description_width": "initial"})
         self.box.add_class("bl-number")
         self.check_button = W.Button(description="Check", button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(self.box.value))
+        self._answered = None  # the number the verdict shown is about
+        self.box.observe(self._ui(self._box_changed), names="value")
         row = W.HBox([self.box, _unit(unit), self.check_button])
         projector_controls(row, primary=[self.check_button])
         self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
@@ -388,10 +403,17 @@ class NumberQuestion(_Question):
             except ValueError:
                 self._set_error(f"type a whole number, not {shown(value)}")
                 return None
+        self._quietly(self.box, value=str(value))  # the box shows the number judged, however it was given
+        self._answered = value
         right = value == self._solution
         head = "Right!" if right else f"Not quite: {value} is {'too many' if value > self._solution else 'too few'}; the answer is {self._solution}."
         self._show_feedback(right, head, esc(self.explanation), self.explanation)
         return right
+
+    def _box_changed(self, value) -> None:
+        """A number typed after a verdict: the verdict was about the old one, so it goes."""
+        if str(value).strip() != str(self._answered):
+            self._clear_verdict()
 
 
 class PickQuestion(_Question):
@@ -453,6 +475,8 @@ class PickQuestion(_Question):
             self.selected.append(key)
         elif not on and key in self.selected:
             self.selected.remove(key)
+        if isinstance(self.buttons.get(key), W.ToggleButton):  # a call pressed in the browser
+            self._selection_changed()
 
     def _find(self, key):
         if key in self.buttons:
@@ -478,6 +502,18 @@ class PickQuestion(_Question):
             self._quietly(b, value=on)
         else:
             b.mark("bl-selected" if on else None) if on else b.mark()
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        """After a verdict, a changed selection clears it and its green and red marks (they described the
+        old selection); the selected options stay selected (breaker h14o)."""
+        if not self._clear_verdict("Your choice has changed"):
+            return
+        for key, b in self.buttons.items():
+            if isinstance(b, CardButton):
+                b.mark("bl-selected") if key in self.selected else b.mark()
+            else:
+                b.button_style = ""
 
     def answer(self, keys) -> bool | None:
         """Select exactly ``keys`` (a list, or text such as ``"JH AD"``), then check."""
@@ -799,6 +835,8 @@ class LegalCardsQuestion(_Question):
     def toggle(self, card) -> None:
         self.quiz.toggle(card)
         self.error = self.quiz.error
+        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question (breaker h14o)
+            self.right, self.feedback = None, ""
 
     def check(self) -> bool:
         self.right = self.quiz.check()

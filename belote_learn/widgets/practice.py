@@ -155,6 +155,16 @@ class PracticeGame(BaseWidget):
         self._options_preset = get_rules(preset).preset
         self.new_game(seed=seed, preset=preset)
 
+    @property
+    def game(self):
+        """The game under way (the engine's game object of the preset's system)."""
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+        self._game_no = getattr(self, "_game_no", 0) + 1  # each game set (new, taken back, resumed) is new to the table
+
     # -- set-up ----------------------------------------------------------------------------
     @shows_errors
     def new_game(self, seed: int | None = None, preset: str | None = None) -> None:
@@ -183,12 +193,19 @@ class PracticeGame(BaseWidget):
         self.message = "A new game: you are South."
         self._advance()
 
-    def _bots(self) -> None:
+    def _bots(self, levels: dict | None = None) -> None:
         seed = self.game.seed
+        # the levels the hand under way is played with (the menus may already name the next hand's), kept
+        # for each hand so that a take-back into a hand goes on with that hand's bots (breaker h14o)
+        levels = dict(levels or {"partner": self.partner_box.value, "opponents": self.opponents_box.value})
+        if getattr(self, "_levels_game", None) is not self.game:
+            self._levels_game, self._hand_levels = self.game, {}
+        self._hand_levels[len(self.game.deals)] = levels
+        self._in_play = levels
         self.bots = {
-            Seat.N: make_bot(self.partner_box.value, seed=seed + 1),
-            Seat.E: make_bot(self.opponents_box.value, seed=seed + 2),
-            Seat.W: make_bot(self.opponents_box.value, seed=seed + 3),
+            Seat.N: make_bot(levels["partner"], seed=seed + 1),
+            Seat.E: make_bot(levels["opponents"], seed=seed + 2),
+            Seat.W: make_bot(levels["opponents"], seed=seed + 3),
         }
         self.helper = make_bot("expert", seed=seed + 4)
 
@@ -310,7 +327,13 @@ class PracticeGame(BaseWidget):
             raise ValueError("there is nothing of yours to take back yet")
         keep = g.actions[: idx[-1]]
         was_over = g.over
+        hand_levels = dict(getattr(self, "_hand_levels", {}))
         self._replay(g.rules, g.seed, g.first_dealer, keep)
+        back_to = hand_levels.get(len(self.game.deals))
+        self._levels_game, self._hand_levels = self.game, hand_levels  # the same game, replayed
+        if back_to is not None and back_to != self._in_play:  # back into a hand played by other bots
+            self._bots(back_to)
+            self._level_changed()
         self.waiting = False
         self._hint_card, self._hint_details = None, ""  # the hint was for the position taken back
         self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
@@ -345,8 +368,13 @@ class PracticeGame(BaseWidget):
         """Save the game (rules, seed, actions) to a JSON file."""
         path = json_path(path)
         data = self.game.to_dict()
-        data["practice"] = {"partner": self.partner_box.value, "opponents": self.opponents_box.value,
-                            "waiting": self.waiting}
+        # the bots of the hand under way are saved, so that it goes on with them after Resume; a level
+        # chosen for the next hand is saved apart ("next") and waits for it again (breaker h14o)
+        chosen = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
+        playing = chosen if self.waiting else dict(self._in_play)
+        data["practice"] = dict(playing, waiting=self.waiting)
+        if playing != chosen:
+            data["practice"]["next"] = chosen
         import json
 
         Path(path).write_text(json.dumps(data) + "\n", encoding="utf-8")
@@ -373,6 +401,10 @@ class PracticeGame(BaseWidget):
         if not isinstance(extra, dict):
             raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
         levels = {k: _level(extra[k], f"practice.{k}") for k in ("partner", "opponents") if k in extra}
+        later = extra.get("next", {})
+        if not isinstance(later, dict):
+            raise PositionError("practice.next", f"must be an object with the next hand's bot levels, got {shown(later)}")
+        later = {k: _level(later[k], f"practice.next.{k}") for k in ("partner", "opponents") if k in later}
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
             raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
@@ -389,6 +421,10 @@ class PracticeGame(BaseWidget):
         self._quietly(self.preset_box, value=game.rules.preset)
         self._quietly(self.target_box, value=game.rules.target)
         self._note_level("")
+        for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
+            if key in later:  # a level saved for the next hand waits for it again
+                self._quietly(box, value=later[key])
+        self._level_changed()
         self._show_last_hand()  # the last finished hand's score and review, as when it was saved
         self.waiting = waiting and bool(game.deals) and not game.over
         self.message = f"Resumed {path}."
@@ -423,12 +459,18 @@ class PracticeGame(BaseWidget):
         self.table.set_pressed("settings", show)
         return show
 
-    def _level_changed(self, who: str, level: str) -> None:
+    def _level_changed(self, who: str = "", level: str = "") -> None:
         """A bot level chosen in the settings: the bots of the hand under way keep theirs (a hand is played
         by the same bots), the new level plays from the next hand (:meth:`next_hand`) or new game; the
-        settings say so under the menus (no new scene: the bots' cards on their way keep their pace)."""
-        self._note_level(f"<b>{esc(who)}: {esc(LEVEL_LABELS[level])}</b> from the next hand "
-                         f"(this hand is played out by the bots it began with).")
+        settings say so under the menus (no new scene: the bots' cards on their way keep their pace).
+        The line names every level that differs from the hand's bots (partner and opponents both, when
+        both were changed), and goes away when the menus name the hand's bots again (breaker h14o)."""
+        waiting = [f"<b>{esc(name)}: {esc(LEVEL_LABELS[box.value])}</b>"
+                   for name, box, key in (("Partner", self.partner_box, "partner"),
+                                          ("Opponents", self.opponents_box, "opponents"))
+                   if box.value != self._in_play[key]]
+        why = "." if self.waiting or self.game.over else " (this hand is played out by the bots it began with)."
+        self._note_level(f"{' and '.join(waiting)} from the next hand{why}" if waiting else "")
 
     def _note_level(self, text: str) -> None:
         self.level_note.value = text
@@ -617,6 +659,7 @@ class PracticeGame(BaseWidget):
         if my_turn and words:
             frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None)),
                                    hint=(a == hint)) for a in words]
+            frame["calls_key"] = f"{self._game_no}:{len(g.actions)}"  # a new auction: the value menu starts again
         has_mine = any(s == Seat.S for s, _ in g.actions)
         frame["buttons"] = [
             {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",

@@ -119,6 +119,7 @@ function render({ model, el }) {
   let interactive = false;
   let focusWanted = null; // {region, index}
   let bidValue = null; // the value chosen in a bidding box of points (coinche)
+  let bidKey; // the frame.calls_key that value was chosen under
 
   const root = h("div", { class: "blt", "data-region": "table" });
   el.append(root);
@@ -268,6 +269,12 @@ function render({ model, el }) {
     const open = interactive && !pending && frame.calls_active !== false;
     // bids of points (coinche): a value, then one button a suit, instead of forty buttons
     const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
+    // a new choice (a new game or hand, or calls made since: frame.calls_key) starts from the smallest bid,
+    // never from a value chosen in an auction before (breaker h14o: 110 was offered where 80 was the floor)
+    if (frame.calls_key !== undefined && frame.calls_key !== bidKey) {
+      bidKey = frame.calls_key;
+      bidValue = null;
+    }
     if (groups.length && !groups.includes(bidValue)) bidValue = groups[0];
     let groupDone = false;
     for (const c of frame.calls) {

@@ -19,6 +19,8 @@ A frame is a dict (every key optional)::
               "cards": [{"c": "JH", "legal": True, "sel": False, "hint": False}, ...]},
      "status": "Your turn: play a card.", "status_kind": "turn"|"wait"|"over"|"info",
      "calls": [{"id": "take", "label": "Take ♥", "aria": "Take hearts", "suit": "H"}, ...],
+     "calls_key": "3:5",                            # the same while the same choice is open: a new key (a new
+                                                    # game, a call made since) puts a bid value menu back on its smallest
      "buttons": [{"id": "hint", "label": "Hint", "enabled": True, "thinking": "The expert is thinking…"}],
      "pack": {"label": "The pack", "cards": [{"c": "7S", "placed": "table"}, ...], "buttons": [...]},
      "pick": "trick",                               # the trick's cards are clicked (zone "trick"), not the hand's
