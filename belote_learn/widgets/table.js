@@ -125,26 +125,32 @@ function render({ model, el }) {
   el.append(root);
 
   // Every frame is drawn afresh. A press that starts on a button and ends on the same button drawn anew
-  // (a bot's card or the kernel's answer arrived between the two) is a click the browser drops, since
-  // the two halves of it landed on different elements: it is given back here, on the new button, unless
-  // the browser did deliver a click. The handlers then judge it as any click (ignored while the bots play).
+  // (the next of the bots' cards, or a redraw of this table's own, came between the two) is a click the
+  // browser drops, since the two halves of it landed on different elements: it is given back here, on
+  // the new button, unless the browser did deliver a click. Only within one scene: a press begun on an
+  // older scene is dropped, as the kernel drops a click aimed at an older scene (so the second half of a
+  // double click is not a new click on the answer to the first). The handlers then judge it as any click.
+  const seqNow = () => (model.get("scene") || {}).seq;
   const pressKey = (t) => {
     const b = t && t.closest ? t.closest("button[data-id], button[data-card]") : null;
-    return b && root.contains(b) ? [b, `${b.dataset.nav || ""}|${b.dataset.id || ""}|${b.dataset.card || ""}`] : [null, null];
+    return b && root.contains(b) ? { b, key: `${b.dataset.nav || ""}|${b.dataset.id || ""}|${b.dataset.card || ""}` } : null;
   };
-  let pressed = [null, null];
-  root.addEventListener("pointerdown", (ev) => (pressed = pressKey(ev.target)));
+  let pressed = null;
+  root.addEventListener("pointerdown", (ev) => {
+    pressed = pressKey(ev.target);
+    if (pressed) pressed.seq = seqNow();
+  });
   root.addEventListener("pointerup", (ev) => {
-    const [was, key] = pressed;
-    pressed = [null, null];
-    const [now, nowKey] = pressKey(ev.target);
-    if (!was || was.isConnected || !now || nowKey !== key) return;
+    const was = pressed;
+    pressed = null;
+    const now = pressKey(ev.target);
+    if (!was || was.b.isConnected || !now || now.key !== was.key || seqNow() !== was.seq) return;
     let clicked = false;
-    const seen = (e) => (clicked = clicked || now.contains(e.target));
+    const seen = (e) => (clicked = clicked || now.b.contains(e.target));
     root.addEventListener("click", seen, true);
     setTimeout(() => {
       root.removeEventListener("click", seen, true);
-      if (!clicked && now.isConnected && !now.disabled) now.click();
+      if (!clicked && now.b.isConnected && !now.b.disabled && seqNow() === was.seq) now.b.click();
     }, 0);
   });
 
