@@ -291,3 +291,22 @@ def test_the_contract_and_the_result_are_said_in_words():
     verdict = {"made": "made their contract", "capot": "made their contract with every trick (capot)",
                "dedans": "failed their contract (dedans)"}[score.result]
     assert f"East-West {verdict}. This hand: N-S {score.score[Team.NS]}, E-W {score.score[Team.EW]}." in p.message
+
+
+def test_the_message_says_who_won_each_trick():
+    # seed 101, coinche: South passes, East's 130 ♠ stands; North leads A♥ to trick 1: A♥ (N), 8♥ (W),
+    # 7♥ (you), K♥ (E). Spades are trumps, so no ruff: the ace of the suit led wins, 11 + 0 + 0 + 4 = 15.
+    p = PracticeGame("coinche", seed=101, pace=0)
+    while p.game.phase == "bidding":
+        assert p.call("pass")
+    assert p.play("7H")
+    assert "East: K♥. East announces a tierce. North wins the trick with A♥ (15 points)." in p.message
+    # the rest of the hand: every finished trick is said once, in the learner's words when South won it
+    while not p.waiting and not p.game.over:
+        deal, before = p.game.deal, len(p.game.deal.tricks)
+        assert p.act(str(p.game.view(Seat.S).legal[0]))
+        for t in deal.tricks[before:]:
+            card = next(c for s, c in t.cards if s == t.winner)
+            who = "You win" if t.winner == Seat.S else f"{t.winner.word} wins"
+            assert f"{who} the trick with {card.symbol} ({t.points} points)." in p.message, p.message
+    assert "South wins the trick" not in p.message

@@ -236,7 +236,7 @@ class PracticeGame(BaseWidget):
             self.error = str(exc)  # the explanation on the table says it all: no second line under it
             return False
         # as the game recorded it: "90h" is said "90 ♥", a card by its symbol
-        self.message = _said("You", g.actions[-1][1], deal, seen)
+        self.message = _said("You", g.actions[-1][1], deal, seen) + _trick_won(deal, tricks_before)
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -515,6 +515,7 @@ class PracticeGame(BaseWidget):
             self._apply(action)
             closed = was_bidding and deal.phase != "bidding"
             self.message = (self.message + " " if self.message else "") + _said(seat.word, action, deal, seen, seat)
+            self.message += _trick_won(deal, tricks_before)
             done = len(deal.tricks) > tricks_before
             more = not g.over and not self.waiting and g.current_player() != Seat.S
             # a frame per action while the bots go on; the last one is the table itself, unless it
@@ -902,6 +903,20 @@ def _news(deal, seen: int, skip=()) -> str:
     said = [_yours(e["text"]) for e in deal.events[seen:]
             if e.get("type") in _NEWS and e.get("text") and not any(e is x for x in skip)]
     return "".join(" " + t for t in said)
+
+
+def _trick_won(deal, tricks_before: int) -> str:
+    """Who won the trick an action just finished, in the learner's words: ``" East wins the trick with
+    A♣ (21 points)."``, ``" You win the trick with 10♥ (12 points)."``; "" when no trick was finished.
+    The points are the trick's card points (the status line's figure; dix de der is added at the hand's
+    end, seed 000 "Scoring")."""
+    if len(deal.tricks) <= tricks_before:
+        return ""
+    last = deal.tricks[-1]
+    card = next((c for s, c in last.cards if s == last.winner), None)
+    with_card = f" with {card.symbol}" if card is not None else ""
+    who = "You win" if last.winner == Seat.S else f"{last.winner.word} wins"
+    return f" {who} the trick{with_card} ({last.points} points)."
 
 
 def _took(deal) -> str:
