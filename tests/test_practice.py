@@ -7,6 +7,7 @@ import random
 import pytest
 
 from belote_learn import ALL_CARDS, Seat, Team
+from belote_learn.errors import BeloteError
 from belote_learn.bots.simple import RuleBot
 from belote_learn.deal import Deal
 from belote_learn.widgets import BiddingTrainer, PracticeGame
@@ -310,3 +311,29 @@ def test_the_message_says_who_won_each_trick():
             who = "You win" if t.winner == Seat.S else f"{t.winner.word} wins"
             assert f"{who} the trick with {card.symbol} ({t.points} points)." in p.message, p.message
     assert "South wins the trick" not in p.message
+
+
+def test_a_named_speed_is_one_of_the_settings_speeds():
+    # PACES: Quick is 0.3 s between bot actions; a named speed shows as itself in Bot speed, with no
+    # extra "0.3 s" entry (trial 3, item 14); a number that is not a named speed gets its own entry
+    p = PracticeGame("classic-501", seed=1, pace="Quick")
+    assert p.pace == 0.3
+    assert [label for label, _ in p.pace_box.options] == ["Slow", "Normal", "Quick", "Instant"]
+    assert p.pace_box.label == "Quick"
+    odd = PracticeGame("classic-501", seed=1, pace=0.2)
+    assert odd.pace_box.label == "0.2 s"
+    # a name that is not a speed is refused in one line
+    with pytest.raises(BeloteError, match="pace: one of 'slow', 'normal', 'quick', 'instant'"):
+        PracticeGame("classic-501", seed=1, pace="fast")
+
+
+def test_opening_the_settings_asks_the_browser_to_scroll_them_into_view():
+    # the panel opens under the table (below a 1024x768 screen): each opening asks once; closing does not
+    p = PracticeGame("classic-501", seed=1, pace=0)
+    assert p.table.reveal == {}
+    assert p.toggle_settings() is True
+    assert p.table.reveal == {"selector": ".bl-settings", "n": 1}
+    assert p.toggle_settings() is False
+    assert p.table.reveal["n"] == 1
+    p._button("settings")  # the Settings button on the table
+    assert p.table.reveal["n"] == 2

@@ -53,6 +53,12 @@ def _seed(value) -> int:
 
 
 def _pace(value) -> float:
+    if isinstance(value, str):  # a named speed, as the settings name it: "quick"
+        named = {name.lower(): v for name, v in PACES}
+        if value.strip().lower() not in named:
+            raise BeloteError(f"pace: one of {', '.join(repr(n.lower()) for n, _ in PACES)} or a number of seconds, "
+                              f"not {shown(value)}")
+        return float(named[value.strip().lower()])
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_PACE:
         raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
     return float(value)
@@ -69,7 +75,9 @@ class PracticeGame(BaseWidget):
             a new game of another preset starts from that preset's own settings).
         partner, opponents: bot levels (``"random"``, ``"rule"``, ``"expert"``).
         seed: the game's seed (None: random).
-        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson). The
+        pace: seconds between bot actions, 0 to 10 (0 in tests; the default suits a lesson), or a speed
+            named as the settings name it: ``"slow"`` (1.2), ``"normal"`` (0.6), ``"quick"`` (0.3),
+            ``"instant"`` (0). A number that is not a named speed is listed in Bot speed as "0.2 s". The
             browser shows the bots' cards one at a time at this pace; the kernel never waits.
 
     Raises:
@@ -87,7 +95,7 @@ class PracticeGame(BaseWidget):
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
-                 opponents: str = "rule", seed: int | None = None, pace: float = 0.6):
+                 opponents: str = "rule", seed: int | None = None, pace: float | str = 0.6):
         super().__init__()
         partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
         if seed is not None:
@@ -457,6 +465,8 @@ class PracticeGame(BaseWidget):
         self.settings.layout.display = "flex" if show else "none"
         # no new scene: the bots' cards still on their way keep their pace (breaker item 4)
         self.table.set_pressed("settings", show)
+        if show:  # the panel opens under the table: at 1024x768 that is below the screen (trial 3, item 14)
+            self.table.reveal_panel(".bl-settings")
         return show
 
     def _level_changed(self, who: str = "", level: str = "") -> None:

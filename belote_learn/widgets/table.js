@@ -632,6 +632,21 @@ function render({ model, el }) {
   model.on("change:show_last", draw);
   model.on("change:pressed", draw);
   model.on("change:error_text", draw);
+  // a panel beside the table (the practice game's settings) just opened: bring it into view. It is
+  // looked for in the widgets around the table, nearest first; its display may change a moment after
+  // this message, so wait until it is drawn (a few frames at most)
+  model.on("change:reveal", () => {
+    const sel = (model.get("reveal") || {}).selector;
+    if (!sel) return;
+    let tries = 0;
+    const look = () => {
+      let panel = null;
+      for (let up = el.parentElement; up && !panel; up = up.parentElement) panel = up.querySelector(sel);
+      if (panel && panel.getClientRects().length) panel.scrollIntoView({ block: "nearest", inline: "nearest" });
+      else if (tries++ < 20) setTimeout(look, 50);
+    };
+    requestAnimationFrame(look);
+  });
   model.on("change:busy", () => {
     if (!model.get("busy")) pending = false;
     draw();

@@ -125,6 +125,8 @@ class CardTable(anywidget.AnyWidget):
     show_last = traitlets.Bool(False).tag(sync=True)
     pressed = traitlets.Dict().tag(sync=True)  # {button id: pressed}: a toggle that needs no new scene
     error_text = traitlets.Unicode("").tag(sync=True)  # a refusal's line under the table, until the next scene
+    # {"selector": CSS selector, "n": count}: a panel beside the table the browser scrolls into view
+    reveal = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kw):
         super().__init__(**kw)
@@ -199,6 +201,12 @@ class CardTable(anywidget.AnyWidget):
                 if b["id"] == button_id:
                     b["pressed"] = bool(pressed)
         self.pressed = {**self.pressed, button_id: bool(pressed)}
+
+    def reveal_panel(self, selector: str) -> None:
+        """Ask the browser to scroll the panel matching ``selector`` (a CSS class selector such as
+        ``".bl-settings"``, looked for in the widgets around the table) into view, block "nearest": a
+        panel opened below a projector's screen comes into sight. No new scene; each call scrolls again."""
+        self.reveal = {"selector": str(selector), "n": int(self.reveal.get("n", 0)) + 1}
 
     def set_error(self, text: str) -> None:
         """Show ``text`` (one line) as the table's error line without a new scene, so that the bots' cards

@@ -280,6 +280,20 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
     shoot(page, g, "lab-practice-start")
     expect(table.locator(".blt-chip-rules")).to_have_text(re.compile(r"^French Belote to \d+"))
+    # trial 3 item 14: the Settings panel opens under the table, below a 1024x768 screen; opening it
+    # scrolls it into view, and the lesson's bot speed is one of the named speeds (no "0.2 s")
+    table.locator("[data-id=settings]").click()
+    settings = g.locator(".bl-settings")
+    expect(settings).to_be_visible(timeout=30_000)
+    page.wait_for_timeout(1500)  # the panel is drawn, then scrolled to
+    assert_inside_viewport(page, {"settings": settings,
+                                  "resume": settings.get_by_role("button", name="Resume")})
+    speed = settings.locator("select").nth(3).evaluate("el => [...el.options].map(o => o.text + (o.selected ? '*' : ''))")
+    assert speed == ["Slow", "Normal", "Quick*", "Instant"], speed
+    page.screenshot(path="test-output/screens/lab-practice-settings-open-1024x768-screen.png")
+    table.locator("[data-id=settings]").click()
+    expect(settings).to_be_hidden(timeout=30_000)
+    scroll_to_top(table)
     sheet_rows = g.locator(".bl-score-sheet tr")
     rows_before = sheet_rows.count()
     assert rows_before == 0  # no score sheet (a bare header row) before the first hand is over

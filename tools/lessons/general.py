@@ -201,7 +201,7 @@ from belote_learn.bots import make_bot
 from belote_learn.tables import score_sheet_table
 from belote_learn.widgets import PracticeGame
 
-game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace=0.2)
+game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace="quick")
 game
 """)
     L.section("A game played by the bots alone", """
