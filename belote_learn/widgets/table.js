@@ -22,6 +22,30 @@ const BASE_PX = 1040;
 const BASE_H = 768;
 const MAX_SCALE = 1.5;
 
+// the teams' short names ("N-S", "E-W") never break at their hyphen: each one, wherever the table says it
+// (status, message, corners, result), goes in a no-wrap span; the words themselves are unchanged
+const TEAMS_RE = /\b(?:N-S|E-W)\b/g;
+function keepTeamsWhole(root) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    TEAMS_RE.lastIndex = 0;
+    if (TEAMS_RE.test(n.data) && !(n.parentElement && n.parentElement.classList.contains("blt-team"))) found.push(n);
+  }
+  for (const n of found) {
+    const parts = [];
+    let last = 0;
+    n.data.replace(TEAMS_RE, (m, at) => {
+      if (at > last) parts.push(document.createTextNode(n.data.slice(last, at)));
+      parts.push(h("span", { class: "blt-nowrap blt-team", text: m }));
+      last = at + m.length;
+      return m;
+    });
+    if (last < n.data.length) parts.push(document.createTextNode(n.data.slice(last)));
+    n.replaceWith(...parts);
+  }
+}
+
 function h(tag, attrs, ...kids) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -551,7 +575,7 @@ function render({ model, el }) {
       "div",
       { class: `blt-status blt-status-${frame.status_kind || "info"}`, "data-region": "status", role: "status", "aria-live": "polite" },
       busy || frame.status_kind === "wait" ? h("span", { class: "blt-spinner", "aria-hidden": "true" }) : null,
-      busy || frame.status || ""
+      h("span", { class: "blt-status-text" }, busy || frame.status || "") // one flex item: the words wrap as text
     );
     root.append(status);
     const callsInCentre = callsGoInCentre(frame);
@@ -586,6 +610,7 @@ function render({ model, el }) {
     root.append(msg);
     const error = frame.error || model.get("error_text"); // a refusal the kernel sent without a new scene
     if (error) root.append(h("div", { class: "blt-error", role: "alert", text: error }));
+    keepTeamsWhole(root);
 
     requestAnimationFrame(() => {
       fitHand(row);

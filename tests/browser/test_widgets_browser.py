@@ -312,6 +312,13 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
                                           "buttons": table.locator(".blt-buttons"), "result": result,
                                           "trick": table.locator("[data-region=trick]")})
     record_boxes("lab-practice-hand-over-1024x768", page, boxes)
+    # trial 3 item 17: "This hand: N-S 138, E-W 24" wrapped inside "E-W"; the teams' short names are
+    # no-wrap spans (one line box each), the text unchanged
+    teams = table.locator("[data-region=status] .blt-team")
+    assert teams.count() >= 2, table.locator("[data-region=status]").text_content()
+    for i in range(teams.count()):
+        assert teams.nth(i).text_content() in ("N-S", "E-W")
+        assert teams.nth(i).evaluate("el => el.getClientRects().length") == 1
     assert overlapping_trick_cards(table) == []  # North's card is not covered by South's
     shoot(page, g, "lab-practice-hand-over")
     # the last trick on demand, then the next hand
