@@ -227,3 +227,19 @@ def test_the_end_of_a_hand_is_said_once_on_the_table(preset):
     assert frame["status"].startswith("The hand is over.") or frame["status"].startswith("The game is over:")
     assert " is over" in p.message
     assert " is over" not in frame["message"]
+
+
+def test_once_the_contract_is_said_your_call_bubble_goes():
+    # trial 3 item 16: South's row held "Your hand (South)", "taker", "waiting", the bid pill and the felt's
+    # "You take 90 ♦" together. When the felt says the contract (the auction's end), South's bubble is gone;
+    # the other seats' last calls stay that moment. Seed 101, coinche: South passes every time, East's
+    # 130 ♠ stands, and South's pass is among the auction's last four calls, so it would be shown.
+    p = PracticeGame("coinche", seed=101, pace=0.3)
+    said = []
+    while p.game.phase == "bidding":
+        assert p.call("pass")
+        said += [f for f in list(p.table.frames) + [p.table.frame] if "take" in (f.get("centre_note") or "")]
+    assert said, "the auction's end is said on the felt"
+    for f in said:
+        assert f["seats"]["S"]["call"] is None, f["seats"]["S"]
+    assert any(f["seats"][s]["call"] for f in said for s in ("N", "E", "W"))

@@ -661,6 +661,9 @@ class PracticeGame(BaseWidget):
             frame["result"] = _result_panel(deal)
         if taker is not None and (closed or (final and deal.phase == "play" and not deal.tricks and not finished)):
             frame["centre_note"] = _took(deal)  # the auction's end, said on the felt until the first trick is won
+            # said on the felt, the contract needs no bubble at your seat too: South's row keeps its name and
+            # tags (trial 3, item 16); the other seats' last calls stay that moment
+            seats["S"]["call"] = None
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None:
             frame["last_trick"] = {"cards": trick_entries(last.cards), "winner": last.winner.name,
