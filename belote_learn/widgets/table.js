@@ -196,6 +196,12 @@ function render({ model, el }) {
     }
   }
 
+  // the card a keyboard user starts on: the first one you may play when legality is shown (trial 3,
+  // item 15: not "ace of spades, not legal" with the legal cards at the other end), else the first card
+  function firstCard() {
+    return root.querySelector('[data-nav="hand"][data-legal="true"]') || root.querySelector('[data-nav="hand"]');
+  }
+
   function restoreFocus() {
     if (!focusWanted) return;
     let target = null;
@@ -203,7 +209,7 @@ function render({ model, el }) {
       const list = [...root.querySelectorAll(`[data-nav="${focusWanted.nav}"]`)];
       if (list.length) target = list[Math.min(Math.max(focusWanted.index, 0), list.length - 1)];
       else if (!interactive) target = root; // no card left and the bots are playing: wait on the table
-      else if (focusWanted.nav === "calls" && root.querySelector('[data-nav="hand"]')) target = root.querySelector('[data-nav="hand"]'); // the auction is over: on to the cards
+      else if (focusWanted.nav === "calls" && root.querySelector('[data-nav="hand"]')) target = firstCard(); // the auction is over: on to the cards
       else
         target =
           root.querySelector(".blt-bidding button:not([disabled])") ||
@@ -211,12 +217,13 @@ function render({ model, el }) {
           root.querySelector(".blt-buttons button:not([disabled])");
     } else if (focusWanted.id) {
       target = root.querySelector(`[data-id="${focusWanted.id}"]`);
-      if (!target || target.disabled) target = root.querySelector('[data-nav="hand"]');
+      if (!target || target.disabled) target = firstCard();
     }
     if (target === root) {
       root.tabIndex = -1;
       root.focus({ preventScroll: true });
     } else if (target) {
+      if (target.dataset && target.dataset.nav === "hand") root.querySelectorAll('[data-nav="hand"]').forEach((b) => (b.tabIndex = -1)); // one Tab stop
       target.tabIndex = 0;
       target.focus({ preventScroll: true });
     }

@@ -320,3 +320,34 @@ def test_a_press_on_a_button_redrawn_under_it_is_not_lost(page, voila_server):
     assert table.evaluate("el => el.className") != before  # it was redrawn (blt-4c added)
     page.mouse.up()
     expect(table.locator("[data-region=hand] [data-legal]")).to_have_count(8, timeout=30_000)
+
+
+def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server):
+    # trial 3 item 15: after a call made from the keyboard, the focus landed on "ace of spades, not legal"
+    # with the legal cards at the other end; it must be on the first card you may play when your turn to
+    # play comes (the calls: Take when offered, else the first call; a hand all pass is dealt again)
+    table = open_app(page, voila_server, "practice.ipynb")
+    game = page.locator(".bl-practice")
+    status = table.locator("[data-region=status]")
+    checked = 0
+    for _ in range(12):
+        expect(game.locator(READY)).to_have_count(1, timeout=60_000)
+        text = status.text_content()
+        if "Your turn to bid" in text:
+            take = table.locator("[data-region=bidding] button[data-call=take]:not([disabled])")
+            call = take.first if take.count() else table.locator("[data-region=bidding] button:not([disabled])").first
+            call.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(300)
+            continue
+        if "Your turn: " in text and table.locator("[data-region=hand] [data-legal]").count():
+            page.wait_for_timeout(300)  # the last frame's focus
+            focused = page.evaluate("() => [document.activeElement.dataset.nav, document.activeElement.dataset.legal,"
+                                    " document.activeElement.getAttribute('aria-label')]")
+            assert focused[:2] == ["hand", "true"], focused
+            first_legal = table.locator("[data-region=hand] [data-legal=true]").first.get_attribute("aria-label")
+            assert focused[2] == first_legal, (focused, first_legal)
+            checked += 1
+            break
+        break
+    assert checked == 1, status.text_content()
