@@ -341,7 +341,9 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
             page.wait_for_timeout(300)
             continue
         if "Your turn: " in text and table.locator("[data-region=hand] [data-legal]").count():
-            page.wait_for_timeout(300)  # the last frame's focus
+            # the last frame's focus (a busy machine draws it late): wait for a card to hold it
+            page.wait_for_function("() => document.activeElement && document.activeElement.dataset.nav === 'hand'",
+                                   timeout=15_000)
             focused = page.evaluate("() => [document.activeElement.dataset.nav, document.activeElement.dataset.legal,"
                                     " document.activeElement.getAttribute('aria-label')]")
             assert focused[:2] == ["hand", "true"], focused
