@@ -346,7 +346,7 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
                 page.wait_for_function("() => document.activeElement && document.activeElement.dataset.nav === 'hand'",
                                        timeout=10_000)
             except Exception:
-                # known and not fixed yet (h14p's report): on some deals the focus stays parked on the table
+                # known and not fixed yet (h14p's report): on some deals the focus ends on the page's body (lost in a redraw)
                 # after the bots' frames instead of reaching the hand
                 pytest.skip("the focus stayed parked on the table after the bots' frames")
             focused = page.evaluate("() => [document.activeElement.dataset.nav, document.activeElement.dataset.legal,"
