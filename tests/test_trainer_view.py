@@ -127,3 +127,25 @@ def test_show_details_rejects_a_non_boolean_and_changes_nothing():
     assert "True or False" in t.error and t.details_open is False and t.details_box.layout.display == "none"
     t.show_history(1)
     assert "True or False" in t.error and t.history_open is False
+
+
+def test_best_call_below_others_in_the_table_says_why():
+    # trial 3, finding 7: problem 43-coinche ("Jack, nine and a small trump"), the lesson's answer 80 ♥.
+    # On the problem's fixed deals Pass (+58.6) and 100 ♥ (+57.8) score more than 80 ♥ (+55.0), by
+    # 58.6 - 55.0 ≈ 3.5 and 57.8 - 55.0 ≈ 2.7 points a hand, far inside the paired error (±26): 80 ♥ stays
+    # "best" (the lesson's answer wins the tie), and the verdict must say so in words, naming both calls.
+    t = BiddingTrainer("coinche")
+    t.load("43-coinche")
+    t.decide("80 H")
+    means = {c: t.results[c]["mean"] for c in t.results}
+    above = [c for c in t.ranked_calls() if means[c] > means["80 H"]]
+    assert t.ranked_calls()[0] == "80 H" and above == ["pass", "100 H"]
+    said = text_of(t.result_view.value)
+    assert "Why 80 ♥ is marked best: Pass and 100 ♥ score a little more" in said
+    assert "cannot tell these calls apart" in said and "lesson's answer" in said
+    # no note when the best call is also the highest score: the first classic problem, Take ♥
+    t2 = BiddingTrainer(simulations=20)
+    t2.load(0)
+    t2.decide(t2.problem.answer)
+    top = max(t2.results, key=lambda c: t2.results[c]["mean"])
+    assert top == t2.ranked_calls()[0] and "marked best" not in text_of(t2.result_view.value)

@@ -651,6 +651,7 @@ class BiddingTrainer(BaseWidget):
                 why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
             except (BeloteError, ValueError):
                 why = ""
+        tie = self._best_tie_note(best)
         teach = ""
         if p.teaches or p.answer:
             answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
@@ -660,7 +661,7 @@ class BiddingTrainer(BaseWidget):
                    f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
-            f"{why}{teach}"
+            f"{tie}{why}{teach}"
         )
         names = {c: p.call_said(c) for c in self.results}
         ranked = self.ranked_calls()
@@ -724,6 +725,24 @@ class BiddingTrainer(BaseWidget):
         self.history_button.disabled = not n
         self.details_box.layout.display = "flex" if (answered and self.details_open) else "none"
         self.history_view.layout.display = None if (n and self.history_open) else "none"
+
+    def _best_tie_note(self, best: str) -> str:
+        """When the call marked best is not the one with the highest expected score in the table (the
+        lesson's answer, within the error of the top ones), the reason in plain words, as HTML; else ""."""
+        above = [c for c in self.ranked_calls() if self.results[c]["mean"] > self.results[best]["mean"]]
+        if not above:
+            return ""
+        p = self.problem
+        gaps = [paired_gap(self.results, c, best) for c in above]
+        noise = max(1.96 * se for _, se in gaps)
+        names = [p.call_said(c) for c in above]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        by = " and ".join(f"{g:.1f}" for g, _ in gaps)
+        verb = "scores" if len(names) == 1 else "score"
+        return (f"<div class='bl-best-why'>Why {html.escape(p.call_said(best))} is marked best: {html.escape(who)} "
+                f"{verb} a little more on these deals (by {by} points a hand), within the error of ±{noise:.0f}, so "
+                f"the deals played out cannot tell these calls apart: they are as good, and "
+                f"{html.escape(p.call_said(best))} is the lesson's answer.</div>")
 
     def _best_call(self) -> str:
         """The call with the highest expected score; when the problem teaches a call whose score is
