@@ -311,6 +311,7 @@ _TRAINER_CSS = """<style>
 .bl-trainer .bl-call.bl-suit { min-width: 60px; font-size: 24px; }
 .bl-trainer .bl-call.bl-red:enabled { color: #c8102e; }
 .bl-trainer .bl-call.bl-chosen { background: #1a1a1a; color: #ffffff; border-style: solid; border-color: #1a1a1a; }
+.bl-trainer .bl-call.bl-chosen:hover:enabled { background: #3a3a3a; }
 .bl-trainer .bl-call:focus-visible { outline: 4px solid #ffbf00; outline-offset: 2px; }
 .bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
 .bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
