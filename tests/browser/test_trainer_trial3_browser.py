@@ -4,7 +4,7 @@ toggle under the pointer, and the verdict and the table of calls in view."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TOKEN, shoot
+from .conftest import TOKEN, scroll_to_top, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -60,4 +60,15 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     details.click()  # closed again: the verdict and the table alone
     expect(t.locator(".bl-trainer-details")).to_be_hidden()
     page.mouse.move(0, 0)
+    # finding 8: with the trainer at the top of a 1024x768 screen, the verdict, the table of calls (the top 4
+    # calls), its legend and the Details / Your decisions row are all in view
+    page.set_viewport_size({"width": 1024, "height": 768})
+    scroll_to_top(t)
+    page.wait_for_timeout(200)
+    expect(t.locator("table.bl-trainer-table tbody tr")).to_have_count(4)
+    shoot(page, t, "trial3-trainer-coinche-decided")
+    scroll_to_top(t)
+    for sel in ("table.bl-trainer-table", ".bl-trainer-legend", ".bl-details-toggle", ".bl-history-toggle"):
+        box = t.locator(sel).bounding_box()
+        assert box and box["y"] + box["height"] <= 768, (sel, box)
     assert not errors, errors
