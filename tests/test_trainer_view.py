@@ -169,3 +169,12 @@ def test_table_under_the_verdict_shows_the_top_calls_and_yours_with_a_legend():
     t.load("43-coinche")
     t.decide("80 H")
     assert len(re.findall(r"<tr[ >]", t.table_view.value)) - 1 == 4 and "3 more calls in Details" in t.table_view.value
+
+
+def test_you_and_best_badges_are_16px():
+    # trial 3, finding 4: the badges were 13 px; the lessons' smallest text is 16 px
+    from belote_learn.tables import trainer_results_table
+
+    r = {"mean": 10.0, "se": 1.0, "taken": 0.5, "made": 0.5}
+    out = trainer_results_table({"pass": r, "take": r}, chosen="pass", best="take")
+    assert re.findall(r'class="bl-tag" style="font-size:(\d+)px', out) == ["16", "16"]

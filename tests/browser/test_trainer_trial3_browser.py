@@ -66,6 +66,10 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     scroll_to_top(t)
     page.wait_for_timeout(200)
     expect(t.locator("table.bl-trainer-table tbody tr")).to_have_count(4)
+    # finding 4: the "you" / "best" badges, which carry the verdict, at 16 px at least
+    sizes = t.locator("table.bl-trainer-table .bl-tag").evaluate_all(
+        "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    assert len(sizes) == 2 and min(sizes) >= 16, sizes
     shoot(page, t, "trial3-trainer-coinche-decided")
     scroll_to_top(t)
     for sel in ("table.bl-trainer-table", ".bl-trainer-legend", ".bl-details-toggle", ".bl-history-toggle"):
