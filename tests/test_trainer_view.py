@@ -62,7 +62,7 @@ def test_results_and_history_are_tables_with_calls_as_said():
     t.decide("pass")
     assert "<table" in t.table_view.value and "bl-trainer-table" in t.table_view.value
     assert "Take ♥" in text_of(t.table_view.value) and "<table" not in t.result_view.value
-    assert "In words: Take hearts: you would hold the jack and nine of trumps" in t.result_view.value
+    assert "The best call, Take ♥, in words: Take hearts: you would hold the jack and nine of trumps" in t.result_view.value
     assert "<table" in t.history_view.value and "bl-history" in t.history_view.value
     h = t.history[-1]
     assert (h["call_said"], h["best_said"]) == ("Pass", "Take ♥")
@@ -178,3 +178,16 @@ def test_you_and_best_badges_are_16px():
     r = {"mean": 10.0, "se": 1.0, "taken": 0.5, "made": 0.5}
     out = trainer_results_table({"pass": r, "take": r}, chosen="pass", best="take")
     assert re.findall(r'class="bl-tag" style="font-size:(\d+)px', out) == ["16", "16"]
+
+
+def test_in_words_names_the_call_it_explains():
+    # trial 3, finding 10: problem 0 (classic-501, J♥ 9♥ with the turn-up, take is the answer and the best
+    # call); after Pass the reason in words is Take ♥'s, and the line must say so
+    t = BiddingTrainer(simulations=20)
+    t.load(0)
+    t.decide("pass")
+    why = text_of(t.result_view.value.split("bl-why'>")[1])
+    assert t.history[-1]["best"] == "take" and why.startswith("The best call, Take ♥, in words: Take hearts")
+    t.load(0)
+    t.decide("take")  # the learner's own call is the best: plain "In words"
+    assert text_of(t.result_view.value.split("bl-why'>")[1]).startswith("In words: Take hearts")

@@ -653,7 +653,9 @@ class BiddingTrainer(BaseWidget):
             try:
                 from ..bots.hints import call_hint_text
 
-                why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
+                # say whose reason it is: after another call, the reason is the best call's, not the learner's
+                lead = "In words" if call == best else f"The best call, {best_name}, in words"
+                why = f"<div class='bl-why'>{html.escape(lead)}: {html.escape(call_hint_text(self._view(), best))}</div>"
             except (BeloteError, ValueError):
                 why = ""
         tie = self._best_tie_note(best)
