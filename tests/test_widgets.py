@@ -290,7 +290,13 @@ def test_reveal_and_guess_first_explorer():
     r = Reveal("7♠ must be played.", title="Follow suit")
     assert not r.shown and r.view.value == ""
     r.button.click()
-    assert r.shown and "Follow suit" in r.view.value and r.button.disabled
+    assert r.shown and "Follow suit" in r.view.value and r.button.description == "Hide the answer"
+    # the teacher's trial (docs/widget-trial-3.md, finding 2): the answer can be hidden for the next group,
+    # and it is proportional text, not a monospace block that breaks words
+    assert "<pre" not in r.view.value
+    r.button.click()
+    assert not r.shown and r.view.value == "" and r.button.description == "Show the answer"
+    r.reveal()
     # a teacher's control on a projector: the button in the widgets' control style, the answer at 17 px
     assert "bl-ctl" in r.button._dom_classes and "font-size:17px" in r.view.value
     h = HandExplorer(seed=1, show_legal=False)
@@ -298,6 +304,17 @@ def test_reveal_and_guess_first_explorer():
     h.click(h.hand[0])
     first = h.buttons[0]
     assert first.marks & {"bl-legal", "bl-illegal"} and all(not (b.marks & {"bl-legal", "bl-illegal"}) for b in h.buttons[1:])
+
+
+def test_reveal_draws_an_explanation_as_lines_and_a_list():
+    from belote_learn.widgets import Reveal
+
+    # an explanation's text: two plain lines, a blank line, then two indented verdict lines in columns
+    r = Reveal("Hearts trumps.\nLegal: J♥\n\n  J♥  legal    J♥ is allowed.\n  7♥  not legal  7♥ must not be played.")
+    r.reveal()
+    v = r.view.value
+    assert "<div>Hearts trumps.</div><div>Legal: J♥</div>" in v
+    assert "<li><b>J♥ legal</b>: J♥ is allowed.</li><li><b>7♥ not legal</b>: 7♥ must not be played.</li>" in v
 
 
 def test_presets_table_highlights_only_the_differing_rows():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as W
 
@@ -204,28 +205,67 @@ class ChoiceQuiz(BaseWidget):
 
 
 class Reveal(BaseWidget):
-    """A button that shows an answer only when pressed (so that a class can vote first).
+    """A button that shows an answer only when pressed (so that a class can vote first), and hides it
+    again for the next group.
 
-    Plain method: :meth:`reveal`. Attribute: :attr:`shown`.
+    ``content``: the answer as plain text (for example ``Position.explain().text()``): lines are drawn as
+    lines of proportional text that wrap between words, and indented lines (an explanation's verdict
+    for each card, its columns apart by two spaces or more) as a list whose first columns are bold.
+    Plain methods: :meth:`reveal`, :meth:`hide`. Attribute: :attr:`shown`.
     """
 
-    def __init__(self, content: str, label: str = "Show the answer", title: str = ""):
+    def __init__(self, content: str, label: str = "Show the answer", title: str = "",
+                 hide_label: str = "Hide the answer"):
         super().__init__()
         self.content = _text(content, "content")
-        label = _text(label, "label")
+        self.label = _text(label, "label")
+        self.hide_label = _text(hide_label, "hide_label")
         self.title = _text(title, "title", optional=True)
         self.shown = False
-        self.button = W.Button(description=label)
+        self.button = W.Button(description=self.label)
         self.button.add_class("bl-reveal")
-        self.button.on_click(lambda _: self.reveal())
+        self.button.on_click(lambda _: self.hide() if self.shown else self.reveal())
         self.view = W.HTML()
         self.view.add_class("bl-revealed")
         self.widget = W.VBox([self.button, self.view])
         projector_controls(self.widget)  # a teacher's button: projector size, as the widgets' controls
 
     def reveal(self) -> None:
+        """Show the answer (the button then hides it)."""
         self.shown = True
-        head = f"<b>{html.escape(self.title)}</b><br>" if self.title else ""
-        self.view.value = (f"<div style='font-size:{CONTROL_FONT_PX}px;line-height:1.45'>{head}"
-                           f"<pre style='white-space:pre-wrap;font-size:{CONTROL_FONT_PX}px'>{html.escape(self.content)}</pre></div>")
-        self.button.disabled = True
+        head = f"<b>{html.escape(self.title)}</b>" if self.title else ""
+        self.view.value = (f"<div style='font-size:{CONTROL_FONT_PX}px;line-height:1.45;overflow-wrap:normal'>"
+                           f"{head}{_text_html(self.content)}</div>")
+        self.button.description = self.hide_label
+
+    def hide(self) -> None:
+        """Hide the answer again (for the next group, which votes first too)."""
+        self.shown = False
+        self.view.value = ""
+        self.button.description = self.label
+
+
+def _text_html(text: str) -> str:
+    """Plain text as HTML lines that wrap between words: a line per line, indented lines as a list (their
+    columns, apart by two spaces or more, joined with the first ones bold), blank lines as spacing."""
+    out, items = [], []
+
+    def flush():
+        if items:
+            out.append("<ul style='margin:4px 0 4px 1.2em;padding:0'>" + "".join(items) + "</ul>")
+            items.clear()
+
+    for line in text.splitlines():
+        if not line.strip():
+            flush()
+            continue
+        if line[:1].isspace():
+            cols = re.split(r"\s{2,}", line.strip())
+            lead = " ".join(cols[:-1])
+            items.append(f"<li><b>{html.escape(lead)}</b>: {html.escape(cols[-1])}</li>" if lead
+                         else f"<li>{html.escape(cols[-1])}</li>")
+        else:
+            flush()
+            out.append(f"<div>{html.escape(line)}</div>")
+    flush()
+    return "".join(out)

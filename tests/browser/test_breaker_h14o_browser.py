@@ -147,9 +147,13 @@ def test_settings_toggled_many_times_while_the_bots_play_ends_in_step(page, voil
     game = page.locator(".bl-practice")
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     status = table.locator("[data-region=status]")
-    # bid so that the bots play: Take if offered, else Pass
+    # act so that the bots play: Take if offered, else Pass; or, when a bot took before South's turn to
+    # bid (the auction is then over), South's first legal card
     take = table.locator("[data-region=bidding] button[data-call=take]")
-    (take if take.count() else table.locator("[data-region=bidding] button[data-call=pass]")).click()
+    if table.locator("[data-region=bidding] button[data-call]").count():
+        (take if take.count() else table.locator("[data-region=bidding] button[data-call=pass]")).click()
+    else:
+        table.locator("[data-region=hand] [data-legal=true]").first.click()
     button = table.locator("[data-id=settings]")
     for _ in range(9):
         button.click(force=True)

@@ -116,7 +116,6 @@ verdict for every card. Hearts are trumps; North leads the **9♥**, East plays 
            'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))', hidden=True)
     L.code('position = Position.create("classic-501", contract="H", to_play="S", hand=hands[Seat.S],\n'
            '                           trick=[("N", "9H"), ("E", "AH")])\nposition.explain()', hidden=True)
-    L.code("print(position.explain().text())", compare=True)
 
     # ------------------------------------------------------------------------------------------
     L = Lesson("03_overtrumping_for_teachers", "Overtrumping: a guided sequence for teachers", "tools", None, intro="""
