@@ -401,6 +401,8 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
     if options is not None and not isinstance(options, dict):
         raise RulesError(f"options must be an object of name: value pairs, got {shown(options)}")
     if isinstance(preset, Rules):
+        if not options:
+            return preset  # the same object: its hash (computed once) keys the play tables' caches
         base_options = dict(preset.options)
         base_options.update(options or {})
         return get_rules(preset.preset, base_options)

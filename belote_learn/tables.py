@@ -277,8 +277,8 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
     for call, r in results.items():
         label = names.get(call, call)
         tags = [t for t, c in (("you", chosen), ("best", best)) if c == call]
-        badge = ("font-size:13px;font-weight:bold;border:1px solid #666;border-radius:4px;padding:0 4px;"
-                 "margin-left:6px;white-space:nowrap;vertical-align:2px")
+        badge = ("font-size:16px;font-weight:bold;border:1px solid #666;border-radius:4px;padding:0 4px;"
+                 "margin-left:6px;white-space:nowrap;vertical-align:1px;line-height:1.2")
         text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{t}</span>' for t in tags)
         margin = 1.96 * r["se"]
         rows.append([Html(text), Num(round(r["mean"], 1), f"{r['mean']:+.1f}"), Num(round(margin, 1), f"± {margin:.1f}"),

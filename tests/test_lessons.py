@@ -665,3 +665,14 @@ def test_text_answer_quizzes_use_the_projector_control_style():
     assert n.answer(32) is True and "\u2714 Right!" in n.feedback_view.value
     s = score_quiz(system="classic-501", trumps="H", taker="N", takers_cards=90)
     assert all(CONTROL_CLASS in w._dom_classes for w in (s.ns_box, s.ew_box, s.check_button)) and styles(s)
+
+
+@pytest.mark.parametrize("system, title", [("classic-501", "French Belote to 501"),
+                                           ("classic-1000", "French Belote to 1000")])
+def test_quiz_questions_name_the_game_not_the_preset_code(system, title):
+    # the teacher's trial (docs/widget-trial-3.md, finding 3): the sentence a learner reads aloud names the
+    # game ("French Belote to 501, hearts trumps."), the preset's code is for the code cell
+    from belote_learn.lessons.quizzes import winner_quiz
+
+    q = winner_quiz(system=system, trumps="H", trick="N:AS E:10S S:7H W:KS")
+    assert q.question.startswith(f"{title}, hearts trumps. North led.") and system not in q.question

@@ -65,3 +65,14 @@ def test_contracts_per_preset():
     assert [str(c) for c in get_rules("sans-tout-atout").contracts()] == ["S", "C", "D", "H", "NT", "AT"]
     with pytest.raises(RulesError, match="has no NT contract"):
         get_rules("classic-1000").check_contract("NT")
+
+
+def test_get_rules_of_rules_without_options_is_the_same_object():
+    # bench/legal_plays.py: Position.create passes its Rules through get_rules; a new copy each time made
+    # every position hash its rules afresh (19% of the time of the legal cards with reasons)
+    from belote_learn import get_rules
+
+    r = get_rules("coinche")
+    assert get_rules(r) is r and get_rules(r, {}) is r
+    other = get_rules(r, {"target": 2000})
+    assert other is not r and other.target == 2000 and r.target == 1000  # options still give a new Rules

@@ -246,8 +246,9 @@ CONTROLS = ("preset_box", "target_box", "partner_box", "opponents_box", "pace_bo
 
 def shown_scene(scene: dict) -> str:
     """The table's scene without what a refusal may change: the explanation and error lines, the redraw counter and the
-    pause before the frame (a redraw of the same table)."""
-    frames = [{k: v for k, v in f.items() if k not in ("error", "message", "hold")} for f in scene.get("frames", [])]
+    pause before the frame (a redraw of the same table), and calls_key (new for each game set: new, taken back or
+    resumed, by design, so that the bidding box's value menu starts again)."""
+    frames = [{k: v for k, v in f.items() if k not in ("error", "message", "hold", "calls_key")} for f in scene.get("frames", [])]
     rest = {k: v for k, v in scene.items() if k not in ("frames", "seq")}
     return json.dumps([rest, frames], sort_keys=True, default=str)
 

@@ -43,7 +43,7 @@ def steps(p: PracticeGame, n: int, until_waiting: bool = False) -> None:
 
 def shown(p: PracticeGame) -> dict:
     values = {name: getattr(p, name).value for name in SHOWN}
-    values["table"] = {k: v for k, v in p.table.frame.items() if k not in ("message", "hold")}
+    values["table"] = {k: v for k, v in p.table.frame.items() if k not in ("message", "hold", "calls_key")}  # calls_key: new for each game set, by design
     values["hand"] = [str(b.card) for b in p.card_buttons]
     values["waiting"] = p.waiting
     values["review"] = p.review_text()

@@ -156,7 +156,7 @@ def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N",
                              + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos) + ".")
     if held_over:
         facts.append(f"{held_over} litige points are waiting from the hand before.")
-    q = f"{rules.preset}: " + " ".join(facts) + " What does each team score for this hand?"
+    q = f"{rules.title}: " + " ".join(facts) + " What does each team score for this hand?"
     return ScoreQuestion(q, hs)
 
 
@@ -501,7 +501,7 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
         why = "Every card was legal: " + " ".join(
             Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).text
             for i, (s, c) in enumerate(cards))
-    q = (f"{rules.preset}, {contract.words}. The trick was played in this order: "
+    q = (f"{rules.title}, {contract.words}. The trick was played in this order: "
          + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
          + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
     pic = _trick_picture(cards) + _hands_picture([(f"{s.word} held", held[s]) for s, _ in cards])

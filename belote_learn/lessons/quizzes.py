@@ -599,7 +599,7 @@ def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"
     table = rk.table_for(a.suit)
     kind = "all trumps" if contract.kind == "AT" else ("trumps" if rk.is_trump(a) else (
         "no trumps" if contract.kind == "NT" else "a plain suit"))
-    q = f"{rules.preset}, {contract.words}. Which is stronger, the {a.symbol} or the {b.symbol}?"
+    q = f"{rules.title}, {contract.words}. Which is stronger, the {a.symbol} or the {b.symbol}?"
     why = f"In {kind} the order is {table.text()} (strongest first), so the {best.symbol} wins."
     return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]))
 
@@ -613,7 +613,7 @@ def points_quiz(system: str = "classic-501", trumps: str = "H", cards="AS 9S 10S
     rk = rules.ranking(contract)
     each = [(c, rk.points[c]) for c in cs]
     total = sum(p for _, p in each)
-    q = f"{rules.preset}, {contract.words}. How many points are these cards worth together: {symbols(cs)}?"
+    q = f"{rules.title}, {contract.words}. How many points are these cards worth together: {symbols(cs)}?"
     why = " + ".join(f"{c.symbol} {p}" for c, p in each) + f" = {total}."
     return NumberQuestion(q, total, why, _cards_picture(cs))
 
@@ -625,7 +625,7 @@ def total_quiz(system: str = "classic-501", trumps: str = "H", options=None) -> 
     contract = read_contract(rules, trumps)
     rk = rules.ranking(contract)
     cards = rk.total - rk.last_trick_bonus
-    q = f"{rules.preset}, {contract.words}. How many points does one deal hold in all (cards and last trick)?"
+    q = f"{rules.title}, {contract.words}. How many points does one deal hold in all (cards and last trick)?"
     why = f"The 32 cards hold {cards}" + (f", and the last trick earns {rk.last_trick_bonus}: {rk.total}." if rk.last_trick_bonus
                                           else f" and there is no last-trick bonus: {rk.total}.")
     return NumberQuestion(q, rk.total, why)
@@ -664,9 +664,9 @@ def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str 
         raise BeloteError("what: 'speaks first' or 'leads'")
     first = speaking_order(rules, dealer)[0]
     if what == "leads":
-        q = f"{rules.preset}: {dealer.word} has dealt. Who leads (plays the first card) to the first trick?"
+        q = f"{rules.title}: {dealer.word} has dealt. Who leads (plays the first card) to the first trick?"
     else:
-        q = f"{rules.preset}: {dealer.word} has dealt. Who speaks first in the bidding?"
+        q = f"{rules.title}: {dealer.word} has dealt. Who speaks first in the bidding?"
     why = (f"Play goes {rules.direction}, so the player after the dealer is {first.word}, who "
            + ("speaks first and also leads to the first trick." if impl(rules).has_taker else "leads to the first trick."))
     return ChoiceQuestion(q, [s.word for s in Seat], first.word, why)
@@ -678,7 +678,7 @@ def next_dealer_quiz(system: str = "classic-501", dealer: str = "N", options=Non
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     nxt = dealer.next(rules.direction)
-    return ChoiceQuestion(f"{rules.preset}: {dealer.word} dealt this hand. Who deals the next one?",
+    return ChoiceQuestion(f"{rules.title}: {dealer.word} dealt this hand. Who deals the next one?",
                           [s.word for s in Seat], nxt.word,
                           f"The deal passes to the next player in the direction of play ({rules.direction}): {nxt.word}.")
 
@@ -723,7 +723,7 @@ def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
             reasons[c] = "allowed now" + (f": it names {tu.suit.plural}, the turn-up's suit" if c == "take" else "")
         else:
             reasons[c] = a.why_not(normalise_call(c)) or ""
-    q = (f"{rules.preset}: {dealer.word} dealt, the turn-up is {tu.symbol}. It is {seat.word}'s turn "
+    q = (f"{rules.title}: {dealer.word} dealt, the turn-up is {tu.symbol}. It is {seat.word}'s turn "
          f"(round {a.round}). Select every call {seat.word} may make.")
     opts = [(c, call_words(c, tu)) for c in everything]
     return PickQuestion(q, opts, legal, reasons, _auction_picture(rules, dealer, tu, a))
@@ -753,7 +753,7 @@ def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
         choices.add(f"The bidding goes on: {nxt.word} to speak")
     choices = sorted(choices)
     said = "; ".join(f"{s.word}: {call_words(c, tu)}" for s, c in a.calls)
-    q = f"{rules.preset}: {dealer.word} dealt, turn-up {tu.symbol}. The calls: {said}. What happens now?"
+    q = f"{rules.title}: {dealer.word} dealt, turn-up {tu.symbol}. The calls: {said}. What happens now?"
     if a.closed and a.all_passed:
         why = "Everybody passed in both rounds: nobody plays this deal; the next player deals."
     elif a.closed:
@@ -785,7 +785,7 @@ def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str 
     seat = d.taker if who == "taker" else read_seat(who, "who")
     got = len(CardSet(d.start_hands[seat])) - 5
     role = "the taker" if seat == d.taker else "a player who did not take"
-    q = (f"{rules.preset}: {d.taker.word} has taken ({d.contract.words}). How many more cards does "
+    q = (f"{rules.title}: {d.taker.word} has taken ({d.contract.words}). How many more cards does "
          f"{seat.word}, {role}, receive after the bidding (the turn-up counts as one)?")
     extra = f"the turn-up {d.turn_up.symbol} and {got - 1} from the pack" if seat == d.taker else f"{got} from the pack"
     why = f"{seat.word} had 5 cards and receives {extra}: 8 in all, like everyone."
@@ -863,7 +863,7 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
-    q = question or (f"{rules.preset}, {contract.words}. Which cards may {p.to_play.word} play? "
+    q = question or (f"{rules.title}, {contract.words}. Which cards may {p.to_play.word} play? "
                      "Select them all, then press Check.")
     return LegalCardsQuestion(p, q)
 
@@ -878,7 +878,7 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
         raise BeloteError("trick: the four cards of a complete trick, e.g. 'N:AS E:10S S:7H W:KS'")
     sit = situation(rules, contract, cards[0][0], (), cards)
     w = sit.winning
-    q = f"{rules.preset}, {contract.words}. {cards[0][0].word} led. Who wins this trick?"
+    q = f"{rules.title}, {contract.words}. {cards[0][0].word} led. Who wins this trick?"
     # answered on the card table: click the winning card (its seat is the answer, as before)
     return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
                               contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
@@ -903,7 +903,7 @@ def load_the_trick_quiz(system: str = "classic-501", trumps: str = "H", to_play:
     best = max(legal, key=lambda c: rk.points[c])
     if sum(1 for c in legal if rk.points[c] == rk.points[best]) > 1:
         raise BeloteError("hand: two legal cards are worth the most points; choose a hand with one best card")
-    q = (f"{rules.preset}, {contract.words}. {p.to_play.word}'s partner {p.to_play.partner.word} is winning and "
+    q = (f"{rules.title}, {contract.words}. {p.to_play.word}'s partner {p.to_play.partner.word} is winning and "
          "nobody after can take the trick. Which card should {0} play to give the team the most points?".format(p.to_play.word))
     why = ("Load a trick your partner is sure to win: " + ", ".join(f"{c.symbol} {rk.points[c]}" for c in legal) +
            f" points; {best.symbol} is worth the most.")
@@ -927,7 +927,7 @@ def trumps_out_quiz(system: str = "classic-501", trumps: str = "H", hand="", pla
         raise BeloteError("played: a card in the hand cannot have been played")
     t = contract.trump
     out = [c for c in CardSet.of_suit(t) if c not in mine and c not in gone]
-    q = (f"{rules.preset}, {contract.words}. You hold {symbols(mine)}; the cards played so far are "
+    q = (f"{rules.title}, {contract.words}. You hold {symbols(mine)}; the cards played so far are "
          f"{symbols(gone) or 'none'}. How many trumps are still in the other players' hands?")
     held = [c for c in mine if c.suit == t]
     seen = [c for c in gone if c.suit == t]
@@ -973,7 +973,7 @@ def declarations_winner_quiz(system: str = "classic-1000", trumps: str = "H", de
     order = speaking_order(rules, dealer)
     res = compare_declarations(by_seat, contract, rules.declarations_tie, order)
     right = res.team.words if res.team else "Nobody"
-    q = (f"{rules.preset}, {contract.words}; {dealer.word} dealt, so {order[0].word} spoke first. "
+    q = (f"{rules.title}, {contract.words}; {dealer.word} dealt, so {order[0].word} spoke first. "
          "Which team scores its declarations?")
     return ChoiceQuestion(q, ["North-South", "East-West", "Nobody"], right, " ".join(res.steps), pics)
 
@@ -1010,7 +1010,7 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
                               + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos))
     what = f"the contract is {hs.bid.words}" if getattr(hs, "bid", None) is not None else \
         f"{hs.contract.words}; {hs.taker.word} took"
-    q = (f"{rules.preset}, {what}. The takers won {hs.card_points[hs.takers]} of the "
+    q = (f"{rules.title}, {what}. The takers won {hs.card_points[hs.takers]} of the "
          f"{cards_total} card points, the defenders {hs.card_points[hs.defenders]}; the last trick went to the "
          f"{'takers' if hs.last_trick is hs.takers else 'defenders'}" + (f"; {'; '.join(extras)}" if extras else "")
          + ". What is the result?")
@@ -1045,7 +1045,7 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
         hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
         belote = ", ".join(f"{s.word} held the belote" for s, _ in hs.belote)
         how = f" The hand: {res.item}" + (f"; {belote}" if belote else "") + "."
-    q = (f"{rules.preset} (game to {rules.target}). Before the hand: North-South {before['NS']}, East-West "
+    q = (f"{rules.title} (game to {rules.target}). Before the hand: North-South {before['NS']}, East-West "
          f"{before['EW']}.{how} The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
     return ChoiceQuestion(q, ["North-South win", "East-West win", "A draw", "Another hand is played"], right,
                           r.text.split("\n", 1)[1])
@@ -1224,7 +1224,7 @@ def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> N
     packets = deal_packets(rules)
     sizes = [n for _, n in packets[::4]]
     k = whole(round, "round", 1, len(sizes))
-    q = f"{rules.preset}: in round {k} of the dealing, how many cards does each player receive?"
+    q = f"{rules.title}: in round {k} of the dealing, how many cards does each player receive?"
     why = ("The dealer deals, from the player after the dealer, " + ", then ".join(str(n) for n in sizes)
            + f" cards to each player: {sum(sizes)} each" + (" before the bidding." if impl(rules).has_taker else "."))
     return NumberQuestion(q, sizes[k - 1], why, unit="cards")
@@ -1333,7 +1333,7 @@ def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D
     card = action if isinstance(action, Card) else None
     if card is None:
         raise BeloteError("hand: the tips give no card to lead here")
-    q = (f"{rules.preset}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
+    q = (f"{rules.title}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
          "Which card do the tips advise you to lead?")
     return CardChoiceQuestion(q, prompt="You lead: which card do the tips advise? Click it.", rules=rules,
                               contract=contract, me=Seat.S, hand=p.hand, hand_label="Your hand (South, you lead)",

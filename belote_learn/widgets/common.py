@@ -116,6 +116,9 @@ _CONTROL_CSS = f"""<style>
   opacity: 1; border-style: dashed; border-color: #9a9a9a; color: #6b6b6b; background: #ffffff; cursor: default; }}
 .jupyter-button.bl-ctl.mod-active, .bl-ctl .jupyter-button.mod-active, .jupyter-button.bl-ctl.bl-chosen {{
   background: #1a1a1a; color: #ffffff; }}
+/* a pressed toggle under the pointer stays dark with white text (the plain hover's light grey would hide it) */
+.jupyter-button.bl-ctl.mod-active:hover:enabled, .bl-ctl .jupyter-button.mod-active:hover:enabled,
+.jupyter-button.bl-ctl.bl-chosen:hover:enabled {{ background: #3a3a3a; color: #ffffff; }}
 .jupyter-button.bl-ctl.bl-ctl-primary {{ background: #0b4fb3; border-color: #0b4fb3; color: #ffffff; }}
 .jupyter-button.bl-ctl.bl-ctl-primary:hover:enabled {{ background: #093f8f; }}
 .jupyter-button.bl-ctl.bl-ctl-primary:disabled {{ background: #ffffff; border-color: #9a9a9a; color: #6b6b6b; }}

@@ -311,6 +311,7 @@ _TRAINER_CSS = """<style>
 .bl-trainer .bl-call.bl-suit { min-width: 60px; font-size: 24px; }
 .bl-trainer .bl-call.bl-red:enabled { color: #c8102e; }
 .bl-trainer .bl-call.bl-chosen { background: #1a1a1a; color: #ffffff; border-style: solid; border-color: #1a1a1a; }
+.bl-trainer .bl-call.bl-chosen:hover:enabled { background: #3a3a3a; }
 .bl-trainer .bl-call:focus-visible { outline: 4px solid #ffbf00; outline-offset: 2px; }
 .bl-trainer .bl-problem { font-size: 17px; line-height: 1.4; }
 .bl-trainer .bl-trainer-result { font-size: 17px; line-height: 1.4; min-height: 1.6em; }
@@ -326,11 +327,12 @@ _TRAINER_CSS = """<style>
 .bl-trainer .bl-trainer-answer { gap: 4px 28px; align-items: flex-start; }
 .bl-trainer .bl-trainer-answer > .bl-trainer-result { flex: 1 1 340px; min-width: 0; max-width: 46em; }
 .bl-trainer .bl-trainer-answer > .bl-trainer-figures { flex: 0 1 auto; min-width: 0; }
-.bl-trainer table.bl-trainer-table { margin: 2px 0 4px 0; }
+.bl-trainer table.bl-trainer-table { margin: 2px 0 2px 0; }
 .bl-trainer table.bl-trainer-table td:first-child { white-space: nowrap !important; }
 .bl-trainer table.bl-trainer-table th, .bl-trainer table.bl-trainer-table td { padding-top: 3px !important;
   padding-bottom: 3px !important; }
-.bl-trainer .bl-more-row { gap: 0 12px; margin: 2px 0 4px 0; }
+.bl-trainer .bl-trainer-legend { font-size: 16px; line-height: 1.35; color: #333; max-width: 44em; margin: 0; }
+.bl-trainer .bl-more-row { gap: 0 12px; margin: 0 0 4px 0; }
 </style>"""
 
 
@@ -379,6 +381,8 @@ class BiddingTrainer(BaseWidget):
     :attr:`problem`, :attr:`results`, :attr:`grade`, :attr:`history` (the learner's decisions and
     their cost), :attr:`seconds` (time of the last evaluation).
     """
+
+    TABLE_ROWS = 4  # calls in the table under the verdict (with yours if it is not among them)
 
     def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
         super().__init__()
@@ -440,6 +444,7 @@ class BiddingTrainer(BaseWidget):
         self.more_row = W.HBox([self.details_button, self.history_button],
                                layout=W.Layout(flex_flow="row wrap", display="none"))
         self.more_row.add_class("bl-more-row")
+        self.error_line.layout.min_height = "0"  # no empty line kept for an error: the answer fits 1024x768
         answer = W.HBox([self.result_view, self.table_view], layout=W.Layout(flex_flow="row wrap", max_width="100%"))
         answer.add_class("bl-trainer-answer")
         controls = W.HBox([self.preset_box, self.deal_button, self.next_button], layout=W.Layout(flex_flow="row wrap"))
@@ -648,9 +653,12 @@ class BiddingTrainer(BaseWidget):
             try:
                 from ..bots.hints import call_hint_text
 
-                why = f"<div class='bl-why'>In words: {html.escape(call_hint_text(self._view(), best))}</div>"
+                # say whose reason it is: after another call, the reason is the best call's, not the learner's
+                lead = "In words" if call == best else f"The best call, {best_name}, in words"
+                why = f"<div class='bl-why'>{html.escape(lead)}: {html.escape(call_hint_text(self._view(), best))}</div>"
             except (BeloteError, ValueError):
                 why = ""
+        tie = self._best_tie_note(best)
         teach = ""
         if p.teaches or p.answer:
             answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
@@ -660,12 +668,21 @@ class BiddingTrainer(BaseWidget):
                    f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
         self.result_view.value = (
             f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
-            f"{why}{teach}"
+            f"{tie}{why}{teach}"
         )
         names = {c: p.call_said(c) for c in self.results}
         ranked = self.ranked_calls()
         shown_results = {c: self.results[c] for c in ranked}  # best first: the top calls right under the verdict
-        self.table_view.value = trainer_results_table(shown_results, names, chosen=call, best=best)
+        # the table under the verdict: the top calls and yours, so that it fits a 1024x768 projector; every
+        # call is in the chart behind Details
+        top = ranked[:self.TABLE_ROWS] + ([call] if call not in ranked[:self.TABLE_ROWS] else [])
+        more = len(ranked) - len(top)
+        legend = ("Expected score: your side's points minus theirs, a hand. Your side took: how often you "
+                  "became the takers; Made: how often you then made it."
+                  + (f" {more} more call{'s' if more > 1 else ''} in Details." if more else ""))
+        self.table_view.value = (trainer_results_table({c: self.results[c] for c in top}, names, chosen=call,
+                                                       best=best)
+                                 + f"<div class='bl-trainer-legend'>{html.escape(legend)}</div>")
         self.note_view.value = (
             f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>Expected score: your side's points minus the "
             f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
@@ -724,6 +741,23 @@ class BiddingTrainer(BaseWidget):
         self.history_button.disabled = not n
         self.details_box.layout.display = "flex" if (answered and self.details_open) else "none"
         self.history_view.layout.display = None if (n and self.history_open) else "none"
+
+    def _best_tie_note(self, best: str) -> str:
+        """When the call marked best is not the one with the highest expected score in the table (the
+        lesson's answer, within the error of the top ones), the reason in plain words, as HTML; else ""."""
+        above = [c for c in self.ranked_calls() if self.results[c]["mean"] > self.results[best]["mean"]]
+        if not above:
+            return ""
+        p = self.problem
+        gaps = [paired_gap(self.results, c, best) for c in above]
+        noise = max(1.96 * se for _, se in gaps)
+        names = [p.call_said(c) for c in above]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        by = " and ".join(f"{g:.1f}" for g, _ in gaps)
+        verb = "scores" if len(names) == 1 else "score"
+        return (f"<div class='bl-best-why'>Marked best although {html.escape(who)} {verb} a little more (by {by} "
+                f"points a hand): within the error of ±{noise:.0f} these calls are as good, and "
+                f"{html.escape(p.call_said(best))} is the lesson's answer.</div>")
 
     def _best_call(self) -> str:
         """The call with the highest expected score; when the problem teaches a call whose score is
