@@ -262,7 +262,8 @@ function render({ model, el }) {
       if (opts.cols) b.dataset.cols = String(opts.cols);
       b.tabIndex = i === 0 ? 0 : -1;
       if (!opts.active) b.setAttribute("aria-disabled", "true");
-      b.addEventListener("click", () => {
+      b.addEventListener("click", (ev) => {
+        if (ev.detail > 1) return; // the second click of a double click: one press plays one card
         if (!opts.active || !interactive || pending) return; // ignored, not queued
         rememberFocus();
         send({ kind: "card", card: spec.c, zone: region });
@@ -380,7 +381,8 @@ function render({ model, el }) {
         face.dataset.nav = "trick";
         face.tabIndex = i === 0 ? 0 : -1;
         if (!open) face.setAttribute("aria-disabled", "true");
-        face.addEventListener("click", () => {
+        face.addEventListener("click", (ev) => {
+          if (ev.detail > 1) return; // the second click of a double click
           if (!interactive || pending) return; // ignored, not queued
           rememberFocus();
           send({ kind: "card", card: p.card, zone: "trick" });
@@ -415,7 +417,8 @@ function render({ model, el }) {
       title: c.aria || c.label,
       text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
       disabled: !open,
-      onclick: () => {
+      onclick: (ev) => {
+        if (ev.detail > 1) return; // the second click of a double click: one call
         if (!interactive || pending) return;
         rememberFocus();
         send({ kind: "call", id: c.id });
@@ -437,12 +440,13 @@ function render({ model, el }) {
       title: b.title || b.label,
       text: pressed && b.label_on ? b.label_on : b.label,
       disabled: !enabled,
-      onclick: () => {
+      onclick: (ev) => {
         if (local) {
           model.set(local, !model.get(local));
           model.save_changes();
           return;
         }
+        if (ev.detail > 1) return; // the second click of a double click: one press, one action
         if (!(interactive && !pending) && !b.always) return;
         rememberFocus();
         if (b.thinking) {

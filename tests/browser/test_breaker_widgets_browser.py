@@ -93,8 +93,10 @@ def test_double_clicks_keys_and_buttons_while_the_bots_play(page, voila_server):
     for _ in range(3):
         expect(game.locator(READY)).to_have_count(1, timeout=120_000)
         back = table.locator("[data-id=back]")
-        if back.is_enabled():
-            back.click()
+        # pressed only if enabled, checked and pressed in one go (a check then a click could find it disabled
+        # by an answer still on its way, and wait for ever)
+        if table.evaluate("root => { const b = root.querySelector('[data-id=back]'); if (!b || b.disabled) return false;"
+                          " b.click(); return true; }"):
             back.click(force=True)  # as a user would: a second press, even if the first left nothing to take back
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     hooks_sane(table)
