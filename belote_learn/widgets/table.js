@@ -263,7 +263,6 @@ function render({ model, el }) {
       b.tabIndex = i === 0 ? 0 : -1;
       if (!opts.active) b.setAttribute("aria-disabled", "true");
       b.addEventListener("click", (ev) => {
-        if (ev.detail > 1) return; // the second click of a double click: one press plays one card
         if (!opts.active || !interactive || pending) return; // ignored, not queued
         rememberFocus();
         send({ kind: "card", card: spec.c, zone: region });
@@ -382,7 +381,6 @@ function render({ model, el }) {
         face.tabIndex = i === 0 ? 0 : -1;
         if (!open) face.setAttribute("aria-disabled", "true");
         face.addEventListener("click", (ev) => {
-          if (ev.detail > 1) return; // the second click of a double click
           if (!interactive || pending) return; // ignored, not queued
           rememberFocus();
           send({ kind: "card", card: p.card, zone: "trick" });
@@ -418,7 +416,6 @@ function render({ model, el }) {
       text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
       disabled: !open,
       onclick: (ev) => {
-        if (ev.detail > 1) return; // the second click of a double click: one call
         if (!interactive || pending) return;
         rememberFocus();
         send({ kind: "call", id: c.id });
@@ -446,7 +443,6 @@ function render({ model, el }) {
           model.save_changes();
           return;
         }
-        if (ev.detail > 1) return; // the second click of a double click: one press, one action
         if (!(interactive && !pending) && !b.always) return;
         rememberFocus();
         if (b.thinking) {

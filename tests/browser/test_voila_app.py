@@ -359,23 +359,3 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
         break
     assert checked == 1, status.text_content()
 
-
-def test_the_second_click_of_a_double_click_does_nothing(page, voila_server):
-    # a double click on a card or call whose answer comes back before the second click (a fast kernel, a
-    # bot-free turn) played two cards: the second click of a double click (event.detail 2) is now no action.
-    # Sent here as a lone click with detail 2 on the table when it takes input: nothing is sent (the
-    # scene's number stays); a plain click (detail 1) on the same button acts
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
-    target = ("[data-region=bidding] button[data-call=pass]"
-              if table.locator("[data-region=bidding] button[data-call]").count()
-              else "[data-region=hand] [data-legal=true]")
-    seq = table.get_attribute("data-seq")
-    table.locator(target).first.evaluate(
-        "b => b.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, detail: 2}))")
-    page.wait_for_timeout(1500)
-    assert table.get_attribute("data-seq") == seq
-    expect(game.locator(READY)).to_have_count(1)
-    table.locator(target).first.click()
-    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
