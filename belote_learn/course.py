@@ -128,7 +128,7 @@ def copy_course(folder, force: bool = False) -> CopyResult:
     """
     folder = Path(os.path.expanduser(str(folder))).absolute()
     files = course_files()
-    shown = str(folder)
+    shown = shown_path(str(folder))
     if folder.exists() and not folder.is_dir():
         raise LessonsError(f"{shown} is a file, not a folder: give a folder for the lessons")
     earlier = _earlier_copy(folder) if folder.is_dir() else None
@@ -144,27 +144,29 @@ def copy_course(folder, force: bool = False) -> CopyResult:
     record = {}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        for name, source in files.items():
-            data = source.read_bytes()
-            target = folder.joinpath(*name.split("/"))
-            if target.is_file():
-                current = _digest(target.read_bytes())
-                if current == _digest(data):  # already this version
-                    record[name] = current
-                    continue
-                if not force and earlier.get(name) != current:  # changed since it was copied (or not ours): kept
-                    if name in earlier:
-                        record[name] = earlier[name]  # still "changed" next time
-                    result.kept.append(name)
-                    continue
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            record[name] = _digest(data)
-            result.written.append(name)
-        (folder / RECORD).write_text(json.dumps({"belote-learn": __version__, "files": record}, indent=1) + "\n",
-                                     encoding="utf-8")
+        try:
+            for name, source in files.items():
+                data = source.read_bytes()
+                target = folder.joinpath(*name.split("/"))
+                if target.is_file():
+                    current = _digest(target.read_bytes())
+                    if current == _digest(data):  # already this version
+                        record[name] = current
+                        continue
+                    if not force and earlier.get(name) != current:  # changed since copied (or not ours): kept
+                        if name in earlier:
+                            record[name] = earlier[name]  # still "changed" next time
+                        result.kept.append(name)
+                        continue
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(data)
+                record[name] = _digest(data)
+                result.written.append(name)
+        finally:  # also after a failed write: what was copied is known again next time
+            text = json.dumps({"belote-learn": __version__, "files": record}, indent=1) + "\n"
+            (folder / RECORD).write_text(text, encoding="utf-8")
     except OSError as exc:
-        where = exc.filename or shown
+        where = shown_path(str(exc.filename)) if exc.filename else shown
         raise LessonsError(f"cannot write the lessons to {where}: {exc.strerror or exc}") from None
     return result
 
