@@ -1,21 +1,21 @@
 """Fast simulation of whole Belote deals with full scoring (for statistics, bots and benchmarks).
 
 :func:`random_deal` plays one deal from a seeded shuffle with random legal calls and cards, using the
-engine's own fast functions (:func:`~belote_learn.play.legal_mask`, :func:`~belote_learn.play.winner_index`,
-:func:`~belote_learn.declarations.fast_declaration_info`, :func:`~belote_learn.scoring.score_hand`), and
+engine's own fast functions (:func:`~belote_learn.rules.play.legal_mask`, :func:`~belote_learn.rules.play.winner_index`,
+:func:`~belote_learn.rules.declarations.fast_declaration_info`, :func:`~belote_learn.rules.scoring.score_hand`), and
 returns the score and the action list. The test-suite replays those actions through
-:class:`~belote_learn.deal.Deal` and checks that both give the same result.
+:class:`~belote_learn.systems.classic.deal.Deal` and checks that both give the same result.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from .bidding import Auction
-from .cards import Card, Seat, Team
-from .declarations import belote_suits, fast_declaration_info
-from .play import legal_mask, play_table, winner_index
-from .scoring import HandScore, score_hand
+from belote_learn.systems.classic.auction import Auction
+from belote_learn.core.cards import Card, Seat, Team
+from belote_learn.rules.declarations import belote_suits, fast_declaration_info
+from belote_learn.rules.play import legal_mask, play_table, winner_index
+from belote_learn.rules.scoring import HandScore, score_hand
 
 __all__ = ["SimulatedDeal", "random_deal", "random_turn_up_deal", "random_coinche_deal", "choose_bit", "fast_declarations"]
 
@@ -58,15 +58,15 @@ class _Decl:
 
 def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
     """Shuffle, deal, bid and play one deal with random legal actions, and score it, the way the rule
-    system of ``rules`` deals and scores (:meth:`belote_learn.systems.RuleSystem.random_deal`).
+    system of ``rules`` deals and scores (:meth:`belote_learn.systems.registry.RuleSystem.random_deal`).
 
     Args:
-        rules: :class:`~belote_learn.presets.Rules` of a Belote preset or coinche.
+        rules: :class:`~belote_learn.rules.presets.Rules` of a Belote preset or coinche.
         rng: the random source (shuffle and choices).
         dealer: the dealer.
         held_in: litige points held over from before.
     """
-    from .systems import system_of
+    from belote_learn.systems.registry import system_of
 
     return system_of(rules).random_deal(rules, rng, dealer, held_in)
 
@@ -129,7 +129,7 @@ equally likely (uniform calls would bid capot and coinche nearly every deal)."""
 def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
     """:func:`random_deal` for coinche: deal 3, 2, 3 (no turn-up), a random legal auction (a pass with
     chance :data:`COINCHE_PASS_SHARE`, else any other legal call), then the play and the coinche score."""
-    from .coinche import CoincheAuction, deal_hands, score_coinche
+    from belote_learn.systems.coinche.auction import CoincheAuction, deal_hands, score_coinche
 
     pack = list(range(32))
     rng.shuffle(pack)
@@ -157,7 +157,7 @@ def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_i
 def fast_declarations(rules, hands, order, contract) -> tuple:
     """The declarations and belotes of complete ``hands`` (masks by seat number) under ``contract``, on the
     fast path: ``(declarations, belote)`` with ``declarations`` in the shape :func:`score_hand` and
-    :func:`~belote_learn.coinche.score_coinche` need (``points_of(team)``; None when the preset has
+    :func:`~belote_learn.systems.coinche.auction.score_coinche` need (``points_of(team)``; None when the preset has
     none) and ``belote`` as ``[(seat, suit)]``. ``order`` is the speaking order (an exact tie goes to the
     earlier speaker under ``declarations_tie: first_speaker``)."""
     decl = None

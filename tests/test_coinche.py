@@ -10,11 +10,11 @@ from types import SimpleNamespace
 import pytest
 
 from belote_learn import CardSet, IllegalAction, NotationError, Seat, Team, get_rules
-from belote_learn.cards import Card
-from belote_learn.deal import Deal
-from belote_learn.errors import BeloteError, PositionError
-from belote_learn.cards import Suit
-from belote_learn.coinche import (
+from belote_learn.core.cards import Card
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.errors import BeloteError, PositionError
+from belote_learn.core.cards import Suit
+from belote_learn.systems.coinche.auction import (
     AuctionPosition,
     CallRule,
     CoincheAuction,
@@ -24,9 +24,9 @@ from belote_learn.coinche import (
     parse_call,
     score_coinche,
 )
-from belote_learn.game import Game
+from belote_learn.systems.classic.game import Game
 from belote_learn.simulate import _Decl
-from belote_learn.systems import system_of
+from belote_learn.systems.registry import system_of
 
 R = get_rules("coinche")
 EXACT = get_rules("coinche", {"rounding": False})
@@ -338,7 +338,7 @@ def test_defenders_taking_every_trick():
 
 
 def test_breakdown_names_the_contract_and_the_sum():
-    from belote_learn.declarations import DeclarationsResult, find_combinations
+    from belote_learn.rules.declarations import DeclarationsResult, find_combinations
 
     fifty = find_combinations(CardSet.parse("7S 8S 9S 10S"), Seat.E)  # a fifty for East (50)
     decl = DeclarationsResult({Seat.E: fifty}, EW, fifty[0], tuple(fifty), 50, (), "only")
@@ -554,7 +554,7 @@ def test_expert_bot_plays_a_coinche_deal():
 def test_pack_dealing_gives_the_hand_to_its_seat():
     import random
 
-    from belote_learn.coinche import pack_dealing
+    from belote_learn.systems.coinche.auction import pack_dealing
 
     hand = list(CardSet.parse("JH 9H AH 10S KD 7C 8C QS"))
     for dealer in Seat:

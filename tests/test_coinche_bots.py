@@ -23,11 +23,11 @@ from belote_learn.bots.pointcount import (
     sure_tricks,
     taker_count,
 )
-from belote_learn.cards import Suit
-from belote_learn.coinche import CoincheAuction, CoincheDeal
-from belote_learn.coinche_problems import CoincheProblem
-from belote_learn.game import Game
-from belote_learn.systems import system_of
+from belote_learn.core.cards import Suit
+from belote_learn.systems.coinche.auction import CoincheAuction, CoincheDeal
+from belote_learn.widgets.coinche_problems import CoincheProblem
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.registry import system_of
 
 R = get_rules("coinche")
 
@@ -314,7 +314,7 @@ def test_a_problem_reads_and_names_what_is_wrong():
     p = CoincheProblem.from_dict(data)
     assert p.seat is Seat.S and p.answer == "coinche" and "coinche" in p.options()
     assert CoincheProblem.from_dict(p.to_dict()).options() == p.options()
-    from belote_learn.errors import PositionError
+    from belote_learn.core.errors import PositionError
 
     for change, field in (({"hand": ["JH"]}, "hand"), ({"calls_before": ["80 S", "70 H"]}, "calls_before[1]"),
                           ({"answer": "surcoinche"}, "answer"), ({"dealer": "X"}, "dealer"),

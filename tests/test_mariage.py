@@ -6,7 +6,7 @@ import random
 import pytest
 
 from belote_learn import Card, IllegalAction, Seat, Team, get_rules
-from belote_learn.mariage import MariageDeal, MariageGame, draw_teams, marriage_value, round_tens
+from belote_learn.systems.mariage.deal import MariageDeal, MariageGame, draw_teams, marriage_value, round_tens
 
 RULES = get_rules("mariage")  # anticlockwise: N W S E
 

@@ -4,11 +4,11 @@ import re
 
 import pytest
 
-from belote_learn.errors import RulesError
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
-from belote_learn.presets import PRESETS, get_rules
-from belote_learn.systems import SYSTEMS, RuleSystem, presets_where, register, system_for_data, system_of
+from belote_learn.core.errors import RulesError
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.deal import MariageGame
+from belote_learn.rules.presets import PRESETS, get_rules
+from belote_learn.systems.registry import SYSTEMS, RuleSystem, presets_where, register, system_for_data, system_of
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "belote_learn"
 
@@ -25,9 +25,9 @@ def test_every_preset_has_a_registered_system():
 def test_game_classes():
     assert system_of("classic-501").game_class is Game
     assert system_of("mariage").game_class is MariageGame
-    with pytest.raises(RulesError, match="mariage is played with belote_learn.mariage.MariageGame"):
+    with pytest.raises(RulesError, match="mariage is played with belote_learn.systems.mariage.deal.MariageGame"):
         Game("mariage")
-    with pytest.raises(RulesError, match="classic-501 is played with belote_learn.game.Game"):
+    with pytest.raises(RulesError, match="classic-501 is played with belote_learn.systems.classic.game.Game"):
         MariageGame("classic-501")
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import time
 
-from .base import Bot
-from .dd import DDSolver, capot_values
-from .knowledge import infer, sample_hands
-from .simple import RuleBot
+from belote_learn.bots.base import Bot
+from belote_learn.bots.dd import DDSolver, capot_values
+from belote_learn.bots.knowledge import infer, sample_hands
+from belote_learn.bots.simple import RuleBot
 
 __all__ = ["ExpertBot", "utility_context"]
 
@@ -36,7 +36,7 @@ class ExpertBot(Bot):
     def __init__(self, rng=None, seed=None, samples: int | None = None, min_samples: int | None = None,
                  time_budget: float | None = None, bid_simulations: int | None = None, take_credit: float = 8.0):
         super().__init__(rng, seed)
-        from .dd import HAVE_C
+        from belote_learn.bots.dd import HAVE_C
 
         # without the C core (e.g. in the browser-only build) the search is slower: fewer samples
         # a fixed number of samples (no time budget) keeps games with the expert exactly repeatable
@@ -134,7 +134,7 @@ class ExpertBot(Bot):
     def _utility(self, view, v: int) -> float:
         """The hand's score difference for the bot's team if it wins ``v`` more points from here (the
         contract made or failed, as the rules score it); in mariage simply ``v``."""
-        from ..systems import system_of
+        from belote_learn.systems.registry import system_of
 
         if view.taker is None:
             return v
@@ -171,13 +171,13 @@ class ExpertBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
-        from ..systems import system_of
+        from belote_learn.systems.registry import system_of
 
         return system_of(view.rules).expert_bid(self, view)
 
     def _simulated_bid(self, view):
         """Bidding with a turn-up, by simulation (see the module docstring)."""
-        from .bidsim import evaluate_calls
+        from belote_learn.bots.bidsim import evaluate_calls
 
         me = view.seat
         calls = list(view.legal)
@@ -209,7 +209,7 @@ class ExpertBot(Bot):
 
 def _call_words(call: str) -> str:
     """A call in words: ``"take"`` -> taking, ``"H"`` -> hearts, ``"NT"`` -> no trumps."""
-    from ..cards import Suit
+    from belote_learn.core.cards import Suit
 
     names = {"take": "taking the turn-up's suit", "NT": "no trumps", "AT": "all trumps"}
     if call in names:
@@ -221,10 +221,10 @@ def _call_words(call: str) -> str:
 
 
 def utility_context(view) -> dict:
-    """What :meth:`~belote_learn.systems.RuleSystem.hand_utility` needs besides the points still to win,
+    """What :meth:`~belote_learn.systems.registry.RuleSystem.hand_utility` needs besides the points still to win,
     from a seat view: the card points each team has won (with the last trick's bonus when done), the
     points left, the belotes and declarations announced, and the deal's total."""
-    from ..cards import Team
+    from belote_learn.core.cards import Team
 
     rk = view.rules.ranking(view.contract)
     won = {Team.NS: 0, Team.EW: 0}

@@ -8,10 +8,10 @@ points are there.
 """
 from __future__ import annotations
 
-from ..cards import Card, CardSet, Rank, Suit
-from ..play import play_table, winner_index
-from .base import Bot
-from .knowledge import infer
+from belote_learn.core.cards import Card, CardSet, Rank, Suit
+from belote_learn.rules.play import play_table, winner_index
+from belote_learn.bots.base import Bot
+from belote_learn.bots.knowledge import infer
 
 __all__ = ["RandomBot", "RuleBot"]
 
@@ -66,7 +66,7 @@ class RuleBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
-        from ..systems import system_of
+        from belote_learn.systems.registry import system_of
 
         return system_of(view.rules).rule_bid(self, view)
 

@@ -3,10 +3,10 @@ auction of points. The other helpers (show_deal, show_auction, explain_cards, wo
 ``bid=...``, score_quiz, game_end) take ``system="coinche"`` too."""
 from __future__ import annotations
 
-from ..cards import CardSet
-from ..declarations import compare_declarations, find_combinations
-from ..errors import BeloteError, shown
-from ._base import friendly, impl, read_cards, read_rules, read_seat, whole
+from belote_learn.core.cards import CardSet
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.lessons._base import friendly, impl, read_cards, read_rules, read_seat, whole
 
 __all__ = ["coinche_score_of", "coinche_call_quiz", "coinche_auction_quiz"]
 
@@ -21,7 +21,7 @@ def _coinche_rules(system, options):
 def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None, last_trick="takers",
                      takers_tricks=None, belote=None, declarations=None, dealer=None, coinched: int = 0,
                      held_over: int = 0, options=None):
-    """The engine's coinche score (:func:`belote_learn.coinche.score_coinche`) of a hand described in words.
+    """The engine's coinche score (:func:`belote_learn.systems.coinche.auction.score_coinche`) of a hand described in words.
 
     Args:
         bid: the contract, ``"110 H"`` or ``"capot S"``; ``taker``: who bid it.
@@ -30,8 +30,8 @@ def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None
     Raises:
         BeloteError: naming the argument at fault.
     """
-    from ..coinche import BID_VALUES, CoincheBid, _bid_parts, parse_call, score_coinche
-    from .show import _side, speaking_order
+    from belote_learn.systems.coinche.auction import BID_VALUES, CoincheBid, _bid_parts, parse_call, score_coinche
+    from belote_learn.lessons.show import _side, speaking_order
 
     rules = _coinche_rules(system, options)
     call = parse_call(bid) if isinstance(bid, str) else None
@@ -74,7 +74,7 @@ def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None
 
 
 def _auction(rules, dealer, calls, what="calls_before"):
-    from ..coinche import CoincheAuction
+    from belote_learn.systems.coinche.auction import CoincheAuction
 
     a = CoincheAuction(rules, dealer)
     for i, c in enumerate(calls):
@@ -86,7 +86,7 @@ def _auction(rules, dealer, calls, what="calls_before"):
 
 
 def _said(a) -> str:
-    from ..coinche import call_words
+    from belote_learn.systems.coinche.auction import call_words
 
     return "; ".join(f"{s.word}: {call_words(c)}" for s, c in a.calls) or "nobody has spoken yet"
 
@@ -94,8 +94,8 @@ def _said(a) -> str:
 @friendly
 def coinche_call_quiz(dealer: str = "N", calls_before=(), call: str = "coinche", options=None):
     """Coinche: after these calls, may the player to speak make ``call``? (the auction's verdict)."""
-    from ..coinche import call_words
-    from .quizzes import ChoiceQuestion
+    from belote_learn.systems.coinche.auction import call_words
+    from belote_learn.lessons.quizzes import ChoiceQuestion
 
     rules = _coinche_rules("coinche", options)
     dealer = read_seat(dealer, "dealer")
@@ -112,7 +112,7 @@ def coinche_call_quiz(dealer: str = "N", calls_before=(), call: str = "coinche",
 @friendly
 def coinche_auction_quiz(dealer: str = "N", calls=(), options=None):
     """Coinche: after these calls, is the auction over, and what is the contract?"""
-    from .quizzes import ChoiceQuestion
+    from belote_learn.lessons.quizzes import ChoiceQuestion
 
     rules = _coinche_rules("coinche", options)
     dealer = read_seat(dealer, "dealer")
@@ -126,7 +126,7 @@ def coinche_auction_quiz(dealer: str = "N", calls=(), options=None):
         right = f"Not over: {a.to_speak.word} to speak"
     choices = {right, "Over: the deal is thrown in"}
     if b is not None:
-        from ..coinche import CoincheBid
+        from belote_learn.systems.coinche.auction import CoincheBid
 
         for m in (0, 1, 2):
             alt = CoincheBid(b.value, b.suit, b.capot, b.bidder, b.bidder.next(rules.direction) if m else None,

@@ -4,8 +4,8 @@ with the rule-based bots, shows the chance of making the contract and the expect
 option with error bars, and grades the decision.
 
 Each rule system brings its own problems (the registry's
-:attr:`~belote_learn.systems.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
-turn-up systems, :class:`~belote_learn.coinche_problems.CoincheProblem` for coinche."""
+:attr:`~belote_learn.systems.registry.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
+turn-up systems, :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` for coinche."""
 from __future__ import annotations
 
 import html
@@ -16,18 +16,18 @@ import time
 
 import ipywidgets as W
 
-from ..bidding import Auction, normalise_call
-from ..bots.bidsim import evaluate_calls as _evaluate
-from ..bots.bidsim import paired_gap
-from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
-from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
-from ..presets import get_rules
-from ..systems import presets_where, system_of
-from ..render import card_svg
-from ..tables import history_table, trainer_results_table
-from .common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
-from .table import call_label
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.bots.bidsim import evaluate_calls as _evaluate
+from belote_learn.bots.bidsim import paired_gap
+from belote_learn.core.cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
+from belote_learn.rules.presets import get_rules
+from belote_learn.systems.registry import presets_where, system_of
+from belote_learn.core.render import card_svg
+from belote_learn.core.tables import history_table, trainer_results_table
+from belote_learn.widgets.common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
+from belote_learn.widgets.table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -215,7 +215,7 @@ def read_problem_file(path):
     """
     from pathlib import Path
 
-    from ..position import parse_json
+    from belote_learn.rules.position import parse_json
 
     if isinstance(path, str) and path.strip():
         path = Path(path)
@@ -236,7 +236,7 @@ def read_problem_file(path):
 def read_problem(data, name: str = ""):
     """A bidding problem from its JSON data, read by the problem class of the rule system its ``rules``
     name (the turn-up systems' :class:`BiddingProblem` when it names none). Raises PositionError."""
-    from ..systems import system_for_data
+    from belote_learn.systems.registry import system_for_data
 
     return system_for_data(data).bidding_problem_class.from_dict(data, name)
 
@@ -270,7 +270,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None) -> str:
-    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.core.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
     items = list(results.items())
@@ -651,7 +651,7 @@ class BiddingTrainer(BaseWidget):
         why = ""
         if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
             try:
-                from ..bots.hints import call_hint_text
+                from belote_learn.bots.hints import call_hint_text
 
                 # say whose reason it is: after another call, the reason is the best call's, not the learner's
                 lead = "In words" if call == best else f"The best call, {best_name}, in words"
@@ -772,8 +772,8 @@ class BiddingTrainer(BaseWidget):
 
     def _view(self):
         """The problem as the learner's seat sees it (for the reason in words)."""
-        from ..cards import CardSet
-        from ..deal import SeatView
+        from belote_learn.core.cards import CardSet
+        from belote_learn.systems.classic.deal import SeatView
 
         p = self.problem
         return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
@@ -781,7 +781,7 @@ class BiddingTrainer(BaseWidget):
                         tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
 
     def _show_history(self) -> None:
-        from ..render import bar_chart_svg
+        from belote_learn.core.render import bar_chart_svg
 
         total = sum(h["cost"] for h in self.history)
         plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
@@ -805,7 +805,7 @@ class BiddingTrainer(BaseWidget):
 def _said(call: str) -> str:
     """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
     if " " in call or call in ("coinche", "surcoinche"):
-        from ..coinche_problems import CoincheProblem
+        from belote_learn.widgets.coinche_problems import CoincheProblem
 
         return CoincheProblem.call_said(call)
     return _NAMES.get(call, call)

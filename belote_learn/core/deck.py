@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import ALL_CARDS, Card, CardSet, Seat
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat
 
 __all__ = ["shuffled_pack", "deal_hands"]
 

@@ -2,27 +2,27 @@
 
 A record is checked in two stages:
 
-1. **Well formed** (else :class:`~belote_learn.errors.PositionError` naming the field, exit status 2
+1. **Well formed** (else :class:`~belote_learn.core.errors.PositionError` naming the field, exit status 2
    in the CLI): known preset and options, a dealer, four hands of eight different cards (32 in all),
    a turn-up, calls and cards in the notation, every card held by the seat that plays it and played
    once, declarations that exist in the hand.
 2. **Legal** (a rule violation is a valid answer, ``valid: false``): the first call or card that
    the rules forbid, or that is made out of turn, stops the check, with its reason; nothing is scored.
 
-Then the hand is scored (:mod:`belote_learn.scoring`) and the result returned with the breakdown.
+Then the hand is scored (:mod:`belote_learn.rules.scoring`) and the result returned with the breakdown.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bidding import normalise_call
-from .cards import Card, Rank, Seat, Team, parse_card, parse_seat
-from .deal import Deal
-from .declarations import Combination, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
-from .presets import get_rules
-from .systems import system_for_data, system_of
+from belote_learn.systems.classic.auction import normalise_call
+from belote_learn.core.cards import Card, Rank, Seat, Team, parse_card, parse_seat
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.rules.declarations import Combination, find_combinations
+from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
+from belote_learn.rules.presets import get_rules
+from belote_learn.systems.registry import system_for_data, system_of
 
 __all__ = ["CheckResult", "GameCheck", "check_record", "check_hand_record", "check_game", "parse_record"]
 
@@ -119,8 +119,8 @@ class CheckResult:
             + (f"; litige points held over: {self.held_over}." if litige else ".")
         )
         if self.record is not None and self.score is not None:
-            from .cards import Team
-            from .systems import system_of
+            from belote_learn.core.cards import Team
+            from belote_learn.systems.registry import system_of
 
             after = {Team.NS: self.scores_after["NS"], Team.EW: self.scores_after["EW"]}
             end = system_of(self.record.rules).game_end_words(self.record.rules, after, deal)
@@ -395,13 +395,13 @@ def _check_whole_runs(chosen: list, hand, s: str) -> None:
 
 def _all_combinations(hand) -> list[Combination]:
     """Every combination a hand could declare (each run of 3+ cards, every four of a kind worth points)."""
-    from .declarations import FOUR_VALUES, SEQUENCE_VALUES
+    from belote_learn.rules.declarations import FOUR_VALUES, SEQUENCE_VALUES
 
     mask = 0
     for c in hand:
         mask |= 1 << c
     out = list(find_combinations(mask))
-    from .cards import Rank, Suit
+    from belote_learn.core.cards import Rank, Suit
 
     for s in Suit:
         for start in range(8):
@@ -418,7 +418,7 @@ def _all_combinations(hand) -> list[Combination]:
 
 
 def check_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
-    """Referee one recorded hand, with the referee of the record's rule system (:mod:`belote_learn.systems`).
+    """Referee one recorded hand, with the referee of the record's rule system (:mod:`belote_learn.systems.registry`).
 
     Args:
         data: the record (a dict, as in docs/formats.md).
@@ -553,7 +553,7 @@ class GameCheck:
                 if last is not None and last.record is not None and last.score is not None:
                     # a team past the target that has not won: the end rule says why (coinche's belote
                     # exception, level totals), as the single-hand check does
-                    from .systems import system_of
+                    from belote_learn.systems.registry import system_of
 
                     rules = last.record.rules
                     why = system_of(rules).game_end_words(
@@ -570,7 +570,7 @@ def check_game(data: Any) -> GameCheck:
     record's ``scores_before`` and ``held_over`` start them); the dealer must pass to the next
     player after every hand; the game ends when a team reaches the target (docs/rules.md). The first
     record may start at or past the target only where the end rule lets the game go on
-    (:meth:`~belote_learn.systems.RuleSystem.over_before`: level totals, or coinche's belote exception).
+    (:meth:`~belote_learn.systems.registry.RuleSystem.over_before`: level totals, or coinche's belote exception).
 
     Raises:
         PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules, a game
@@ -652,8 +652,8 @@ def check_game(data: Any) -> GameCheck:
 
 
 def load_json(text: str) -> Any:
-    """Parse JSON text; any failure is a PositionError (see :func:`belote_learn.position.parse_json`)."""
-    from .position import parse_json
+    """Parse JSON text; any failure is a PositionError (see :func:`belote_learn.rules.position.parse_json`)."""
+    from belote_learn.rules.position import parse_json
 
     return parse_json(text)
 

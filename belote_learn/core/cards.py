@@ -10,7 +10,7 @@ Every value here has a text form and a parser that is its inverse:
 Cards are numbered 0-31 as ``suit * 8 + rank`` where ranks are indexed in *sequence* order
 (7 8 9 10 J Q K A). That order is used only for sequences (tierce, fifty, hundred); the strength
 of a card in a trick and its points always come from the explicit tables in
-:mod:`belote_learn.ranking`, never from this numbering.
+:mod:`belote_learn.core.ranking`, never from this numbering.
 
 Bad notation raises :class:`NotationError` (a ``ValueError``) quoting the input.
 """
@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from typing import Iterable, Iterator
 
-from .errors import NotationError, quoted, shown
+from belote_learn.core.errors import NotationError, quoted, shown
 
 __all__ = [
     "NotationError",
@@ -122,7 +122,7 @@ class Rank(enum.IntEnum):
     """The eight ranks, numbered in sequence order 7 8 9 10 J Q K A.
 
     The numbering is the order used for sequences (tierce, fifty, hundred) only. A rank's strength
-    in a trick depends on the contract: see :mod:`belote_learn.ranking`.
+    in a trick depends on the contract: see :mod:`belote_learn.core.ranking`.
     """
 
     SEVEN = 0
@@ -281,7 +281,7 @@ class Card(enum.IntEnum):
 
 
 def _card_repr_html_(self) -> str:
-    from .render import card_svg
+    from belote_learn.core.render import card_svg
 
     return card_svg(self)
 
@@ -499,7 +499,7 @@ class CardSet:
         return " ".join(c.symbol for c in self)
 
     def _repr_html_(self) -> str:
-        from .render import hand_html
+        from belote_learn.core.render import hand_html
 
         return hand_html(list(self))
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .cards import Card, Rank, Suit, SUIT_MASKS
-from .errors import NotationError, quoted
+from belote_learn.core.cards import Card, Rank, Suit, SUIT_MASKS
+from belote_learn.core.errors import NotationError, quoted
 
 __all__ = [
     "Contract",

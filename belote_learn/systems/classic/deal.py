@@ -8,7 +8,7 @@ A :class:`Deal` is the state that front ends and bots drive, one action at a tim
   (strings) or cards;
 * :meth:`Deal.check` reads and checks an action without changing anything, :meth:`Deal.perform`
   makes a checked action, and :meth:`Deal.apply` does both: a refusal raises
-  :class:`~belote_learn.errors.IllegalAction` with the reason and changes nothing;
+  :class:`~belote_learn.core.errors.IllegalAction` with the reason and changes nothing;
 * :meth:`Deal.view` shows only what one seat may know.
 
 Dealing (seed 000 "The dealer gives everyone 3 cards and then 2"; seed 001 "Setup"): starting with
@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .bidding import Auction, normalise_call
-from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, as_seat, parse_card
-from .declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
-from .errors import IllegalAction, NotationError, PositionError, quoted, shown
-from .play import analyse, legal_mask, play_table, winner_index
-from .ranking import Contract
-from .scoring import HandScore, score_hand
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Team, as_seat, parse_card
+from belote_learn.rules.declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
+from belote_learn.core.errors import IllegalAction, NotationError, PositionError, quoted, shown
+from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
+from belote_learn.core.ranking import Contract
+from belote_learn.rules.scoring import HandScore, score_hand
 
 __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 
@@ -34,13 +34,13 @@ __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 @dataclass(frozen=True)
 class CheckedAction:
     """An action read and checked against one state, not yet made (:meth:`Deal.check`,
-    :meth:`~belote_learn.mariage.MariageDeal.check`).
+    :meth:`~belote_learn.systems.mariage.deal.MariageDeal.check`).
 
     Attributes:
         seat: who acts.
         kind: ``"call"``, ``"card"``, ``"marriage"``, ``"out"`` or ``"cape"``.
-        value: the call as the auction holds it, the :class:`~belote_learn.cards.Card`, or the
-            :class:`~belote_learn.cards.Suit` of a marriage (None for a claim).
+        value: the call as the auction holds it, the :class:`~belote_learn.core.cards.Card`, or the
+            :class:`~belote_learn.core.cards.Suit` of a marriage (None for a claim).
         text: the action as a saved game writes it (``"pass"``, ``"take"``, ``"H"``, ``"10H"``,
             ``"marriage C"``, ``"out"``, ``"cape"``).
     """
@@ -86,9 +86,9 @@ class SeatView:
         legal: the seat's legal actions when it is its turn, else [].
         announcements: the public announcements so far (declaration types, belote, rebelote, the
             winning declarations once shown).
-        score: the hand's :class:`~belote_learn.scoring.HandScore` when done.
-        rules: the :class:`~belote_learn.presets.Rules` (public).
-        bid: coinche only: the :class:`~belote_learn.coinche.CoincheBid` so far (value, suit, who bid
+        score: the hand's :class:`~belote_learn.rules.scoring.HandScore` when done.
+        rules: the :class:`~belote_learn.rules.presets.Rules` (public).
+        bid: coinche only: the :class:`~belote_learn.systems.coinche.auction.CoincheBid` so far (value, suit, who bid
             it, coinche and surcoinche), or None; ``turn_up`` is then None.
     """
 
@@ -163,8 +163,8 @@ def check_deal_args(cls, rules, held_in) -> None:
 
     Raises:
         PositionError: field ``rules`` or ``held_in``, in one line."""
-    from .presets import Rules
-    from .systems import system_of
+    from belote_learn.rules.presets import Rules
+    from belote_learn.systems.registry import system_of
 
     if not isinstance(rules, Rules):
         raise PositionError("rules", f"must be a preset's rules, e.g. get_rules('classic-501'), not {shown(rules)}")
@@ -207,7 +207,7 @@ class Deal:
     def from_pack(cls, rules, dealer: Seat, pack, held_in: int = 0) -> "Deal":
         """Deal ``pack`` (the 32 cards in order): 3 then 2 to each from the dealer's next, then the turn-up.
 
-        ``pack`` is read by :func:`~belote_learn.deal.read_pack` (cards, texts or numbers 0-31).
+        ``pack`` is read by :func:`~belote_learn.systems.classic.deal.read_pack` (cards, texts or numbers 0-31).
 
         Raises:
             PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
@@ -308,7 +308,7 @@ class Deal:
         return True
 
     def explain_card(self, card) -> object:
-        """The :class:`~belote_learn.play.Verdict` for a card of the player to move."""
+        """The :class:`~belote_learn.rules.play.Verdict` for a card of the player to move."""
         seat = self.current_player()
         hand = tuple(CardSet(self.hands[seat]))
         analysis = analyse(self.rules, self.contract, seat, hand, self.trick)
@@ -318,8 +318,8 @@ class Deal:
         return None
 
     def position(self):
-        """The :class:`~belote_learn.position.Position` of the player to move (play phase)."""
-        from .position import Position
+        """The :class:`~belote_learn.rules.position.Position` of the player to move (play phase)."""
+        from belote_learn.rules.position import Position
 
         seat = self.current_player()
         return Position(self.rules, self.contract, seat, tuple(CardSet(self.hands[seat])), tuple(self.trick))

@@ -4,7 +4,7 @@
 
 * :meth:`Game.current_player`, :meth:`Game.phase` and :meth:`Game.legal_actions`;
 * :meth:`Game.check` (reads and checks an action, changing nothing) and :meth:`Game.apply` (checks
-  completely first, then acts: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
+  completely first, then acts: a refusal raises :class:`~belote_learn.core.errors.IllegalAction` saying why,
   and nothing changes);
 * :meth:`Game.view` (what one seat may know), :meth:`Game.clone`, :attr:`Game.actions` (the history);
 * :meth:`Game.to_json` / :meth:`Game.from_json`: a game is saved as its rules, seed, first dealer and
@@ -25,11 +25,11 @@ import json
 import random
 from typing import Any
 
-from .cards import Seat, Team, parse_card, parse_seat
-from .deal import Deal, SeatView
-from .deck import shuffled_pack
-from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
-from .presets import Rules, get_rules
+from belote_learn.core.cards import Seat, Team, parse_card, parse_seat
+from belote_learn.systems.classic.deal import Deal, SeatView
+from belote_learn.core.deck import shuffled_pack
+from belote_learn.core.errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
+from belote_learn.rules.presets import Rules, get_rules
 
 __all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 
@@ -57,7 +57,7 @@ def check_seed(seed, what: str = "seed") -> int:
 
 def _class_of_format(fmt):
     """The game class whose saves have the format ``fmt``, or None."""
-    from .systems import SYSTEMS
+    from belote_learn.systems.registry import SYSTEMS
 
     for system in SYSTEMS.values():
         if isinstance(fmt, str) and getattr(system.game_class, "SAVE_FORMAT", None) == fmt:
@@ -70,7 +70,7 @@ def _name(cls) -> str:
 
 
 class GameState:
-    """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
+    """What :class:`Game` and :class:`~belote_learn.systems.mariage.deal.MariageGame` share: the state API, checked
     actions, the action history, saving as seed + actions, and loading by replay.
 
     Subclasses set ``SAVE_FORMAT`` and provide ``deal`` (with ``check``/``perform``), ``over`` and
@@ -81,7 +81,7 @@ class GameState:
 
     def _start(self, rules, options, seed) -> None:
         """Set the rules (checked against the rule system's game class), the seed and its random source."""
-        from .systems import system_of
+        from belote_learn.systems.registry import system_of
 
         self.rules = get_rules(rules, options)
         self.system = system_of(self.rules)
@@ -101,7 +101,7 @@ class GameState:
         return None if self.over else self.deal.current_player()
 
     def legal_actions(self) -> list:
-        """Legal actions of the player to act: calls and words as strings, cards as :class:`~belote_learn.cards.Card`."""
+        """Legal actions of the player to act: calls and words as strings, cards as :class:`~belote_learn.core.cards.Card`."""
         return [] if self.over else self.deal.legal_actions()
 
     def is_legal(self, action) -> bool:
@@ -118,7 +118,7 @@ class GameState:
         """Read and check the next action without making it; nothing changes whatever the outcome.
 
         Returns:
-            A :class:`~belote_learn.deal.CheckedAction` (seat, kind, value, and ``text`` as saved).
+            A :class:`~belote_learn.systems.classic.deal.CheckedAction` (seat, kind, value, and ``text`` as saved).
         Raises:
             IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
             NotationError: unreadable input.
@@ -142,7 +142,7 @@ class GameState:
             self._deal_finished()
 
     def view(self, seat) -> SeatView:
-        """What ``seat`` may know of the current deal (see :class:`~belote_learn.deal.SeatView`)."""
+        """What ``seat`` may know of the current deal (see :class:`~belote_learn.systems.classic.deal.SeatView`)."""
         return self.deal.view(seat)
 
     def clone(self):
@@ -206,7 +206,7 @@ class GameState:
             dealer = parse_seat(data["dealer"])
         except NotationError as exc:
             raise PositionError("dealer", str(exc)) from None
-        from .systems import system_of
+        from belote_learn.systems.registry import system_of
 
         try:
             rules_class = system_of(data["rules"]).game_class
@@ -252,7 +252,7 @@ class GameState:
 
     @classmethod
     def from_json(cls, text: str):
-        from .position import parse_json
+        from belote_learn.rules.position import parse_json
 
         return cls.from_dict(parse_json(text))
 
@@ -281,7 +281,7 @@ class Game(GameState):
     The state API, saving and loading come from :class:`GameState`.
 
     Args:
-        rules: a preset name or :class:`~belote_learn.presets.Rules`.
+        rules: a preset name or :class:`~belote_learn.rules.presets.Rules`.
         seed: the seed of every shuffle (None: a random seed, recorded in :attr:`seed`).
         dealer: the first dealer (None: drawn from the seed, as the seeds say the first dealer is
             chosen at random).

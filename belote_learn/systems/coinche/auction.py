@@ -25,12 +25,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, as_seat, parse_seat
-from .deal import Deal, SeatView, check_deal_args, read_pack
-from .declarations import DeclarationsResult
-from .errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
-from .ranking import Contract
-from .scoring import HandScore, ScoreLine, round_score
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Direction, Seat, Suit, Team, as_seat, parse_seat
+from belote_learn.systems.classic.deal import Deal, SeatView, check_deal_args, read_pack
+from belote_learn.rules.declarations import DeclarationsResult
+from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
+from belote_learn.core.ranking import Contract
+from belote_learn.rules.scoring import HandScore, ScoreLine, round_score
 
 __all__ = [
     "BID_VALUES",
@@ -285,7 +285,7 @@ class CoincheAuction:
     :meth:`verdict` and :meth:`verdicts`.
 
     Attributes:
-        rules: the :class:`~belote_learn.presets.Rules`.
+        rules: the :class:`~belote_learn.rules.presets.Rules`.
         dealer: the dealer; the next seat in the direction of play speaks first.
         calls: ``[(seat, call), ...]`` so far, written the standard way.
         bid: the current :class:`CoincheBid`, or None before the first bid.
@@ -620,7 +620,7 @@ def score_coinche(rules, bid: CoincheBid, card_points: dict, tricks: dict, last_
     """Score one finished coinche deal (docs/rules.md "coinche", scoring).
 
     Args:
-        rules: the coinche :class:`~belote_learn.presets.Rules` (options ``litige``, ``rounding``).
+        rules: the coinche :class:`~belote_learn.rules.presets.Rules` (options ``litige``, ``rounding``).
         bid: the contract (value, suit, capot, taker, coinche and surcoinche).
         card_points: team -> card points won (without the dix de der); tricks: team -> tricks won.
         last_trick: the team that won the last trick (dix de der 10).
@@ -758,7 +758,7 @@ def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
 class CoincheDeal(Deal):
     """One coinche deal: the whole hands are dealt at once, then the auction, then eight tricks.
 
-    The state API of :class:`~belote_learn.deal.Deal` (``phase``, ``current_player``, ``legal_actions``,
+    The state API of :class:`~belote_learn.systems.classic.deal.Deal` (``phase``, ``current_player``, ``legal_actions``,
     ``apply``, ``view``); during the auction the legal actions are call strings. ``turn_up`` is None.
     :attr:`bid` is the contract (:class:`CoincheBid`) once the auction is over; ``phase`` is
     ``"thrown-in"`` after four passes.
@@ -768,13 +768,13 @@ class CoincheDeal(Deal):
     def from_pack(cls, rules, dealer: Seat, pack, held_in: int = 0) -> "CoincheDeal":
         """Deal ``pack`` (the 32 cards in order): 3, 2, 3 to each from the dealer's next.
 
-        ``pack`` is read by :func:`~belote_learn.deal.read_pack` (cards, texts or numbers 0-31).
+        ``pack`` is read by :func:`~belote_learn.systems.classic.deal.read_pack` (cards, texts or numbers 0-31).
 
         Raises:
             PositionError: a pack that is not the 32 cards once each, in one line naming what is wrong.
             NotationError: a ``dealer`` that is not a seat.
             PositionError: ``rules`` that are not coinche rules, ``held_in`` that is not a whole number of
-                points from 0 (see :func:`~belote_learn.deal.check_deal_args`).
+                points from 0 (see :func:`~belote_learn.systems.classic.deal.check_deal_args`).
         """
         check_deal_args(cls, rules, held_in)
         pack = read_pack(pack)
@@ -859,9 +859,9 @@ class CoincheDeal(Deal):
                     raise
                 raise IllegalAction(f"the bidding is over: {self.current_player().word} must play a card, not call "
                                     f"{quoted(call)}") from None
-        from .deal import CheckedAction
+        from belote_learn.systems.classic.deal import CheckedAction
 
-        from .cards import parse_card
+        from belote_learn.core.cards import parse_card
 
         seat = self.auction.to_speak
 
@@ -964,12 +964,12 @@ class AuctionPosition:
                 that is unreadable, out of turn, illegal or after the end, ``to_speak``, ``to_play`` given instead
                 of ``to_speak``, ``hand``).
         """
-        from .presets import get_rules
+        from belote_learn.rules.presets import get_rules
 
         if not isinstance(data, dict):
             raise PositionError("", f"an auction position must be a JSON object, got {shown(data)}")
         if "hands" in data:  # a coinche hand record, read for its auction: a record's fields
-            from .records import RECORD_FIELDS, RECORD_NOTES
+            from belote_learn.systems.classic.referee import RECORD_FIELDS, RECORD_NOTES
 
             refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
         elif "to_play" not in data:  # (a card position's "to_play" gets its own message below)
@@ -1036,7 +1036,7 @@ class AuctionPosition:
             raw_hand = data["hand"]
             if not isinstance(raw_hand, list) or len(raw_hand) > 8:
                 raise PositionError("hand", "must be a list of at most 8 cards (the hand of the player to speak)")
-            from .cards import parse_card
+            from belote_learn.core.cards import parse_card
 
             for i, item in enumerate(raw_hand):
                 try:
@@ -1050,7 +1050,7 @@ class AuctionPosition:
 
     @classmethod
     def from_json(cls, text: str) -> "AuctionPosition":
-        from .position import parse_json
+        from belote_learn.rules.position import parse_json
 
         return cls.from_dict(parse_json(text))
 

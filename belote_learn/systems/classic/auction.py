@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .cards import Card, Seat, Suit
-from .errors import IllegalAction, NotationError, quoted, shown
-from .ranking import Contract
+from belote_learn.core.cards import Card, Seat, Suit
+from belote_learn.core.errors import IllegalAction, NotationError, quoted, shown
+from belote_learn.core.ranking import Contract
 
 __all__ = ["Auction", "CONTRACT_ORDER", "normalise_call", "contract_rank"]
 
@@ -66,7 +66,7 @@ class Auction:
     """The bidding of one deal. Drive it with :meth:`apply`; query :meth:`legal_calls`.
 
     Attributes:
-        rules: the :class:`~belote_learn.presets.Rules`.
+        rules: the :class:`~belote_learn.rules.presets.Rules`.
         dealer: the dealer's seat; the next seat in the direction of play speaks first.
         turn_up: the card turned up.
         calls: ``[(seat, call), ...]`` so far.

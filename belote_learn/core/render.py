@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Mapping
 
-from .cards import Card, Seat, parse_card, parse_seat
+from belote_learn.core.cards import Card, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
            "card_fan_html", "trick_row_html",
@@ -202,7 +202,7 @@ def card_fan_html(cards, width: int = 100, strip: int = 46, classes=None, styles
     (the corner index, rank over suit, is about 45 px wide at 100 px), the last card whole.
 
     Args:
-        cards: the HTML of each card (an SVG from :func:`belote_learn.render.card_svg`, maybe with a badge).
+        cards: the HTML of each card (an SVG from :func:`belote_learn.core.render.card_svg`, maybe with a badge).
         width: the cards' width in pixels; ``strip``: the least of each card left in view.
         classes / styles: per card, more classes / CSS for its holder (e.g. a frame), or None.
         ranks: per card, its rank symbol (optional): a 10, whose index is two digits wide, gives up less
@@ -346,7 +346,7 @@ def presets_table_html(positions: dict) -> str:
     differs from the most common one are highlighted.
 
     Args:
-        positions: preset name -> :class:`~belote_learn.position.Position`.
+        positions: preset name -> :class:`~belote_learn.rules.position.Position`.
     """
     answers = {name: " ".join(c.symbol for c in p.explain().legal) for name, p in positions.items()}
     counts: dict = {}

@@ -1,15 +1,15 @@
 """Rendering reasons as plain English.
 
-Verdicts and winners are data (rule codes, cards, seats; see :mod:`belote_learn.play`); this module
+Verdicts and winners are data (rule codes, cards, seats; see :mod:`belote_learn.rules.play`); this module
 turns them into one or two sentences that name the deciding rule and the cards. Every front end
 (CLI, widgets, lessons) calls these functions, so they all say the same thing; another language
 would be another module with the same functions.
 """
 from __future__ import annotations
 
-from .cards import Card, Suit
-from .play import Rule, Verdict, Winning
-from .ranking import PLAIN_TABLE
+from belote_learn.core.cards import Card, Suit
+from belote_learn.rules.play import Rule, Verdict, Winning
+from belote_learn.core.ranking import PLAIN_TABLE
 
 __all__ = ["verdict_text", "winning_text", "rule_text", "card_list", "suit_singular"]
 
@@ -329,7 +329,7 @@ def _winner_phrase(sit) -> str:
 def _under(rules, option: str) -> str:
     """The rule system a verdict cites: the preset, and the option when it changes the preset's own rule
     (``"coinche with the option overtrump_partner"``, ``"classic-1000 with overtrump_partner off"``)."""
-    from .presets import get_rules
+    from belote_learn.rules.presets import get_rules
 
     value = getattr(rules, option)
     if value == getattr(get_rules(rules.preset), option):
@@ -356,7 +356,7 @@ def rule_text(verdicts) -> str:
     (a quiz's verdict: "South must follow suit: spades were led.").
 
     Args:
-        verdicts: the :class:`~belote_learn.play.Verdict` of every card of the hand (one position), as
+        verdicts: the :class:`~belote_learn.rules.play.Verdict` of every card of the hand (one position), as
             ``Position.explain().verdicts`` gives them.
     Returns:
         One sentence naming the rule, the suit led and the card on the table it is about; ``""`` for

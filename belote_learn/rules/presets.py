@@ -28,7 +28,7 @@ Presets (``PRESETS``):
     pas"), scores rounded to 10. Options ``direction``, ``overtrump_partner``, ``litige``,
     ``rounding``, ``target``.
 
-Unknown presets, unknown options and bad values raise :class:`~belote_learn.errors.RulesError`
+Unknown presets, unknown options and bad values raise :class:`~belote_learn.core.errors.RulesError`
 with a message naming the option and the accepted values.
 """
 from __future__ import annotations
@@ -38,9 +38,9 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Callable
 
-from .cards import Direction
-from .errors import NotationError, RulesError, quoted, shown
-from .ranking import Contract, Ranking, ranking
+from belote_learn.core.cards import Direction
+from belote_learn.core.errors import NotationError, RulesError, quoted, shown
+from belote_learn.core.ranking import Contract, Ranking, ranking
 
 __all__ = ["Rules", "Option", "OPTIONS", "PRESETS", "PRESET_NAMES", "get_rules"]
 
@@ -54,10 +54,10 @@ class Rules:
         title: a readable name.
         source: the seed file the preset follows.
         family: the card family, ``"belote"`` or ``"mariage"`` (how the cards rank and score, see
-            :mod:`belote_learn.ranking`).
+            :mod:`belote_learn.core.ranking`).
         system: the registered rule system that plays, scores and referees the preset (a key of
-            :data:`belote_learn.systems.SYSTEMS`).
-        direction: :class:`~belote_learn.cards.Direction` of dealing and play.
+            :data:`belote_learn.systems.registry.SYSTEMS`).
+        direction: :class:`~belote_learn.core.cards.Direction` of dealing and play.
         target: points (tens for mariage) that end the game.
         declarations: whether combinations in hand (tierce, fifty, ...) score.
         contract_kinds: which contracts exist: ``("suit",)`` or ``("suit", "NT", "AT")``.
@@ -172,7 +172,7 @@ class Rules:
         return message
 
     def ranking(self, contract) -> Ranking:
-        """The :class:`~belote_learn.ranking.Ranking` of ``contract`` under these rules."""
+        """The :class:`~belote_learn.core.ranking.Ranking` of ``contract`` under these rules."""
         return ranking(self.family, self.check_contract(contract))
 
     def with_options(self, options: dict | None = None, **kw) -> "Rules":

@@ -13,7 +13,7 @@ import html
 import re
 from typing import Iterable, Sequence
 
-from .cards import Card, Team
+from belote_learn.core.cards import Card, Team
 
 __all__ = [
     "Html",
@@ -212,8 +212,8 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
     """The breakdown of a hand's score, a line a row, each naming its rule.
 
     Args:
-        score: a :class:`~belote_learn.scoring.HandScore`, a mariage
-            :class:`~belote_learn.mariage.DealResult`, or rows ``(item, NS points, EW points, rule)``
+        score: a :class:`~belote_learn.rules.scoring.HandScore`, a mariage
+            :class:`~belote_learn.systems.mariage.deal.DealResult`, or rows ``(item, NS points, EW points, rule)``
             (None: nothing for that team).
         upto: show only the first ``upto`` lines (a walkthrough builds the score line by line).
         caption: the title above the table; ``rules``: show the rule column.
@@ -234,8 +234,8 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
 
 # -- the score sheet of a game ---------------------------------------------------------------------
 def score_sheet_table(game, *, caption: str = "Score sheet") -> str:
-    """The score sheet of any game (a :class:`~belote_learn.game.Game` or a
-    :class:`~belote_learn.mariage.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
+    """The score sheet of any game (a :class:`~belote_learn.systems.classic.game.Game` or a
+    :class:`~belote_learn.systems.mariage.deal.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
     rule system's game class provides (Belote: taker, contract, result, points and running totals; mariage:
     trumps, tens and manche totals), with its foot line (totals, or coches) under it."""
     header, rows, numeric, foot = game.sheet()

@@ -10,7 +10,7 @@ the rule system's direction of play. The notes ``title``, ``teaches`` and ``answ
 positions') are kept in :attr:`Position.extra` and ignored by the engine; any other field is refused
 (a misspelt ``trick`` must not be silently dropped).
 
-Every problem raises :class:`~belote_learn.errors.PositionError` whose ``field`` names the field.
+Every problem raises :class:`~belote_learn.core.errors.PositionError` whose ``field`` names the field.
 """
 from __future__ import annotations
 
@@ -19,11 +19,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Card, CardSet, Seat, parse_card, parse_seat
-from .errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
-from .play import Analysis, analyse, legal_mask, play_table
-from .presets import Rules, get_rules
-from .ranking import Contract
+from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
+from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
+from belote_learn.rules.play import Analysis, analyse, legal_mask, play_table
+from belote_learn.rules.presets import Rules, get_rules
+from belote_learn.core.ranking import Contract
 
 __all__ = ["Position", "Explanation", "expected_trick_seats", "read_json_file", "read_text_file"]
 
@@ -174,9 +174,9 @@ class Position:
     """One player to move in a trick.
 
     Attributes:
-        rules: the :class:`~belote_learn.presets.Rules`.
-        contract: the :class:`~belote_learn.ranking.Contract`.
-        to_play: the :class:`~belote_learn.cards.Seat` to move.
+        rules: the :class:`~belote_learn.rules.presets.Rules`.
+        contract: the :class:`~belote_learn.core.ranking.Contract`.
+        to_play: the :class:`~belote_learn.core.cards.Seat` to move.
         hand: the cards of the player to move, in the order given (1 to 8 cards).
         trick: ``((seat, card), ...)`` already played to the trick (0 to 3), in play order.
         extra: fields of the JSON beyond the position itself (title, teaches, ...).
@@ -380,7 +380,7 @@ class Position:
         return Explanation(self, self.analysis())
 
     def verdict(self, card) -> "Any":
-        """The :class:`~belote_learn.play.Verdict` for one card of the hand.
+        """The :class:`~belote_learn.rules.play.Verdict` for one card of the hand.
 
         Raises:
             PositionError: the card is not readable or not in the hand.
@@ -407,7 +407,7 @@ class Position:
 
 @dataclass(frozen=True)
 class Explanation:
-    """What :meth:`Position.explain` returns: the position and its :class:`~belote_learn.play.Analysis`."""
+    """What :meth:`Position.explain` returns: the position and its :class:`~belote_learn.rules.play.Analysis`."""
 
     position: Position
     analysis: Analysis
@@ -467,7 +467,7 @@ class Explanation:
         return self.text()
 
     def _repr_html_(self) -> str:
-        from .render import explanation_html
+        from belote_learn.core.render import explanation_html
 
         return explanation_html(self)
 

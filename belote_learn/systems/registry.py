@@ -1,11 +1,11 @@
 """The registry of rule systems: one entry per implementation, looked up from a preset's rules.
 
-A preset (:mod:`belote_learn.presets`) is data: the settings of one rule system. The code that plays,
+A preset (:mod:`belote_learn.rules.presets`) is data: the settings of one rule system. The code that plays,
 scores, referees and explains that system is one :class:`RuleSystem` registered here under the name
-the preset's :attr:`~belote_learn.presets.Rules.system` gives. Front ends, bots, the referee and the
+the preset's :attr:`~belote_learn.rules.presets.Rules.system` gives. Front ends, bots, the referee and the
 CLI never test which system they hold; they ask the registry::
 
-    >>> from belote_learn.systems import system_of
+    >>> from belote_learn.systems.registry import system_of
     >>> system_of("mariage").has_taker
     False
     >>> system_of("classic-501").game_class.__name__
@@ -84,8 +84,8 @@ class RuleSystem:
 
     name = ""
     title = ""
-    game_path = "belote_learn.game:Game"
-    deal_path = "belote_learn.deal:Deal"
+    game_path = "belote_learn.systems.classic.game:Game"
+    deal_path = "belote_learn.systems.classic.deal:Deal"
     has_taker = True
     score_unit = "pts"
     has_declarations = True
@@ -128,27 +128,27 @@ class RuleSystem:
     def parse_call(self, call) -> str:
         """Read a call of this system's bidding, written the standard way. Raises NotationError for
         text that is no call at all."""
-        from .bidding import normalise_call
+        from belote_learn.systems.classic.auction import normalise_call
 
         return normalise_call(call)
 
     def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
-        """Referee one hand record (docs/formats.md); see :func:`belote_learn.records.check_record`."""
-        from .records import check_hand_record
+        """Referee one hand record (docs/formats.md); see :func:`belote_learn.systems.classic.referee.check_record`."""
+        from belote_learn.systems.classic.referee import check_hand_record
 
         return check_hand_record(data, scores_before, held_over)
 
     def random_deal(self, rules, rng, dealer, held_in: int = 0):
         """One deal with random legal actions on the fast path, scored
         (see :func:`belote_learn.simulate.random_deal`)."""
-        from .simulate import random_turn_up_deal
+        from belote_learn.simulate import random_turn_up_deal
 
         return random_turn_up_deal(rules, rng, dealer, held_in)
 
     # -- play --------------------------------------------------------------------------------
     def play_mode(self, contract) -> int:
-        """The fast play mode of ``contract`` (a ``MODE_*`` constant of :mod:`belote_learn.play`)."""
-        from .play import MODE_AT, MODE_NT, MODE_SUIT
+        """The fast play mode of ``contract`` (a ``MODE_*`` constant of :mod:`belote_learn.rules.play`)."""
+        from belote_learn.rules.play import MODE_AT, MODE_NT, MODE_SUIT
 
         return {"NT": MODE_NT, "AT": MODE_AT}.get(contract.kind, MODE_SUIT)
 
@@ -160,7 +160,7 @@ class RuleSystem:
         same deal: the higher total wins (level: another deal), or a draw when the preset says so
         (``target_tie``). docs/rules.md, each preset's "Game" paragraph.
         """
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         ns, ew = totals[Team.NS], totals[Team.EW]
         reached = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target]
@@ -178,7 +178,7 @@ class RuleSystem:
         """The end rule's verdict after a deal, in words, when a team has reached the target (``""``
         when neither has): who wins, a draw, or why the game goes on. ``totals``: team -> points after
         the deal. Uses :meth:`game_end`, so each system's own end rule decides; docs/rules.md, "Game"."""
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         past = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target]
         if not past:
@@ -200,7 +200,7 @@ class RuleSystem:
         in words (``"North-South have 1000, at or past the target of 1000"``), or ``""`` when a game can
         still be going on with them: neither team at the target, or both level past it (another deal).
         For ``check --game``, whose first record may start a game anywhere (docs/formats.md)."""
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         over, winner, draw = self.game_end(rules, totals, None)
         if not over:
@@ -231,7 +231,7 @@ class RuleSystem:
         ``"plus200"``): 210 for the taker's team (all the points + 200) and 10 for the defenders (their
         taking every trick is a failed contract, worth the deal's points).
         """
-        from .cards import Seat, Team
+        from belote_learn.core.cards import Seat, Team
 
         bonus = 10
         if rules.capot_scoring != "plus200":
@@ -286,7 +286,7 @@ class RuleSystem:
     def deal_summary(self, deal) -> tuple[list, dict, str]:
         """A finished deal's breakdown for the scoring walkthrough: ``(lines, final, who)`` with lines
         ``(item, NS, EW, rule)``, the final score ``{"NS", "EW"}`` and who played what."""
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         lines = [(line.item, line.ns, line.ew, line.rule) for line in deal.score.lines()]
         final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
@@ -298,8 +298,8 @@ class RuleSystem:
         Raises:
             PositionError: this system has no such positions, or a field is wrong.
         """
-        from .errors import PositionError, RulesError
-        from .presets import get_rules
+        from belote_learn.core.errors import PositionError, RulesError
+        from belote_learn.rules.presets import get_rules
 
         if data.get("rules") is None:
             raise PositionError("rules", "missing")
@@ -322,7 +322,7 @@ class RuleSystem:
     def call_hint(self, view, call) -> str:
         """Why ``call`` is a good call for the seat of ``view``, in one plain sentence (the hints;
         :func:`belote_learn.bots.hints.call_hint_text`). Raises BeloteError or ValueError when it cannot say."""
-        from .bots.hints import call_hint_text
+        from belote_learn.bots.hints import call_hint_text
 
         return call_hint_text(view, call)
 
@@ -343,8 +343,8 @@ class MariageSystem(RuleSystem):
 
     name = "mariage"
     title = "Mariage"
-    game_path = "belote_learn.mariage:MariageGame"
-    deal_path = "belote_learn.mariage:MariageDeal"
+    game_path = "belote_learn.systems.mariage.deal:MariageGame"
+    deal_path = "belote_learn.systems.mariage.deal:MariageDeal"
     has_taker = False
     score_unit = "tens"
     has_declarations = False
@@ -355,17 +355,17 @@ class MariageSystem(RuleSystem):
         return self.deal_class.from_pack(rules, dealer, pack)
 
     def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
-        from .mariage import check_mariage_record
+        from belote_learn.systems.mariage.deal import check_mariage_record
 
         return check_mariage_record(data)
 
     def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        from .errors import RulesError
+        from belote_learn.core.errors import RulesError
 
         raise RulesError("the fast random deal is for the Belote presets and coinche; play mariage deals with MariageGame")
 
     def play_mode(self, contract) -> int:
-        from .play import MODE_MARIAGE
+        from belote_learn.rules.play import MODE_MARIAGE
 
         return MODE_MARIAGE
 
@@ -382,7 +382,7 @@ class MariageSystem(RuleSystem):
         return f"Trumps: {deal.trump.plural} (the dealer's last card {deal.trump_card.symbol}). "
 
     def deal_summary(self, deal) -> tuple[list, dict, str]:
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         r = deal.result
         return list(r.lines), {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}, f"trumps: {deal.trump.plural}"
@@ -400,24 +400,24 @@ def register(system: RuleSystem) -> RuleSystem:
 
 class CoincheSystem(RuleSystem):
     """Coinche (belote contrée): no turn-up, an auction of points with coinche and surcoinche
-    (seed 001 "Variants"; docs/rules.md "coinche"). Played with :class:`~belote_learn.game.Game` and
-    :class:`~belote_learn.coinche.CoincheDeal`."""
+    (seed 001 "Variants"; docs/rules.md "coinche"). Played with :class:`~belote_learn.systems.classic.game.Game` and
+    :class:`~belote_learn.systems.coinche.auction.CoincheDeal`."""
 
     name = "coinche"
     title = "Coinche (belote contrée)"
-    deal_path = "belote_learn.coinche:CoincheDeal"
+    deal_path = "belote_learn.systems.coinche.auction:CoincheDeal"
     bidding_trainer = True
-    bidding_problem_path = "belote_learn.coinche_problems:CoincheProblem"
+    bidding_problem_path = "belote_learn.widgets.coinche_problems:CoincheProblem"
     has_turn_up = False
     unfinished_auction_ok = False
 
     def parse_call(self, call) -> str:
-        from .coinche import parse_call
+        from belote_learn.systems.coinche.auction import parse_call
 
         return parse_call(call)
 
     def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        from .simulate import random_coinche_deal
+        from belote_learn.simulate import random_coinche_deal
 
         return random_coinche_deal(rules, rng, dealer, held_in)
 
@@ -425,7 +425,7 @@ class CoincheSystem(RuleSystem):
         """The first team to reach the target wins; both in the same deal: the higher total (level:
         another deal). A team that reaches it in a deal in which it won no trick, or in which its own
         contract failed, only thanks to its belote has not won yet (rules.md "coinche", Game)."""
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         not_yet = set()
         s = getattr(deal, "score", None)
@@ -446,7 +446,7 @@ class CoincheSystem(RuleSystem):
         return False, None, False
 
     def auction_words(self) -> str:
-        from .coinche import BID_VALUES, CAPOT_VALUE
+        from belote_learn.systems.coinche.auction import BID_VALUES, CAPOT_VALUE
 
         return (f"pass; a bid of {BID_VALUES[0]} to {BID_VALUES[-1]} in tens with a trump suit ('80 H'), higher than "
                 f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
@@ -457,7 +457,7 @@ class CoincheSystem(RuleSystem):
         """As :meth:`RuleSystem.over_before`, but one team alone past the target may still be playing: it
         may have passed it only thanks to its belote in the deal before (the coinche end rule), and then it
         wins at the end of the next deal by the ordinary rule (docs/rules.md "coinche", Game)."""
-        from .cards import Team
+        from belote_learn.core.cards import Team
 
         if sum(totals[t] >= rules.target for t in (Team.NS, Team.EW)) == 1:
             return ""
@@ -470,7 +470,7 @@ class CoincheSystem(RuleSystem):
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         """The takers' capot counts the last trick as 100 (252); the defenders taking every trick is a
         failed contract, so their last trick stays worth 10."""
-        from .cards import Seat, Team
+        from belote_learn.core.cards import Seat, Team
 
         if taker is None:
             return (100, 100)
@@ -479,8 +479,8 @@ class CoincheSystem(RuleSystem):
 
     def hand_utility(self, view, v: int, ctx: dict) -> float:
         """The coinche score difference for ``view.seat``'s team if it wins ``v`` more points from here:
-        the bid value and the multiplier count (see :func:`belote_learn.coinche.score_coinche`)."""
-        from .scoring import round_score
+        the bid value and the multiplier count (see :func:`belote_learn.systems.coinche.auction.score_coinche`)."""
+        from belote_learn.rules.scoring import round_score
 
         b = view.bid
         mine, theirs = view.seat.team, view.seat.team.other
@@ -526,24 +526,24 @@ class CoincheSystem(RuleSystem):
 
     def rule_bid(self, bot, view) -> tuple:
         """The point count of :mod:`belote_learn.bots.pointcount`."""
-        from .bots.pointcount import auction_of, rule_call
+        from belote_learn.bots.pointcount import auction_of, rule_call
 
         return rule_call(view.rules, view.hand.mask, view.seat, auction_of(view))
 
     def expert_bid(self, bot, view) -> tuple:
         """Simulation over sampled hidden hands (:mod:`belote_learn.bots.coinchesim`)."""
-        from .bots.coinchesim import simulated_call
+        from belote_learn.bots.coinchesim import simulated_call
 
         return simulated_call(bot, view)
 
     def call_hint(self, view, call) -> str:
         """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`)."""
-        from .bots.pointcount import auction_of, call_in_words
+        from belote_learn.bots.pointcount import auction_of, call_in_words
 
         return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
 
     def auction_position(self, data: dict):
-        from .coinche import AuctionPosition
+        from belote_learn.systems.coinche.auction import AuctionPosition
 
         return AuctionPosition.from_dict(data)
 
@@ -554,12 +554,12 @@ register(CoincheSystem())
 
 
 def system_of(rules) -> RuleSystem:
-    """The :class:`RuleSystem` of ``rules`` (a :class:`~belote_learn.presets.Rules` or a preset name).
+    """The :class:`RuleSystem` of ``rules`` (a :class:`~belote_learn.rules.presets.Rules` or a preset name).
 
     Raises:
         RulesError: an unknown preset.
     """
-    from .presets import Rules, get_rules
+    from belote_learn.rules.presets import Rules, get_rules
 
     if not isinstance(rules, Rules):
         rules = get_rules(rules)
@@ -570,7 +570,7 @@ def system_for_data(data: Any, default: str = "belote") -> RuleSystem:
     """The system a JSON document (a record, a saved game) is written for, from its ``rules`` (a preset)
     or its ``format`` (a saved game's); the ``default`` system when neither says (its own reader then
     names what is wrong)."""
-    from .errors import BeloteError
+    from belote_learn.core.errors import BeloteError
 
     if isinstance(data, dict):
         preset = data.get("rules")
@@ -590,6 +590,6 @@ def system_for_data(data: Any, default: str = "belote") -> RuleSystem:
 def presets_where(test) -> list[str]:
     """The preset names whose system passes ``test`` (a function of a :class:`RuleSystem`), for messages
     such as "choose classic-501, classic-1000 or sans-tout-atout"."""
-    from .presets import PRESETS
+    from belote_learn.rules.presets import PRESETS
 
     return [name for name, rules in PRESETS.items() if test(SYSTEMS[rules.system])]

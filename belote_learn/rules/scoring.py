@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Seat, Suit, Team
-from .declarations import DeclarationsResult
-from .ranking import Contract
+from belote_learn.core.cards import Seat, Suit, Team
+from belote_learn.rules.declarations import DeclarationsResult
+from belote_learn.core.ranking import Contract
 
 __all__ = ["HandScore", "ScoreLine", "score_hand", "round_score"]
 
@@ -275,8 +275,8 @@ class HandScore:
 
     def to_html(self, caption: str = "Score for this hand") -> str:
         """The breakdown as an HTML table (item, North-South, East-West, rule; numbers right-aligned),
-        the way notebooks and widgets show it (see :func:`belote_learn.tables.breakdown_table`)."""
-        from .tables import breakdown_table
+        the way notebooks and widgets show it (see :func:`belote_learn.core.tables.breakdown_table`)."""
+        from belote_learn.core.tables import breakdown_table
 
         return breakdown_table(self, caption=caption)
 
@@ -317,7 +317,7 @@ def score_hand(
     """Score one finished hand.
 
     Args:
-        rules: the :class:`~belote_learn.presets.Rules`.
+        rules: the :class:`~belote_learn.rules.presets.Rules`.
         contract: the contract played.
         taker: the taker's seat.
         card_points: team -> card points won (without the dix de der).

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Rank, Seat, Suit, Team
-from .ranking import Contract
+from belote_learn.core.cards import Card, Rank, Seat, Suit, Team
+from belote_learn.core.ranking import Contract
 
 __all__ = [
     "Combination",
@@ -139,7 +139,7 @@ def find_combinations(hand, seat: Seat | None = None) -> list[Combination]:
     """A player's combinations, chosen as the rules say (see the module docstring).
 
     Args:
-        hand: a mask, a :class:`~belote_learn.cards.CardSet` or an iterable of cards (the eight
+        hand: a mask, a :class:`~belote_learn.core.cards.CardSet` or an iterable of cards (the eight
             cards held when the play starts).
         seat: recorded on each combination.
 

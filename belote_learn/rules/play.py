@@ -7,7 +7,7 @@ Two layers:
   :func:`winner_index`), used by simulations and bots. They trust their input.
 * Checked, explained results (:func:`analyse`, :class:`Verdict`), used by the CLI, the widgets and
   the lessons. A verdict is data first (a rule code, the cards and seats it points at) and text
-  second (:attr:`Verdict.text`, rendered by :mod:`belote_learn.explain`).
+  second (:attr:`Verdict.text`, rendered by :mod:`belote_learn.rules.explain`).
 
 The rules, per game (rule sources in brackets):
 
@@ -30,8 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, SUIT_MASKS
-from .ranking import Contract, Ranking
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, SUIT_MASKS
+from belote_learn.core.ranking import Contract, Ranking
 
 __all__ = [
     "PlayTable",
@@ -75,7 +75,7 @@ class PlayTable:
         self.contract = contract
         rk: Ranking = rules.ranking(contract)
         self.ranking = rk
-        from .systems import system_of
+        from belote_learn.systems.registry import system_of
 
         self.mode = system_of(rules).play_mode(contract)
         self.trump_mask = rk.trump_mask
@@ -101,12 +101,12 @@ def _play_table(rules, contract: Contract) -> PlayTable:
 
 
 def play_table(rules, contract) -> PlayTable:
-    """The cached :class:`PlayTable` for a :class:`~belote_learn.presets.Rules` and contract.
+    """The cached :class:`PlayTable` for a :class:`~belote_learn.rules.presets.Rules` and contract.
 
     Raises:
         NotationError / RulesError: an unreadable contract or one the rules do not have.
     """
-    from .presets import Rules, get_rules
+    from belote_learn.rules.presets import Rules, get_rules
 
     if not isinstance(rules, Rules):
         rules = get_rules(rules)
@@ -117,7 +117,7 @@ def winner_index(pt: PlayTable, trick) -> int:
     """Index in ``trick`` (card numbers in play order, at least one) of the card winning it.
 
     The highest trump wins; with no trump, the highest card of the suit led (rank orders from
-    :mod:`belote_learn.ranking`). Unchecked.
+    :mod:`belote_learn.core.ranking`). Unchecked.
     """
     beats = pt.beats
     best = trick[0]
@@ -272,7 +272,7 @@ class Winning:
 
     @property
     def text(self) -> str:
-        from .explain import winning_text
+        from belote_learn.rules.explain import winning_text
 
         return winning_text(self)
 
@@ -357,7 +357,7 @@ class Verdict:
     @property
     def text(self) -> str:
         """One or two plain English sentences naming the rule and the cards."""
-        from .explain import verdict_text
+        from belote_learn.rules.explain import verdict_text
 
         return verdict_text(self)
 
@@ -384,7 +384,7 @@ def _cards(mask: int) -> tuple[Card, ...]:
 
 
 def situation(rules, contract: Contract, to_play: Seat, hand, trick) -> Situation:
-    """Compute the :class:`Situation` of a checked position (see :class:`~belote_learn.position.Position`)."""
+    """Compute the :class:`Situation` of a checked position (see :class:`~belote_learn.rules.position.Position`)."""
     pt = play_table(rules, contract)
     hand = tuple(Card(c) for c in hand)
     trick = tuple((Seat(s), Card(c)) for s, c in trick)
@@ -548,7 +548,7 @@ class Analysis:
 def analyse(rules, contract: Contract, to_play: Seat, hand, trick) -> Analysis:
     """Verdicts for every card plus the winning card and trick points, for a checked position.
 
-    Prefer :meth:`belote_learn.position.Position.explain`, which checks its input first.
+    Prefer :meth:`belote_learn.rules.position.Position.explain`, which checks its input first.
     """
     sit = situation(rules, contract, to_play, hand, trick)
     return Analysis(sit, tuple(verdicts(sit)))

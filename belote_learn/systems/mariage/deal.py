@@ -6,7 +6,7 @@ A 10 K Q J 9 8 7 in every suit, 120 card points and no last-trick bonus. Decisio
   players to receive a king are partners (:func:`draw_teams`, shown step by step).
 * **Deal** ("La donne", "Atout"): 1 card each, then 3, then 4, from the dealer's next player; the last
   card of the pack goes to the dealer and is shown to all: its suit is trumps.
-* **Play** ("La coupe"): see :mod:`belote_learn.play` (follow suit; no undertrumping, except to
+* **Play** ("La coupe"): see :mod:`belote_learn.rules.play` (follow suit; no undertrumping, except to
   complete a trump marriage; trumping is never compulsory).
 * **Marriages in hand** ("Annonces", "Quand annoncer ?"): king and queen of a suit 20, with the jack
   30; in trumps 40 and 60. A player may announce one (action ``"marriage H"``) in turn, only once
@@ -28,12 +28,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card, parse_seat
-from .errors import IllegalAction, NotationError, PositionError, RulesError, shown
-from .play import analyse, legal_mask, play_table, winner_index
-from .presets import Rules, get_rules
-from .ranking import Contract
-from .game import GameState
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card, parse_seat
+from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
+from belote_learn.rules.presets import Rules, get_rules
+from belote_learn.core.ranking import Contract
+from belote_learn.systems.classic.game import GameState
 
 __all__ = [
     "TeamDraw",
@@ -196,10 +196,10 @@ class DealResult:
 
     def to_html(self, caption: str = "Score for this deal") -> str:
         """The breakdown as an HTML table, the result in words under it (see
-        :func:`belote_learn.tables.breakdown_table`)."""
+        :func:`belote_learn.core.tables.breakdown_table`)."""
         import html as _html
 
-        from .tables import TABLE_FONT_PX, breakdown_table
+        from belote_learn.core.tables import TABLE_FONT_PX, breakdown_table
 
         return (breakdown_table(self.lines, caption=caption)
                 + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
@@ -267,7 +267,7 @@ class MariageDeal:
         """Deal 1, 3, then 4 cards each from the dealer's next player; the last card (the dealer's)
         fixes trumps (seed 004, "La donne", "Atout").
 
-        ``pack`` is read by :func:`~belote_learn.deal.read_pack`; ``manche``: each team's manche total
+        ``pack`` is read by :func:`~belote_learn.systems.classic.deal.read_pack`; ``manche``: each team's manche total
         in tens before this deal (``{Team.NS: 3, Team.EW: 5}``, ``"NS"``/``"EW"`` keys accepted), None
         for 0 and 0.
 
@@ -275,7 +275,7 @@ class MariageDeal:
             PositionError: in one line naming ``rules`` (not mariage rules), ``pack`` or ``manche``.
             NotationError: a ``dealer`` that is not a seat.
         """
-        from .deal import check_deal_args, read_pack
+        from belote_learn.systems.classic.deal import check_deal_args, read_pack
 
         check_deal_args(cls, rules, 0)
         pack = list(read_pack(pack))
@@ -425,13 +425,13 @@ class MariageDeal:
         """Read and check the next action without making it (nothing changes, whatever the outcome).
 
         Returns:
-            A :class:`~belote_learn.deal.CheckedAction` for :meth:`perform`.
+            A :class:`~belote_learn.systems.classic.deal.CheckedAction` for :meth:`perform`.
         Raises:
             IllegalAction: the deal is over, a card not held or forbidden (with the verdict), a
                 marriage not held, broken, already announced or announced before the team has won a
                 trick, a claim the rules do not allow now. NotationError: unreadable input.
         """
-        from .deal import CheckedAction
+        from belote_learn.systems.classic.deal import CheckedAction
 
         if self.phase != "play":
             raise IllegalAction("the deal is over; no more actions")
@@ -520,7 +520,7 @@ class MariageDeal:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        from .deal import Trick
+        from belote_learn.systems.classic.deal import Trick
 
         pt = play_table(self.rules, self.contract)
         cards = tuple(c for _, c in self.trick)
@@ -653,7 +653,7 @@ class MariageDeal:
     # -- views ---------------------------------------------------------------------------------
     def view(self, seat):
         """What ``seat`` may know (its own hand, the trump card, the table, the announcements)."""
-        from .deal import SeatView
+        from belote_learn.systems.classic.deal import SeatView
 
         seat = as_seat(seat)
         to_play = self.current_player()
@@ -695,13 +695,13 @@ def _order(rules, dealer: Seat) -> list[Seat]:
 class MariageGame(GameState):
     """A partie of mariage: deals grouped in manches until the coches total 5.
 
-    Same interface as :class:`~belote_learn.game.Game`: :meth:`current_player`, :attr:`phase`,
+    Same interface as :class:`~belote_learn.systems.classic.game.Game`: :meth:`current_player`, :attr:`phase`,
     :meth:`legal_actions`, :meth:`apply` (checked), :meth:`view`, :meth:`clone`, :meth:`to_json` /
     :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
     """
 
     def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
-        # the state API, saving and loading come from belote_learn.game.GameState
+        # the state API, saving and loading come from belote_learn.systems.classic.game.GameState
         self._start(rules, options, seed)
         self.team_draw = draw_teams(players if players is not None else ("Player 1", "Player 2", "Player 3", "Player 4"), rng=self._rng)
         drawn = Seat(self._rng.randrange(4))
@@ -865,13 +865,13 @@ def check_mariage_record(data: dict):
     (manche totals in tens) and ``coches_before``.
 
     Returns:
-        A :class:`~belote_learn.records.CheckResult`-like object with ``to_dict()`` and ``text()``.
+        A :class:`~belote_learn.systems.classic.referee.CheckResult`-like object with ``to_dict()`` and ``text()``.
 
     Raises:
         PositionError: a malformed record, naming the field.
     """
-    from .errors import refuse_unknown_fields
-    from .records import RECORD_FIELDS, RECORD_NOTES, _team_ints
+    from belote_learn.core.errors import refuse_unknown_fields
+    from belote_learn.systems.classic.referee import RECORD_FIELDS, RECORD_NOTES, _team_ints
 
     if not isinstance(data, dict):
         raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
@@ -955,7 +955,7 @@ def check_mariage_record(data: dict):
             raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
         expected = deal.current_player()
         if seat != expected:
-            from .records import out_of_turn
+            from belote_learn.systems.classic.referee import out_of_turn
 
             result.valid = False
             what = {"card": str(card)} if card is not None else {"action": action}

@@ -16,9 +16,9 @@ def data_path(*parts: str) -> Path:
 
 def teaching_positions() -> dict:
     """Every teaching position, by name (file stem), as checked
-    :class:`~belote_learn.position.Position` objects; ``position.extra`` holds ``title``,
+    :class:`~belote_learn.rules.position.Position` objects; ``position.extra`` holds ``title``,
     ``teaches`` and the hand-worked ``answer``."""
-    from .position import Position
+    from belote_learn.rules.position import Position
 
     folder = data_path("positions")
     return {p.stem: Position.load(p) for p in sorted(folder.glob("*.json"))}
@@ -30,8 +30,8 @@ def load_teaching_position(name: str):
     Raises:
         KeyError: when ``name`` is not a teaching position's name, with the closest names (difflib).
     """
-    from .errors import unknown_name
-    from .position import Position
+    from belote_learn.core.errors import unknown_name
+    from belote_learn.rules.position import Position
 
     known = sorted(p.stem for p in data_path("positions").glob("*.json"))
     key = name.strip() if isinstance(name, str) else name

@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 import sys
 
-from .cards import ALL_CARDS, CardSet, Seat, parse_card, parse_seat
-from .coinche import CoincheAuction, call_words, parse_call
-from .errors import BeloteError, PositionError, refuse_unknown_fields, shown
+from belote_learn.core.cards import ALL_CARDS, CardSet, Seat, parse_card, parse_seat
+from belote_learn.systems.coinche.auction import CoincheAuction, call_words, parse_call
+from belote_learn.core.errors import BeloteError, PositionError, refuse_unknown_fields, shown
 
 __all__ = ["CoincheProblem", "COMPLETIONS"]
 
@@ -37,10 +37,10 @@ class CoincheProblem:
     """One coinche bidding decision. Build with :meth:`from_dict` (checked) or :meth:`random`.
 
     Attributes:
-        rules: the coinche :class:`~belote_learn.presets.Rules`; dealer, seat: seats.
-        hand: the learner's eight cards (a list of :class:`~belote_learn.cards.Card`).
+        rules: the coinche :class:`~belote_learn.rules.presets.Rules`; dealer, seat: seats.
+        hand: the learner's eight cards (a list of :class:`~belote_learn.core.cards.Card`).
         calls_before: the calls before the learner's, as written (``"80 H"``, ``"pass"``...).
-        auction: the :class:`~belote_learn.coinche.CoincheAuction` after those calls.
+        auction: the :class:`~belote_learn.systems.coinche.auction.CoincheAuction` after those calls.
         title, teaches, name: texts; answer: the call the problem teaches ("" for a random hand);
         seed: fixes the completions, so that the same problem always gives the same figures.
     """
@@ -81,8 +81,8 @@ class CoincheProblem:
         """Read a problem: ``rules`` ("coinche"), ``options``, ``dealer``, ``seat`` (default South),
         ``hand`` (8 cards), ``calls_before`` (calls), optional ``title``, ``teaches``, ``answer``
         and ``seed``. Raises PositionError naming the field."""
-        from .presets import get_rules
-        from .systems import system_of
+        from belote_learn.rules.presets import get_rules
+        from belote_learn.systems.registry import system_of
 
         if not isinstance(data, dict):
             raise PositionError("", f"a bidding problem must be a JSON object, got {shown(data)}")
@@ -155,8 +155,8 @@ class CoincheProblem:
     def random(cls, rules, seed: int, seat: Seat = Seat.S) -> "CoincheProblem":
         """A random hand for ``seat`` (South): the deal from ``seed``, the calls before South's made by
         the rule-based point count, so that South speaks first or after some calls."""
-        from .bots.pointcount import rule_call
-        from .coinche import deal_hands
+        from belote_learn.bots.pointcount import rule_call
+        from belote_learn.systems.coinche.auction import deal_hands
 
         rng = random.Random(seed)
         pack = list(ALL_CARDS)
@@ -195,7 +195,7 @@ class CoincheProblem:
         """The calls the simulation weighs: the point count's candidates
         (:func:`~belote_learn.bots.coinchesim.candidate_calls`), the answer, and ``also`` (the
         learner's call)."""
-        from .bots.coinchesim import candidate_calls
+        from belote_learn.bots.coinchesim import candidate_calls
 
         calls = candidate_calls(self.rules, self.mask, self.seat, self.auction)
         for c in (self.answer, *also):
@@ -209,7 +209,7 @@ class CoincheProblem:
         "made", "taken", "n", "samples"}``, points for the learner's side minus the other side's.
         ``completions`` deals are played out for every call (``playouts``, the turn-up problems' cap on
         the deals shared among the calls, is not needed here: the calls weighed are few)."""
-        from .bots.coinchesim import evaluate_calls
+        from belote_learn.bots.coinchesim import evaluate_calls
 
         rng = random.Random(self.seed if seed is None else seed)
         return evaluate_calls(self.rules, self.dealer, self.seat, self.mask, self.auction.calls,
@@ -217,7 +217,7 @@ class CoincheProblem:
 
     def rule_call(self) -> tuple[str, str]:
         """The rule-based point count's call here and why (:func:`~belote_learn.bots.pointcount.rule_call`)."""
-        from .bots.pointcount import rule_call
+        from belote_learn.bots.pointcount import rule_call
 
         return rule_call(self.rules, self.mask, self.seat, self.auction)
 
@@ -225,7 +225,7 @@ class CoincheProblem:
     @staticmethod
     def call_said(call: str) -> str:
         """A call as said at the table: ``"Pass"``, ``"90 ♥"``, ``"Capot ♠"``, ``"Coinche!"``."""
-        from .cards import Suit
+        from belote_learn.core.cards import Suit
 
         if call == "pass":
             return "Pass"
@@ -253,7 +253,7 @@ class CoincheProblem:
 
 def _first_round(rules, dealer, hands, seat) -> list:
     """The point count's calls from the dealer's next up to ``seat``'s first turn."""
-    from .bots.pointcount import rule_call
+    from belote_learn.bots.pointcount import rule_call
 
     a = CoincheAuction(rules, dealer)
     calls = []
