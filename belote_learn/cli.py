@@ -27,11 +27,12 @@ from typing import Callable, Sequence
 
 from belote_learn import __version__
 from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
-from belote_learn.systems.classic.game import MAX_SEED
+from belote_learn.systems.base.game import MAX_SEED
 from belote_learn.rules.position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, get_rules
-from belote_learn.systems.classic.referee import check_game, check_record, load_json
-from belote_learn.systems.registry import system_of
+from belote_learn.records import check_game, check_record
+from belote_learn.systems.base.records import load_json
+from belote_learn.systems import system_of
 
 __all__ = ["main", "build_parser"]
 
@@ -157,7 +158,7 @@ def _explainable(text: str):
     """A play position, or an auction position (a ``bidding`` list and no ``contract``: the calls so far and
     the player to speak, docs/formats.md), read by its rule system."""
     from belote_learn.rules.position import parse_json
-    from belote_learn.systems.registry import system_for_data
+    from belote_learn.systems import system_for_data
 
     data = parse_json(text)
     record = isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys()
@@ -227,7 +228,7 @@ MAX_GAMES = 100_000  # rule-based bots play a few hundred games a minute; the ex
 
 
 def cmd_simulate(args) -> int:
-    from belote_learn.bots.base import BOT_NAMES, make_bot
+    from belote_learn.bots.levels import BOT_NAMES, make_bot
     from belote_learn.bots.tournament import run_tournament
 
     for flag, name in (("--ns", args.ns), ("--ew", args.ew)):

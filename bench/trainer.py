@@ -13,7 +13,7 @@ import os
 import statistics
 import time
 
-from belote_learn.systems.registry import system_of
+from belote_learn.systems import system_of
 from belote_learn.widgets.trainer import PLAYOUTS, load_problems
 
 

@@ -11,9 +11,11 @@ from belote_learn.cli import main
 from belote_learn.rules.datafiles import data_path
 from belote_learn.core.errors import BeloteError, NotationError, PositionError, RulesError
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.mariage.deal import MariageGame, check_mariage_record, draw_teams
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.systems.mariage.referee import check_mariage_record
+from belote_learn.systems.mariage.teams import draw_teams
 from belote_learn.rules.position import read_json_file
-from belote_learn.systems.classic.referee import check_game
+from belote_learn.records import check_game
 from belote_learn.widgets import (BiddingTrainer, CardQuiz, ChoiceQuiz, DeclarationsWalkthrough, HandExplorer,
                                   PositionBuilder, PracticeGame, Reveal, ScoringWalkthrough)
 from belote_learn.widgets.trainer import load_problems
@@ -349,7 +351,7 @@ def test_dd_values_bad_deal():
 
 
 def test_check_record_keyword_arguments_are_checked():
-    from belote_learn.systems.classic.referee import check_record
+    from belote_learn.records import check_record
 
     rec = json.loads(data_path("records", "c501-made.json").read_text())
     with pytest.raises(PositionError, match="scores_before"):

@@ -14,7 +14,7 @@ from belote_learn.cli import main
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.deck import shuffled_pack
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.mariage.deal import MariageGame
+from belote_learn.systems.mariage.game import MariageGame
 
 
 def new_game(preset, seed):
@@ -53,7 +53,7 @@ def test_games_with_bots_replay_from_seeds():
 def test_rule_bot_gives_points_to_a_winning_partner():
     # classic-501 (clockwise), hearts trumps. North leads 8♠, East (West's partner) wins with A♠, South
     # follows 7♠; West, last to play with no spade, loads the partner's trick with the 10♦
-    from belote_learn.systems.classic.deal import SeatView
+    from belote_learn.systems.base.deal import SeatView
     from belote_learn.rules.position import Position
 
     bot = RuleBot(seed=1)

@@ -8,7 +8,7 @@ import pytest
 
 from belote_learn.core.errors import BeloteError, IllegalAction, NotationError
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.classic.referee import check_record
+from belote_learn.records import check_record
 
 
 def plays_of(*tricks):
@@ -80,7 +80,8 @@ def test_equal_totals_with_no_trick_are_no_litige():
     # need declarations no real hand gives with this belote, so the scoring function is asked directly,
     # with a declarations result of 182 for North-South.
     from belote_learn.core.cards import Seat, Team
-    from belote_learn.systems.coinche.auction import CoincheBid, score_coinche
+    from belote_learn.systems.coinche.auction import CoincheBid
+    from belote_learn.systems.coinche.scoring import score_coinche
     from belote_learn.rules.declarations import DeclarationsResult
     from belote_learn.rules.presets import get_rules
     from belote_learn.core.cards import Suit
@@ -318,7 +319,7 @@ def test_held_points_go_to_the_winners_before_rounding():
 def test_both_teams_level_past_the_target_play_another_deal():
     # "made-defenders-decl" from 940 - 820: N-S + 70 = 1010, E-W + 190 = 1010: both past 1000 in the same
     # deal and level, so nobody has won (rules.md "coinche", Game: level -> another deal)
-    from belote_learn.systems.classic.referee import check_game
+    from belote_learn.records import check_game
 
     rec = dict(record_of("made-defenders-decl"), scores_before={"NS": 940, "EW": 820})
     g = check_game([rec])
@@ -330,7 +331,7 @@ def test_both_teams_level_past_the_target_play_another_deal():
 def test_defenders_without_a_trick_past_the_target_by_their_belote_have_not_won():
     # the capot of finding 1 from N-S 500, E-W 990: N-S + 480 = 980; E-W + 20 (their belote, in a deal in
     # which they won no trick) = 1010: only thanks to the belote, so not won yet
-    from belote_learn.systems.classic.referee import check_game
+    from belote_learn.records import check_game
 
     g = check_game([dict(CAPOT_AGAINST_DECLARATIONS, scores_before={"NS": 500, "EW": 990})])
     assert g.valid and g.winner is None and g.totals == {"NS": 980, "EW": 1010}
@@ -458,7 +459,7 @@ def test_the_engine_scores_random_deals_as_the_rules_say():
     import random
 
     from belote_learn.core.cards import Seat
-    from belote_learn.systems.coinche.auction import CoincheDeal
+    from belote_learn.systems.coinche.deal import CoincheDeal
     from belote_learn.core.deck import shuffled_pack
     from belote_learn.rules.presets import get_rules
 
@@ -537,7 +538,7 @@ def _turned(rec, steps):
 
 
 def test_litige_points_wait_through_a_thrown_in_deal_then_go_to_the_winners():
-    from belote_learn.systems.classic.referee import check_game
+    from belote_learn.records import check_game
 
     first = dict(record_of("litige"), scores_before={"NS": 100, "EW": 100})
     # hand 2, dealer W: four passes, thrown in; the 81 stay held

@@ -124,7 +124,7 @@ def test_a_refused_click_or_a_fold_keeps_the_note():
 # -- Deal.from_pack / CoincheDeal.from_pack -----------------------------------------------------------
 
 from belote_learn.core.cards import ALL_CARDS, Seat  # noqa: E402
-from belote_learn.systems.coinche.auction import CoincheDeal  # noqa: E402
+from belote_learn.systems.coinche.deal import CoincheDeal# noqa: E402
 from belote_learn.systems.classic.deal import Deal  # noqa: E402
 from belote_learn.rules.presets import get_rules  # noqa: E402
 
@@ -229,7 +229,7 @@ def test_check_game_says_why_a_team_past_the_target_has_not_won(tmp_path):
 
 def test_check_game_no_winner_below_the_target_says_no_more(tmp_path):
     # from 0-0: NS 0 + 20 = 20, EW 0 + 260 = 260: nobody near 1000, nothing to explain
-    from belote_learn.systems.classic.referee import check_game
+    from belote_learn.records import check_game
 
     assert check_game(_coinche_game_from(0, 0)).text().splitlines()[-1] == "No winner yet: 20 to 260."
 

@@ -24,10 +24,11 @@ from belote_learn.bots.pointcount import (
     taker_count,
 )
 from belote_learn.core.cards import Suit
-from belote_learn.systems.coinche.auction import CoincheAuction, CoincheDeal
+from belote_learn.systems.coinche.auction import CoincheAuction
+from belote_learn.systems.coinche.deal import CoincheDeal
 from belote_learn.widgets.coinche_problems import CoincheProblem
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.registry import system_of
+from belote_learn.systems import system_of
 
 R = get_rules("coinche")
 
@@ -303,9 +304,11 @@ def test_the_hint_details_give_the_coinche_score():
 # ------------------------------------------------------------------------------------------------
 
 
-def test_registry_gives_coinche_its_problems():
-    assert system_of("coinche").bidding_trainer
-    assert system_of("coinche").bidding_problem_class is CoincheProblem
+def test_the_trainer_gives_coinche_its_problems():
+    from belote_learn.widgets.trainer import problem_class
+
+    assert problem_class("coinche") is CoincheProblem
+    assert problem_class("mariage") is None  # no auction, no bidding problems
 
 
 def test_a_problem_reads_and_names_what_is_wrong():

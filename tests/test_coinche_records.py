@@ -8,7 +8,7 @@ import pytest
 
 from belote_learn import PositionError
 from belote_learn.cli import main
-from belote_learn.systems.classic.referee import check_game, check_record
+from belote_learn.records import check_game, check_record
 
 RECORDS = Path(__file__).parent.parent / "data" / "records"
 

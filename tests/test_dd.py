@@ -9,7 +9,7 @@ from belote_learn.bots.dd import HAVE_C, DDSolver, dd_values, review_hand
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.deck import shuffled_pack
 from belote_learn.rules.play import legal_mask, play_table, winner_index
-from belote_learn.systems.registry import system_of
+from belote_learn.systems import system_of
 
 
 def capot_last_trick(rules, team, taker):

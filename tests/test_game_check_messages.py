@@ -6,7 +6,7 @@ import pytest
 
 from belote_learn.rules.datafiles import data_path
 from belote_learn.core.errors import PositionError
-from belote_learn.systems.classic.referee import check_game
+from belote_learn.records import check_game
 
 
 def game():
@@ -25,7 +25,7 @@ def test_an_option_that_differs_is_named():
 
 def test_another_preset_is_named_as_the_rules():
     from belote_learn import get_rules
-    from belote_learn.systems.classic.referee import _rules_differ
+    from belote_learn.records import _rules_differ
 
     e = _rules_differ(1, get_rules("classic-1000"), get_rules("coinche"))
     assert e.field == "[1].rules"

@@ -9,7 +9,7 @@ from belote_learn import Card, Seat, Team, get_rules
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.systems.classic.game import Game
 from belote_learn.simulate import random_deal
-from belote_learn.systems.registry import system_of
+from belote_learn.systems import system_of
 
 from reference import is_legal
 

@@ -7,7 +7,7 @@ import pytest
 from belote_learn import CardSet, Seat, Team
 from belote_learn.bots import review_hand
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.mariage.deal import MariageGame
+from belote_learn.systems.mariage.game import MariageGame
 
 
 def finished_deal(game):

@@ -6,7 +6,7 @@ import pytest
 
 from belote_learn.cli import main
 from belote_learn.rules.datafiles import data_path
-from belote_learn.systems.classic.referee import check_game, check_record
+from belote_learn.records import check_game, check_record
 
 
 def record(name):

@@ -12,7 +12,7 @@ from belote_learn.rules.datafiles import data_path
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.errors import BeloteError, IllegalAction
 from belote_learn.systems.classic.game import Game
-from belote_learn.systems.mariage.deal import MariageGame
+from belote_learn.systems.mariage.game import MariageGame
 from belote_learn.rules.presets import get_rules
 from belote_learn.widgets import PracticeGame
 

@@ -25,7 +25,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from belote_learn import ALL_CARDS, Seat, Team
 from belote_learn.core.errors import BeloteError
 from belote_learn.rules.presets import PRESET_NAMES, get_rules
-from belote_learn.systems.registry import system_of
+from belote_learn.systems import system_of
 
 MAX_MESSAGE = 300
 CALL_WORDS = ["pass", "take", "S", "H", "D", "C", "NT", "AT", "coinche", "surcoinche", "out", "cape",
@@ -398,7 +398,7 @@ def test_a_marriage_however_spelled_is_refused_unchanged_or_recorded_as_replayed
     made and saved so that the replay gives the same game."""
     import random
 
-    from belote_learn.systems.mariage.deal import MariageGame
+    from belote_learn.systems.mariage.game import MariageGame
 
     tried = 0
     for seed in range(60):

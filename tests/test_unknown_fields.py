@@ -4,11 +4,11 @@ import json
 
 import pytest
 
-from belote_learn.systems.coinche.auction import AuctionPosition
+from belote_learn.systems.coinche.positions import AuctionPosition
 from belote_learn.rules.datafiles import data_path
 from belote_learn.core.errors import PositionError
 from belote_learn.rules.position import Position
-from belote_learn.systems.classic.referee import check_game, check_record
+from belote_learn.records import check_game, check_record
 
 POSITION = {"rules": "classic-501", "options": {}, "contract": "H", "to_play": "S",
             "hand": ["7S", "KH", "10D"], "trick": [["N", "AS"], ["E", "8H"]]}

@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 from belote_learn import get_rules  # noqa: E402
 from belote_learn.systems.classic.auction import CONTRACT_ORDER  # noqa: E402
 from belote_learn.rules.declarations import FOUR_VALUES, SEQUENCE_VALUES  # noqa: E402
-from belote_learn.systems.mariage.deal import marriage_value, round_tens  # noqa: E402
+from belote_learn.systems.mariage.scoring import marriage_value, round_tens# noqa: E402
 from belote_learn.core.ranking import Contract  # noqa: E402
 
 OUT = ROOT / "docs" / "rule-sheets"

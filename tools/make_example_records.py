@@ -251,7 +251,7 @@ def coinche_records():
     written here; the cards are played by rule-based bots; each record's expected block comes from the
     engine and was checked by hand against the printed breakdown (see tests/test_coinche_records.py)."""
     from belote_learn.bots.simple import RuleBot
-    from belote_learn.systems.coinche.auction import CoincheDeal
+    from belote_learn.systems.coinche.deal import CoincheDeal
 
     rules = get_rules("coinche")
 

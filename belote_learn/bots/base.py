@@ -9,9 +9,8 @@ from __future__ import annotations
 import random
 
 from belote_learn.core.cards import Seat
-from belote_learn.core.errors import quoted
 
-__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game", "decision_seed"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed"]
 
 
 class Bot:
@@ -109,24 +108,8 @@ def decision_seed(game_seed: int, seat, n_actions: int, role: str = "bot") -> st
     return f"belote-learn {role} {int(game_seed)} {Seat(seat).name} {int(n_actions)}"
 
 
-def make_bot(name: str, rng: random.Random | None = None, seed: int | None = None, **kw) -> Bot:
-    """A bot by level name: ``"random"``, ``"rule"`` (rule-based, also ``"beginner"``/``"intermediate"``)
-    or ``"expert"``.
-
-    Raises:
-        ValueError: an unknown name, listing the known ones.
-    """
-    from belote_learn.bots.expert import ExpertBot
-    from belote_learn.bots.simple import RandomBot, RuleBot
-
-    level = BOT_LEVELS.get(name.strip().lower()) if isinstance(name, str) else None
-    if level is None:
-        raise ValueError(f"unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}")
-    return {"random": RandomBot, "rule": RuleBot, "expert": ExpertBot}[level](rng=rng, seed=seed, **kw)
-
-
 def play_game(game, bots: dict, max_actions: int = 1_000_000):
-    """Play ``game`` (a :class:`~belote_learn.systems.classic.game.Game` or :class:`~belote_learn.systems.mariage.deal.MariageGame`)
+    """Play ``game`` (a :class:`~belote_learn.systems.classic.game.Game` or :class:`~belote_learn.systems.mariage.game.MariageGame`)
     to the end with ``bots`` (seat -> :class:`Bot`). Returns the game."""
     bots = {Seat.parse(s) if isinstance(s, str) else Seat(s): b for s, b in bots.items()}
     n = 0

@@ -6,7 +6,7 @@ point count (:mod:`.pointcount`) would have made with the cards dealt to that pl
 card swaps (a short Metropolis chain) towards deals where each player's cards make that player's calls
 (:data:`FIT_SCALE`, :data:`CHAIN_STEPS`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
-is scored by coinche's own scoring (:func:`~belote_learn.systems.coinche.auction.score_coinche`: the bid, coinche x2,
+is scored by coinche's own scoring (:func:`~belote_learn.systems.coinche.scoring.score_coinche`: the bid, coinche x2,
 surcoinche x4, capot, failed contracts, rounding). Every call is played on the same completions, so
 two calls compare by their paired differences (:func:`~.bidsim.paired_gap`).
 
@@ -144,9 +144,9 @@ def _finish_auction(rules, auction, hands):
 def _score(rules, comp: _Completion, bid, order, nxt):
     """The coinche score of ``bid`` on completion ``comp`` (the play worked out once per trump suit and
     taking side)."""
-    from belote_learn.systems.coinche.auction import score_coinche
+    from belote_learn.systems.coinche.scoring import score_coinche
     from belote_learn.rules.play import play_table
-    from belote_learn.simulate import fast_declarations
+    from belote_learn.systems.base.fast import fast_declarations
 
     suit = bid.suit
     side = int(bid.bidder) & 1

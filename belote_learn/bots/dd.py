@@ -26,7 +26,7 @@ __all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", 
 _INF = 10_000
 
 try:  # the optional C accelerator (see setup.py); the Python search below is the reference
-    from belote_learn.bots import _ddcore
+    import belote_learn.bots._ddcore as _ddcore
 except ImportError:  # pragma: no cover - depends on the build
     _ddcore = None
 
@@ -54,7 +54,7 @@ def capot_values(rules, taker=None) -> tuple[int, int]:
         sans-tout-atout 210 for the taker's team (all the points + 200) and 10 for the defenders (their
         taking every trick is a failed contract, worth the deal's points). 0 in mariage.
     """
-    from belote_learn.systems.registry import system_of
+    from belote_learn.systems import system_of
 
     return system_of(rules).capot_values(rules, taker)
 
@@ -379,8 +379,7 @@ def dd_outcomes(deal, team: Team | None = None) -> dict:
     """
     from belote_learn.core.cards import Team as _Team
     from belote_learn.rules.declarations import compare_declarations
-    from belote_learn.systems.registry import system_of
-    from belote_learn.bots.expert import utility_context
+    from belote_learn.bots.strategies import strategy_of, utility_context
 
     values = dd_values(deal, team)
     if team is None:
@@ -406,7 +405,7 @@ def dd_outcomes(deal, team: Team | None = None) -> dict:
             decl_all = res.points
     ctx.update(extras=extras, belote=bel, decl_all=decl_all)
     view = deal.view(seat)
-    utility = system_of(deal.rules).hand_utility
+    utility = strategy_of(deal.rules).hand_utility
     return {c: (v, round(utility(view, v, ctx))) for c, v in values.items()}
 
 

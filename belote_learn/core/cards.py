@@ -280,14 +280,8 @@ class Card(enum.IntEnum):
         return parse_card(text)
 
 
-def _card_repr_html_(self) -> str:
-    from belote_learn.core.render import card_svg
-
-    return card_svg(self)
-
-
-# Enum forbids _sunder_ names in the class body; Jupyter looks the method up on the class.
-setattr(Card, "_repr_html_", _card_repr_html_)
+# A card and a card set draw themselves in Jupyter (``_repr_html_``): belote_learn.core.render installs
+# the method when the core package loads, so that all drawing code stays in that one module.
 
 _CARDS = tuple(Card)
 _SUIT_OF = tuple(Suit(c >> 3) for c in range(32))
@@ -497,11 +491,6 @@ class CardSet:
     def symbols(self) -> str:
         """The cards with suit symbols, e.g. ``"7♠ K♥ 10♦"``."""
         return " ".join(c.symbol for c in self)
-
-    def _repr_html_(self) -> str:
-        from belote_learn.core.render import hand_html
-
-        return hand_html(list(self))
 
 
 class Direction(enum.Enum):

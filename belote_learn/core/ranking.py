@@ -172,6 +172,9 @@ class Ranking:
         self.contract = contract
         self.trump_suit = contract.trump
         self.trump_mask = SUIT_MASKS[contract.trump] if contract.trump is not None else 0
+        # which card-play obligations go with this ranking (rules.md "Card play"): the mariage family's own
+        # (seed 004), else the contract's: a trump suit, no trumps or all trumps
+        self.play_kind = "mariage" if family == "mariage" else {"NT": "NT", "AT": "AT"}.get(contract.kind, "suit")
         tables = [self.table_for(s) for s in Suit]
         self.strength = tuple(tables[c >> 3].strength(Rank(c & 7)) for c in range(32))
         self.points = tuple(tables[c >> 3].points[Rank(c & 7)] for c in range(32))

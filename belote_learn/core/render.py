@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Mapping
 
-from belote_learn.core.cards import Card, Seat, parse_card, parse_seat
+from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
            "card_fan_html", "trick_row_html",
@@ -359,3 +359,17 @@ def presets_table_html(positions: dict) -> str:
         style = " style='background:#fff3c4;font-weight:bold'" if odd else ""
         rows.append(f"<tr class='bl-preset-row{' bl-differs' if odd else ''}'{style}><td>{_esc(name)}</td><td>{_esc(legal)}</td></tr>")
     return "<table class='bl-presets'><tr><th>preset</th><th>legal cards</th></tr>" + "".join(rows) + "</table>"
+
+
+def _card_repr_html_(card) -> str:
+    return card_svg(card)
+
+
+def _card_set_repr_html_(cards) -> str:
+    return hand_html(list(cards))
+
+
+# Jupyter draws a Card as its SVG and a CardSet as a hand. The methods are installed from here so that the
+# card types need no drawing code (Enum forbids _sunder_ names in a class body; Jupyter looks on the class).
+setattr(Card, "_repr_html_", _card_repr_html_)
+CardSet._repr_html_ = _card_set_repr_html_

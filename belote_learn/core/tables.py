@@ -213,7 +213,7 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
 
     Args:
         score: a :class:`~belote_learn.rules.scoring.HandScore`, a mariage
-            :class:`~belote_learn.systems.mariage.deal.DealResult`, or rows ``(item, NS points, EW points, rule)``
+            :class:`~belote_learn.systems.mariage.scoring.DealResult`, or rows ``(item, NS points, EW points, rule)``
             (None: nothing for that team).
         upto: show only the first ``upto`` lines (a walkthrough builds the score line by line).
         caption: the title above the table; ``rules``: show the rule column.
@@ -235,7 +235,7 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
 # -- the score sheet of a game ---------------------------------------------------------------------
 def score_sheet_table(game, *, caption: str = "Score sheet") -> str:
     """The score sheet of any game (a :class:`~belote_learn.systems.classic.game.Game` or a
-    :class:`~belote_learn.systems.mariage.deal.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
+    :class:`~belote_learn.systems.mariage.game.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
     rule system's game class provides (Belote: taker, contract, result, points and running totals; mariage:
     trumps, tens and manche totals), with its foot line (totals, or coches) under it."""
     header, rows, numeric, foot = game.sheet()

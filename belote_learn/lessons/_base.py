@@ -20,7 +20,7 @@ SYSTEMS = ("classic-501", "classic-1000", "sans-tout-atout", "mariage")
 
 def impl(rules):
     """The registered implementation of ``rules`` (:func:`belote_learn.systems.registry.system_of`)."""
-    from belote_learn.systems.registry import system_of
+    from belote_learn.systems import system_of
 
     return system_of(rules)
 

@@ -1060,7 +1060,7 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
 def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -> ChoiceQuestion:
     """Mariage: the cards turned for the draw are shown; who plays with whom?"""
     from belote_learn.core.cards import Rank
-    from belote_learn.systems.mariage.deal import draw_teams
+    from belote_learn.systems.mariage.teams import draw_teams
 
     d = draw_teams(tuple(players), seed=whole(seed, "seed", 0, 2**32))
     ns = [p for p, s in d.seats.items() if s.team is Team.NS]
@@ -1094,7 +1094,7 @@ def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
 def marriage_value_quiz(cards="KH QH", trumps: str = "S") -> NumberQuestion:
     """Mariage: what is this marriage worth (held in one hand and announced)?"""
     from belote_learn.core.cards import Rank
-    from belote_learn.systems.mariage.deal import marriage_value
+    from belote_learn.systems.mariage.scoring import marriage_value
 
     cs = read_cards(cards, "cards")
     suits = {c.suit for c in cs}
@@ -1159,7 +1159,7 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
 @friendly
 def tens_quiz(points: int = 53) -> NumberQuestion:
     """Mariage: a team made this many points in a deal; what is written on the score sheet (tens)?"""
-    from belote_learn.systems.mariage.deal import round_tens
+    from belote_learn.systems.mariage.scoring import round_tens
 
     if isinstance(points, bool) or not isinstance(points, int):
         raise BeloteError(f"points: a whole number, not {shown(points)}")

@@ -8,7 +8,7 @@ would be another module with the same functions.
 from __future__ import annotations
 
 from belote_learn.core.cards import Card, Suit
-from belote_learn.rules.play import Rule, Verdict, Winning
+from belote_learn.rules.codes import Rule
 from belote_learn.core.ranking import PLAIN_TABLE
 
 __all__ = ["verdict_text", "winning_text", "rule_text", "card_list", "suit_singular"]
@@ -66,7 +66,7 @@ def _surprise(sit, winner: Card, beaten) -> str:
     return f" In {where} the {winner.rank.word} ranks above the {top.rank.word}."
 
 
-def winning_text(w: Winning) -> str:
+def winning_text(w) -> str:
     """Why the card winning the trick is winning, naming the rank order that decides."""
     sit = w.situation
     card = w.card
@@ -97,7 +97,7 @@ def winning_text(w: Winning) -> str:
     )
 
 
-def verdict_text(v: Verdict) -> str:
+def verdict_text(v) -> str:
     """One or two sentences saying whether ``v.card`` may be played and which rule decides."""
     sit = v.situation
     c = v.card.symbol
@@ -337,7 +337,7 @@ def _under(rules, option: str) -> str:
     return f"{rules.preset} with the option {option}" if value is True else f"{rules.preset} with {option} off"
 
 
-def _deciding(verdicts) -> Verdict:
+def _deciding(verdicts):
     """The verdict whose rule decides the position: the first card that may not be played (its rule is
     the restriction), else the rule most of the legal cards share (ties: the first in the hand)."""
     verdicts = list(verdicts)

@@ -32,6 +32,8 @@ from functools import lru_cache
 
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, SUIT_MASKS
 from belote_learn.core.ranking import Contract, Ranking
+from belote_learn.rules.codes import Rule
+from belote_learn.rules.explain import verdict_text, winning_text
 
 __all__ = [
     "PlayTable",
@@ -47,6 +49,7 @@ __all__ = [
 ]
 
 MODE_SUIT, MODE_NT, MODE_AT, MODE_MARIAGE = 0, 1, 2, 3
+_MODES = {"suit": MODE_SUIT, "NT": MODE_NT, "AT": MODE_AT, "mariage": MODE_MARIAGE}
 
 
 class PlayTable:
@@ -75,9 +78,7 @@ class PlayTable:
         self.contract = contract
         rk: Ranking = rules.ranking(contract)
         self.ranking = rk
-        from belote_learn.systems.registry import system_of
-
-        self.mode = system_of(rules).play_mode(contract)
+        self.mode = _MODES[rk.play_kind]
         self.trump_mask = rk.trump_mask
         self.above = rk.above
         self.beats = rk.beats
@@ -230,32 +231,6 @@ def legal_mask(pt: PlayTable, hand: int, trick) -> int:
 # ------------------------------------------------------------------------------------------------
 
 
-class Rule:
-    """Rule codes carried by verdicts (stable strings; the text is rendered from them)."""
-
-    LEAD = "lead"
-    FOLLOW_SUIT = "follow-suit"
-    TRUMP_LEAD_BEAT = "trump-lead-beat"
-    TRUMP_LEAD_CANNOT_BEAT = "trump-lead-cannot-beat"
-    VOID_NO_TRUMP = "void-no-trump"
-    PARTNER_WINNING = "partner-winning"
-    PARTNER_WINNING_OVERTRUMP = "partner-winning-overtrump"
-    MUST_TRUMP = "must-trump"
-    MUST_OVERTRUMP = "must-overtrump"
-    MUST_UNDERTRUMP = "must-undertrump"
-    CANNOT_OVERTRUMP_FREE = "cannot-overtrump-free"
-    ALL_TRUMPS_BEAT = "all-trumps-beat"
-    ALL_TRUMPS_CANNOT_BEAT = "all-trumps-cannot-beat"
-    NO_TRUMPS_VOID = "no-trumps-void"
-    ALL_TRUMPS_VOID = "all-trumps-void"
-    MARIAGE_FREE = "mariage-free"
-    MARIAGE_DISCARD = "mariage-discard"
-    MARIAGE_OVERTRUMP = "mariage-overtrump"
-    MARIAGE_NO_UNDERTRUMP = "mariage-no-undertrump"
-    MARIAGE_MARRIAGE = "mariage-trump-marriage"
-    MARIAGE_ONLY_LOWER = "mariage-only-lower-trumps"
-
-
 @dataclass(frozen=True)
 class Winning:
     """The card currently winning a trick, whose it is, and why.
@@ -272,8 +247,6 @@ class Winning:
 
     @property
     def text(self) -> str:
-        from belote_learn.rules.explain import winning_text
-
         return winning_text(self)
 
     def to_dict(self) -> dict:
@@ -357,8 +330,6 @@ class Verdict:
     @property
     def text(self) -> str:
         """One or two plain English sentences naming the rule and the cards."""
-        from belote_learn.rules.explain import verdict_text
-
         return verdict_text(self)
 
     def to_dict(self) -> dict:

@@ -1,40 +1,32 @@
-"""The registry of rule systems: one entry per implementation, looked up from a preset's rules.
+"""The registry of rule systems: one :class:`RuleSystem` per implementation, looked up from a preset's rules.
 
-A preset (:mod:`belote_learn.rules.presets`) is data: the settings of one rule system. The code that plays,
-scores, referees and explains that system is one :class:`RuleSystem` registered here under the name
-the preset's :attr:`~belote_learn.rules.presets.Rules.system` gives. Front ends, bots, the referee and the
-CLI never test which system they hold; they ask the registry::
+A preset (:mod:`belote_learn.rules.presets`) is data: the settings of one rule system. The code that deals,
+bids, scores, referees and explains that system is a package under ``belote_learn/systems/`` (``classic``,
+``coinche``, ``mariage``), each of the same shape: ``auction``, ``deal``, ``game`` (when it has its own),
+``referee``, ``scoring`` and ``system`` (its :class:`RuleSystem` subclass). ``belote_learn.systems``
+registers each system once; front ends, bots and the referee ask the registry instead of testing which
+system they hold::
 
-    >>> from belote_learn.systems.registry import system_of
+    >>> from belote_learn.systems import system_of
     >>> system_of("mariage").has_taker
     False
     >>> system_of("classic-501").game_class.__name__
     'Game'
 
-Each system brings:
+This module knows rules only: how a bot bids or values a hand lives in :mod:`belote_learn.bots.strategies`,
+and the trainer's problems beside the trainer. It imports nothing of the system packages (they import it).
 
-* its game class (:attr:`RuleSystem.game_class`, :meth:`RuleSystem.new_game`) and deal
-  (:meth:`RuleSystem.new_deal`, a deal dealt from a shuffled pack);
-* its referee (:meth:`RuleSystem.check_record`, docs/formats.md) and whether its records chain into
-  whole games (:attr:`RuleSystem.records_in_games`);
-* its play mode for the fast play tables (:meth:`RuleSystem.play_mode`);
-* its scoring hooks: the game-end rule (:meth:`RuleSystem.game_end`), the value of a capot for the
-  double-dummy solver (:meth:`RuleSystem.capot_values`), the score of a hand from a card-point result
-  for the expert bot (:meth:`RuleSystem.hand_utility`), a finished deal in numbers for tournaments
-  (:meth:`RuleSystem.deal_stats`);
-* its explain hooks: the table status line (:meth:`RuleSystem.caption`), a finished deal's breakdown
-  (:meth:`RuleSystem.deal_summary`), whether declarations can be walked through
-  (:attr:`RuleSystem.has_declarations`) and bidding problems trained (:attr:`RuleSystem.bidding_trainer`);
-* its bot hooks: how the rule-based and expert bots bid (:meth:`RuleSystem.rule_bid`,
-  :meth:`RuleSystem.expert_bid`) and which cards can create a play obligation
-  (:attr:`RuleSystem.obligations_from_led_and_trumps`).
-
-A new rule system is a preset (or several) plus one :func:`register` call here.
+Each system brings its game and deal classes (:attr:`RuleSystem.game_class`, :attr:`RuleSystem.deal_class`),
+its call reader (:meth:`RuleSystem.parse_call`), its referee (:meth:`RuleSystem.check_record`,
+docs/formats.md), its fast random deal (:meth:`RuleSystem.random_deal`), its end rule
+(:meth:`RuleSystem.game_end`), the last trick's value at a capot (:meth:`RuleSystem.capot_values`), a
+finished deal in numbers (:meth:`RuleSystem.deal_stats`) and its explanations (the table's status line
+:meth:`RuleSystem.caption`, a finished deal's breakdown :meth:`RuleSystem.deal_summary`, the end rule in
+words :meth:`RuleSystem.game_end_words`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 __all__ = ["RuleSystem", "DealStats", "SYSTEMS", "register", "system_of", "system_for_data", "presets_where"]
@@ -55,25 +47,16 @@ class DealStats:
     made: bool = False
 
 
-def _load(path: str):
-    module, _, name = path.partition(":")
-    return getattr(import_module(module), name)
-
-
 class RuleSystem:
     """One rule system's implementation (subclass it and :func:`register` an instance).
 
     Class attributes (data the front ends read):
         name: the registry key (a preset's ``Rules.system``).
         title: a readable name.
-        game_path, deal_path: ``"module:Class"`` of the game and deal classes (imported when asked for,
-            so that the registry imports nothing heavy).
+        game_class, deal_class: the class of a whole game and of one deal of this system.
         has_taker: a deal has a taker and a contract (tournaments count contracts taken and made).
         score_unit: what a deal's score is counted in (``"pts"`` or ``"tens"``).
         has_declarations: tierces, fifties... can be compared (the declarations walkthrough).
-        bidding_trainer: the bidding trainer has problems for it.
-        bidding_problem_path: ``"module:Class"`` of its bidding problems (the class reads a problem's
-            JSON with ``from_dict``, deals one with ``random``, and weighs the calls with ``evaluate``).
         records_in_games: hand records can be chained into a whole game (``check --game``).
         obligations_from_led_and_trumps: only holding a card of the suit led or a trump can make a
             played card illegal (lets the bots' inference skip other cards).
@@ -84,34 +67,17 @@ class RuleSystem:
 
     name = ""
     title = ""
-    game_path = "belote_learn.systems.classic.game:Game"
-    deal_path = "belote_learn.systems.classic.deal:Deal"
+    game_class: type = type(None)
+    deal_class: type = type(None)
     has_taker = True
     score_unit = "pts"
     has_declarations = True
-    bidding_trainer = False
-    bidding_problem_path = "belote_learn.widgets.trainer:BiddingProblem"
     records_in_games = True
     obligations_from_led_and_trumps = True
     has_turn_up = True
     unfinished_auction_ok = True
 
     # -- classes -----------------------------------------------------------------------------
-    @property
-    def game_class(self) -> type:
-        """The class of a whole game of this system."""
-        return _load(self.game_path)
-
-    @property
-    def deal_class(self) -> type:
-        """The class of one deal of this system."""
-        return _load(self.deal_path)
-
-    @property
-    def bidding_problem_class(self) -> type:
-        """The class of this system's bidding problems (see :attr:`bidding_problem_path`)."""
-        return _load(self.bidding_problem_path)
-
     def new_game(self, rules, seed: int | None = None, dealer=None, options: dict | None = None):
         """A new game (see the game class for the arguments and errors)."""
         return self.game_class(rules, seed=seed, dealer=dealer, options=options)
@@ -124,33 +90,29 @@ class RuleSystem:
         """A deal whose eight-card hands at the start of play are known (the referee's case)."""
         return self.deal_class.from_hands(rules, dealer, hands, turn_up, held_in)
 
-    # -- referee -----------------------------------------------------------------------------
+    # -- calls, referee, fast deals: each system's own ----------------------------------------
     def parse_call(self, call) -> str:
-        """Read a call of this system's bidding, written the standard way. Raises NotationError for
-        text that is no call at all."""
-        from belote_learn.systems.classic.auction import normalise_call
+        """Read a call of this system's bidding, written the standard way (``"take"``, ``"80 H"``...).
 
-        return normalise_call(call)
+        Raises:
+            NotationError: text that is no call at all.
+        """
+        raise NotImplementedError(f"{type(self).__name__}.parse_call")
 
     def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
-        """Referee one hand record (docs/formats.md); see :func:`belote_learn.systems.classic.referee.check_record`."""
-        from belote_learn.systems.classic.referee import check_hand_record
+        """Referee one hand record (docs/formats.md); see :func:`belote_learn.records.check_record`.
 
-        return check_hand_record(data, scores_before, held_over)
+        Raises:
+            PositionError: the record is not well formed (naming the field)."""
+        raise NotImplementedError(f"{type(self).__name__}.check_record")
 
     def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        """One deal with random legal actions on the fast path, scored
-        (see :func:`belote_learn.simulate.random_deal`)."""
-        from belote_learn.simulate import random_turn_up_deal
+        """One deal with random legal actions on the fast path, scored (see
+        :func:`belote_learn.simulate.random_deal`).
 
-        return random_turn_up_deal(rules, rng, dealer, held_in)
-
-    # -- play --------------------------------------------------------------------------------
-    def play_mode(self, contract) -> int:
-        """The fast play mode of ``contract`` (a ``MODE_*`` constant of :mod:`belote_learn.rules.play`)."""
-        from belote_learn.rules.play import MODE_AT, MODE_NT, MODE_SUIT
-
-        return {"NT": MODE_NT, "AT": MODE_AT}.get(contract.kind, MODE_SUIT)
+        Raises:
+            RulesError: the system has no fast random deal."""
+        raise NotImplementedError(f"{type(self).__name__}.random_deal")
 
     # -- scoring -----------------------------------------------------------------------------
     def game_end(self, rules, totals: dict, deal=None) -> tuple:
@@ -242,33 +204,6 @@ class RuleSystem:
         team = taker.team if isinstance(taker, Seat) else Team(taker)
         return (bidders if team is Team.EW else bonus, bidders if team is Team.NS else bonus)
 
-    def hand_utility(self, view, v: int, ctx: dict) -> float:
-        """The hand's score difference for ``view.seat``'s team if it wins ``v`` more points (card points
-        and last-trick value, as the double-dummy solver counts them) from here: the contract made or
-        failed as the rules score it. ``ctx`` is the expert bot's context (points won so far, points
-        left, belote and declarations known, the deal's total)."""
-        rules = view.rules
-        mine, theirs = view.seat.team, view.seat.team.other
-        my_pts = ctx["won"][mine] + v
-        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
-        extras = ctx["extras"]
-        my_total = my_pts + extras[mine]
-        their_total = their_pts + extras[theirs]
-        takers = view.taker.team
-        t_total = my_total if takers is mine else their_total
-        d_total = their_total if takers is mine else my_total
-        made = t_total > d_total or (t_total == d_total and rules.tie_made and not rules.litige)
-        if made:
-            return my_total - their_total
-        deal_total = ctx["deal_total"] + ctx["decl_all"]
-        bel = ctx["belote"]
-        if rules.capot_scoring == "plus200" and not rules.belote_kept_on_failure:
-            swing = deal_total + bel[mine] + bel[theirs]
-            return swing if takers is theirs else -swing
-        if takers is mine:
-            return bel[mine] - (deal_total + bel[theirs])
-        return deal_total + bel[mine] - bel[theirs]
-
     def deal_stats(self, deal) -> DealStats | None:
         """A finished deal in numbers (None for a deal thrown in, which scores nothing)."""
         s = deal.score
@@ -310,82 +245,8 @@ class RuleSystem:
         raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {preset} "
                                        "positions give a contract and a trick")
 
-    # -- bots --------------------------------------------------------------------------------
-    def rule_bid(self, bot, view) -> tuple:
-        """The rule-based bot's call and why (see :class:`belote_learn.bots.simple.RuleBot`)."""
-        return bot._turn_up_bid(view)
-
-    def expert_bid(self, bot, view) -> tuple:
-        """The expert bot's call and why (see :class:`belote_learn.bots.expert.ExpertBot`)."""
-        return bot._simulated_bid(view)
-
-    def call_hint(self, view, call) -> str:
-        """Why ``call`` is a good call for the seat of ``view``, in one plain sentence (the hints;
-        :func:`belote_learn.bots.hints.call_hint_text`). Raises BeloteError or ValueError when it cannot say."""
-        from belote_learn.bots.hints import call_hint_text
-
-        return call_hint_text(view, call)
-
     def __repr__(self) -> str:
         return f"system_of({self.name!r})"
-
-
-class BeloteSystem(RuleSystem):
-    """Belote with a turn-up: classic-501, classic-1000 and sans-tout-atout (seeds 000, 001, 002)."""
-
-    name = "belote"
-    title = "Belote with a turn-up"
-    bidding_trainer = True
-
-
-class MariageSystem(RuleSystem):
-    """The four-handed marriage game of seed 004 (no taker, deals scored in tens, coches)."""
-
-    name = "mariage"
-    title = "Mariage"
-    game_path = "belote_learn.systems.mariage.deal:MariageGame"
-    deal_path = "belote_learn.systems.mariage.deal:MariageDeal"
-    has_taker = False
-    score_unit = "tens"
-    has_declarations = False
-    records_in_games = False
-    obligations_from_led_and_trumps = False  # holding only lower trumps frees a player: any card counts
-
-    def new_deal(self, rules, dealer, pack, held_in: int = 0):
-        return self.deal_class.from_pack(rules, dealer, pack)
-
-    def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
-        from belote_learn.systems.mariage.deal import check_mariage_record
-
-        return check_mariage_record(data)
-
-    def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        from belote_learn.core.errors import RulesError
-
-        raise RulesError("the fast random deal is for the Belote presets and coinche; play mariage deals with MariageGame")
-
-    def play_mode(self, contract) -> int:
-        from belote_learn.rules.play import MODE_MARIAGE
-
-        return MODE_MARIAGE
-
-    def capot_values(self, rules, taker=None) -> tuple[int, int]:
-        return (0, 0)  # no last-trick bonus in mariage
-
-    def hand_utility(self, view, v: int, ctx: dict) -> float:
-        return v
-
-    def deal_stats(self, deal) -> DealStats | None:
-        return DealStats(dict(deal.result.tens))
-
-    def caption(self, deal) -> str:
-        return f"Trumps: {deal.trump.plural} (the dealer's last card {deal.trump_card.symbol}). "
-
-    def deal_summary(self, deal) -> tuple[list, dict, str]:
-        from belote_learn.core.cards import Team
-
-        r = deal.result
-        return list(r.lines), {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}, f"trumps: {deal.trump.plural}"
 
 
 SYSTEMS: dict[str, RuleSystem] = {}
@@ -396,161 +257,6 @@ def register(system: RuleSystem) -> RuleSystem:
     """Add ``system`` to the registry (replacing one of the same name) and return it."""
     SYSTEMS[system.name] = system
     return system
-
-
-class CoincheSystem(RuleSystem):
-    """Coinche (belote contrée): no turn-up, an auction of points with coinche and surcoinche
-    (seed 001 "Variants"; docs/rules.md "coinche"). Played with :class:`~belote_learn.systems.classic.game.Game` and
-    :class:`~belote_learn.systems.coinche.auction.CoincheDeal`."""
-
-    name = "coinche"
-    title = "Coinche (belote contrée)"
-    deal_path = "belote_learn.systems.coinche.auction:CoincheDeal"
-    bidding_trainer = True
-    bidding_problem_path = "belote_learn.widgets.coinche_problems:CoincheProblem"
-    has_turn_up = False
-    unfinished_auction_ok = False
-
-    def parse_call(self, call) -> str:
-        from belote_learn.systems.coinche.auction import parse_call
-
-        return parse_call(call)
-
-    def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        from belote_learn.simulate import random_coinche_deal
-
-        return random_coinche_deal(rules, rng, dealer, held_in)
-
-    def game_end(self, rules, totals: dict, deal=None) -> tuple:
-        """The first team to reach the target wins; both in the same deal: the higher total (level:
-        another deal). A team that reaches it in a deal in which it won no trick, or in which its own
-        contract failed, only thanks to its belote has not won yet (rules.md "coinche", Game)."""
-        from belote_learn.core.cards import Team
-
-        not_yet = set()
-        s = getattr(deal, "score", None)
-        if s is not None:
-            for t in (Team.NS, Team.EW):
-                failed = t is s.takers and s.result in ("dedans", "capot-defenders")
-                belote = 20 * sum(1 for seat, _ in s.belote if seat.team is t)
-                if (s.tricks[t] == 0 or failed) and belote and totals[t] - s.score[t] < rules.target:
-                    not_yet.add(t)  # its points this deal are its belote: it has not won yet
-        reached = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target and t not in not_yet]
-        if not reached:
-            return False, None, False
-        if len(reached) == 1:
-            return True, reached[0], False
-        ns, ew = totals[Team.NS], totals[Team.EW]
-        if ns != ew:
-            return True, (Team.NS if ns > ew else Team.EW), False
-        return False, None, False
-
-    def auction_words(self) -> str:
-        from belote_learn.systems.coinche.auction import BID_VALUES, CAPOT_VALUE
-
-        return (f"pass; a bid of {BID_VALUES[0]} to {BID_VALUES[-1]} in tens with a trump suit ('80 H'), higher than "
-                f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
-                "bid; surcoinche (x4) by the coinched side; three passes after a bid end the auction, four passes "
-                "throw the cards in")
-
-    def over_before(self, rules, totals: dict) -> str:
-        """As :meth:`RuleSystem.over_before`, but one team alone past the target may still be playing: it
-        may have passed it only thanks to its belote in the deal before (the coinche end rule), and then it
-        wins at the end of the next deal by the ordinary rule (docs/rules.md "coinche", Game)."""
-        from belote_learn.core.cards import Team
-
-        if sum(totals[t] >= rules.target for t in (Team.NS, Team.EW)) == 1:
-            return ""
-        return super().over_before(rules, totals)
-
-    def not_won_reason(self) -> str:
-        return ("they passed it only thanks to their belote, in a hand in which they won no trick or lost their "
-                "contract (the coinche end rule)")
-
-    def capot_values(self, rules, taker=None) -> tuple[int, int]:
-        """The takers' capot counts the last trick as 100 (252); the defenders taking every trick is a
-        failed contract, so their last trick stays worth 10."""
-        from belote_learn.core.cards import Seat, Team
-
-        if taker is None:
-            return (100, 100)
-        team = taker.team if isinstance(taker, Seat) else Team(taker)
-        return (100 if team is Team.EW else 10, 100 if team is Team.NS else 10)
-
-    def hand_utility(self, view, v: int, ctx: dict) -> float:
-        """The coinche score difference for ``view.seat``'s team if it wins ``v`` more points from here:
-        the bid value and the multiplier count (see :func:`belote_learn.systems.coinche.auction.score_coinche`)."""
-        from belote_learn.rules.scoring import round_score
-
-        b = view.bid
-        mine, theirs = view.seat.team, view.seat.team.other
-        my_pts = ctx["won"][mine] + v
-        their_pts = ctx["won"][theirs] + max(0, ctx["left"] - v)
-        T = view.taker.team
-        D = T.other
-        if theirs is T and v == 0 and all(t.winner.team is T for t in view.tricks):
-            # no more points for us and every trick so far to the takers: their capot, whose last trick
-            # counts 100, not 10 (the double-dummy value of our side cannot show it: a trick of no points
-            # won by us is taken for none)
-            their_pts += 90
-        cards = {mine: my_pts, theirs: their_pts}
-        extras, bel = ctx["extras"], ctx["belote"]
-        decl_all = ctx["decl_all"]
-        capot_t = cards[T] >= 252  # only a capot counts the last trick as 100
-        totals = {t: cards[t] + extras[t] for t in (T, D)}
-        made = capot_t or (not b.capot and totals[T] >= b.value and totals[T] > totals[D])  # every trick: made
-        m = b.multiplier
-        score = {}
-        if made and m == 1:
-            score[T] = (totals[T] if not capot_t else 252 + bel[T] + decl_all) + b.value
-            score[D] = totals[D] if not capot_t else bel[D]
-        elif made:
-            score[T] = ((250 if capot_t else 160) + decl_all + bel[T] + b.value) * m
-            score[D] = bel[D]
-        else:
-            score[T] = bel[T]
-            score[D] = (160 + decl_all + bel[D] + b.value) * m
-        if view.rules.rounding:
-            score = {t: round_score(x) for t, x in score.items()}
-        return score[mine] - score[theirs]
-
-    def caption(self, deal) -> str:
-        b = deal.bid
-        if deal.phase == "bidding":
-            return f"Auction: {b.words}. " if b is not None else "Auction: no bid yet. "
-        return f"{deal.taker.word} plays {b.words} ({deal.contract.words}). "
-
-    def deal_summary(self, deal) -> tuple[list, dict, str]:
-        lines, final, _ = super().deal_summary(deal)
-        return lines, final, f"{deal.taker.word} bid {deal.bid.words}"
-
-    def rule_bid(self, bot, view) -> tuple:
-        """The point count of :mod:`belote_learn.bots.pointcount`."""
-        from belote_learn.bots.pointcount import auction_of, rule_call
-
-        return rule_call(view.rules, view.hand.mask, view.seat, auction_of(view))
-
-    def expert_bid(self, bot, view) -> tuple:
-        """Simulation over sampled hidden hands (:mod:`belote_learn.bots.coinchesim`)."""
-        from belote_learn.bots.coinchesim import simulated_call
-
-        return simulated_call(bot, view)
-
-    def call_hint(self, view, call) -> str:
-        """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`)."""
-        from belote_learn.bots.pointcount import auction_of, call_in_words
-
-        return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
-
-    def auction_position(self, data: dict):
-        from belote_learn.systems.coinche.auction import AuctionPosition
-
-        return AuctionPosition.from_dict(data)
-
-
-register(BeloteSystem())
-register(MariageSystem())
-register(CoincheSystem())
 
 
 def system_of(rules) -> RuleSystem:

@@ -82,7 +82,7 @@ class CoincheProblem:
         ``hand`` (8 cards), ``calls_before`` (calls), optional ``title``, ``teaches``, ``answer``
         and ``seed``. Raises PositionError naming the field."""
         from belote_learn.rules.presets import get_rules
-        from belote_learn.systems.registry import system_of
+        from belote_learn.systems import system_of
 
         if not isinstance(data, dict):
             raise PositionError("", f"a bidding problem must be a JSON object, got {shown(data)}")
@@ -101,7 +101,7 @@ class CoincheProblem:
             rules = get_rules(data.get("rules", "coinche"), options or {})
         except BeloteError as exc:
             raise PositionError("options", str(exc)) from None
-        if system_of(rules).bidding_problem_path != f"{__name__}:{cls.__name__}":
+        if system_of(rules).name != "coinche":  # this class reads coinche auctions only
             raise PositionError("rules", f"a coinche bidding problem needs coinche rules, not {rules.preset}")
         if data.get("dealer") is None:
             raise PositionError("dealer", "missing (the dealer's next speaks first)")
@@ -156,7 +156,7 @@ class CoincheProblem:
         """A random hand for ``seat`` (South): the deal from ``seed``, the calls before South's made by
         the rule-based point count, so that South speaks first or after some calls."""
         from belote_learn.bots.pointcount import rule_call
-        from belote_learn.systems.coinche.auction import deal_hands
+        from belote_learn.systems.coinche.deal import deal_hands
 
         rng = random.Random(seed)
         pack = list(ALL_CARDS)

@@ -17,10 +17,10 @@ from belote_learn.bots.hints import hint as plain_hint
 from belote_learn.systems.classic.auction import normalise_call
 from belote_learn.core.cards import Card, Seat, Suit, Team, parse_card
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, brief, shown
-from belote_learn.systems.classic.game import MAX_SEED
+from belote_learn.systems.base.game import MAX_SEED
 from belote_learn.rules.presets import PRESET_NAMES, PRESETS, get_rules
 from belote_learn.core.ranking import ranking
-from belote_learn.systems.registry import system_for_data, system_of
+from belote_learn.systems import system_for_data, system_of
 from belote_learn.core.tables import _TOTAL_ITEMS, _breakdown_rows, html_table, review_table, score_sheet_table
 from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
 from belote_learn.widgets.common import projector_controls
@@ -46,7 +46,7 @@ def _level(value, what: str) -> str:
 
 
 def _seed(value) -> int:
-    """A game's seed (see :func:`belote_learn.systems.classic.game.check_seed`), or None for a random game."""
+    """A game's seed (see :func:`belote_learn.systems.base.game.check_seed`), or None for a random game."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
         raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
     return value

@@ -14,8 +14,8 @@ from belote_learn.core.deck import deal_hands
 from belote_learn.core.errors import BeloteError, PositionError, RulesError, shown, unknown_name
 from belote_learn.rules.position import read_json_file
 from belote_learn.rules.presets import get_rules
-from belote_learn.systems.registry import presets_where, system_of
-from belote_learn.systems.classic.referee import check_record
+from belote_learn.systems import presets_where, system_of
+from belote_learn.records import check_record
 from belote_learn.core.render import bar_chart_svg, card_svg, trick_row_html
 from belote_learn.core.tables import breakdown_table
 from belote_learn.widgets.common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number

@@ -13,216 +13,35 @@ Then the hand is scored (:mod:`belote_learn.rules.scoring`) and the result retur
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from belote_learn.systems.classic.auction import normalise_call
 from belote_learn.core.cards import Card, Rank, Seat, Team, parse_card, parse_seat
-from belote_learn.systems.classic.deal import Deal
 from belote_learn.rules.declarations import Combination, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
 from belote_learn.rules.presets import get_rules
-from belote_learn.systems.registry import system_for_data, system_of
+from belote_learn.systems.registry import system_of
+from belote_learn.systems.base.records import CheckResult, MAX_POINTS, ParsedRecord, RECORD_FIELDS, RECORD_NOTES, SEATS, _pairs, _points, _team_ints, out_of_turn
 
 __all__ = ["CheckResult", "GameCheck", "check_record", "check_hand_record", "check_game", "parse_record"]
 
-SEATS = ("N", "E", "S", "W")
-RECORD_FIELDS = ("rules", "options", "dealer", "hands", "turn_up", "bidding", "plays", "declarations", "scores_before",
-                 "held_over")
-"""The fields of a hand record (docs/formats.md, "Hand record"); any other is refused, but for
-:data:`RECORD_NOTES`."""
-RECORD_NOTES = ("title", "shows", "expected")
-"""Free-text fields a record may carry (the example records' title, what they show, the expected answer)."""
 
 
-@dataclass
-class ParsedRecord:
-    rules: object
-    dealer: Seat
-    hands: dict
-    turn_up: Card
-    bidding: list
-    plays: list
-    declarations: dict | None
-    scores_before: dict
-    held_over: int
-    # the first play that repeats a card or is not in its player's hand: (index, message), raised when
-    # the referee reaches it, so that an earlier fault (a play out of turn, an illegal card) is named first
-    play_problem: tuple | None = None
 
 
-@dataclass
-class CheckResult:
-    """The referee's answer for one hand (``to_dict`` gives the ``check --json`` object)."""
-
-    valid: bool
-    error: dict | None
-    result: str | None
-    score: dict | None
-    held_over: int
-    scores_before: dict
-    deal: Deal | None = None
-    record: ParsedRecord | None = None
-
-    @property
-    def scores_after(self) -> dict:
-        if self.score is None:
-            return dict(self.scores_before)
-        return {t: self.scores_before[t] + self.score[t] for t in ("NS", "EW")}
-
-    def to_dict(self) -> dict:
-        d = {
-            "valid": self.valid,
-            "error": self.error,
-            "result": self.result,
-            "score": self.score,
-            "held_over": self.held_over,
-            "scores_after": self.scores_after,
-        }
-        deal = self.deal
-        if deal is not None:
-            d.update(deal.record_fields())
-        if deal is not None and deal.score is not None and self.valid:
-            d["breakdown"] = [line.to_dict() for line in deal.score.lines()]
-            if deal.declarations_result is not None:
-                d["declarations"] = deal.declarations_result.to_dict()
-        return d
-
-    def text(self) -> str:
-        lines = []
-        deal = self.deal
-        if not self.valid:
-            e = self.error
-            what = e.get("card") or e.get("call")
-            lines.append(f"Not valid: {e['index'] if isinstance(e['index'], str) else 'plays[' + str(e['index']) + ']'}"
-                         f" {Seat.parse(e['seat']).word} {'plays' if 'card' in e else 'calls'} {what}: {e['reason']}")
-            lines.append("Nothing is scored.")
-            return "\n".join(lines)
-        if deal is not None:
-            for ev in deal.events:
-                if ev["type"] in ("call", "thrown-in", "contract", "announce", "declarations", "belote", "rebelote"):
-                    lines.append(ev["text"])
-        if self.result == "incomplete":
-            lines.append(f"The record stops after {len(self.record.plays)} cards: every call and card so far is legal; nothing is scored.")
-        elif self.result == "thrown-in":
-            lines.append("Nothing is scored; the next player deals.")
-        else:
-            lines.append(f"Valid. Result: {self.result}.")
-            lines.append("")
-            lines.append(deal.score.text())
-        lines.append("")
-        # the held-over points are named only where the preset has a litige (or some are held)
-        litige = self.held_over or getattr(self.record.rules if self.record else None, "litige", True)
-        lines.append(
-            f"Scores before {self.scores_before['NS']}-{self.scores_before['EW']}, after "
-            f"{self.scores_after['NS']}-{self.scores_after['EW']} (NS-EW)"
-            + (f"; litige points held over: {self.held_over}." if litige else ".")
-        )
-        if self.record is not None and self.score is not None:
-            from belote_learn.core.cards import Team
-            from belote_learn.systems.registry import system_of
-
-            after = {Team.NS: self.scores_after["NS"], Team.EW: self.scores_after["EW"]}
-            end = system_of(self.record.rules).game_end_words(self.record.rules, after, deal)
-            if end:
-                lines.append(end)
-        return "\n".join(lines)
 
 
-def out_of_turn(seat: Seat, expected: Seat, rules, act: str, first: bool, tricks_done: int = 0) -> str:
-    """The reason a call or card out of turn is refused, naming whose turn it was and the rule.
-
-    ``act`` is ``"speak"`` or ``"play"``; ``first``: the first call of the bidding, or a lead.
-    Rule: seed 000 and 001 (the player after the dealer speaks and leads first; each in turn in the
-    direction of play; the winner of a trick leads the next); seed 004 the same for mariage.
-    """
-    if act == "speak":
-        why = ("the player after the dealer speaks first" if first
-               else f"each player speaks in turn, {rules.direction}")
-    elif first and tricks_done == 0:
-        why = "the player after the dealer leads the first trick"
-    elif first:
-        why = "the winner of the last trick leads the next"
-    else:
-        why = f"each player plays in turn, {rules.direction}"
-    return f"{seat.word} {'calls' if act == 'speak' else 'plays'} out of turn: it is {expected.word}'s turn ({why})"
 
 
-def _field_list(data: dict, key: str, required: bool = True) -> list:
-    if key not in data or data[key] is None:
-        if required:
-            raise PositionError(key, "missing")
-        return []
-    value = data[key]
-    if not isinstance(value, list):
-        raise PositionError(key, f"must be a list of [seat, ...] pairs, got {shown(value)}")
-    return value
 
 
-def _pairs(data: dict, key: str, reader, what: str) -> list:
-    out = []
-    for i, item in enumerate(_field_list(data, key, required=(key == "bidding"))):
-        if not (isinstance(item, (list, tuple)) and len(item) == 2):
-            raise PositionError(f"{key}[{i}]", f"must be a [seat, {what}] pair, got {shown(item)}")
-        try:
-            seat = parse_seat(item[0])
-        except NotationError as exc:
-            raise PositionError(f"{key}[{i}]", str(exc)) from None
-        try:
-            value = reader(item[1])
-        except NotationError as exc:
-            raise PositionError(f"{key}[{i}]", str(exc)) from None
-        out.append((seat, value))
-    return out
 
 
-MAX_POINTS = 1_000_000
-"""The most points a record's ``scores_before`` or ``held_over`` may give (ten times the highest target
-an option allows): a larger number cannot come from a game, and would overflow what is printed."""
 
 
-def _points(value) -> bool:
-    """A whole number of points from 0 to :data:`MAX_POINTS`."""
-    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= MAX_POINTS
 
 
-def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
-    """Read ``{"NS": points, "EW": points}``: whole numbers from 0 to :data:`MAX_POINTS`; with ``below``
-    (mariage's manche, whose totals may be negative) any whole number from -9,999 to ``below`` - 1."""
-    value = data.get(key)
-    if value is None:
-        return {"NS": 0, "EW": 0}
-    if not isinstance(value, dict) or set(value) != {"NS", "EW"}:
-        raise PositionError(key, f"must be an object {{\"NS\": points, \"EW\": points}}, got {shown(value)}")
-    for team, pts in value.items():
-        if below is None and not _points(pts):
-            raise PositionError(f"{key}.{team}", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(pts)}")
-        if below is not None and (isinstance(pts, bool) or not isinstance(pts, int) or not -10_000 < pts < below):
-            raise PositionError(
-                f"{key}.{team}",
-                f"must be a whole number of tens under {below} (the manche ends at {below}; totals may be "
-                f"negative), got {shown(pts)}",
-            )
-    return {"NS": value["NS"], "EW": value["EW"]}
 
 
-def _rules_differ(k: int, here, first) -> PositionError:
-    """The error for hand ``k`` of a game whose rules differ from the first hand's: naming ``rules``
-    when the presets differ, else the first option that differs (``[k].options.litige``) and both values."""
-    def said(v):
-        return v.value if hasattr(v, "value") else v
-
-    if here.preset != first.preset:
-        return PositionError(f"[{k}].rules", f"{here.preset} here but {first.preset} in hand 0: every hand of a game "
-                                             "must use the same rules and options")
-    for name in here.__dataclass_fields__:
-        if name in ("options", "allowed_options", "title"):
-            continue
-        a, b = getattr(here, name), getattr(first, name)
-        if a != b:
-            return PositionError(f"[{k}].options.{name}", f"{shown(said(a))} here but {shown(said(b))} in hand 0: every "
-                                                         "hand of a game must use the same rules and options")
-    return PositionError(f"[{k}].options", "every hand of a game must use the same rules and options")
 
 
 def parse_record(data: Any) -> ParsedRecord:
@@ -417,20 +236,6 @@ def _all_combinations(hand) -> list[Combination]:
     return out
 
 
-def check_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
-    """Referee one recorded hand, with the referee of the record's rule system (:mod:`belote_learn.systems.registry`).
-
-    Args:
-        data: the record (a dict, as in docs/formats.md).
-        scores_before, held_over: override the record's own fields (used by :func:`check_game`).
-
-    Returns:
-        A :class:`CheckResult`; ``valid`` is False at the first call or card the rules forbid.
-
-    Raises:
-        PositionError: the record is not well formed (naming the field).
-    """
-    return system_for_data(data).check_record(data, scores_before, held_over)
 
 
 def check_hand_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
@@ -506,154 +311,8 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
     )
 
 
-@dataclass
-class GameCheck:
-    """The referee's answer for a whole game (a list of hand records)."""
-
-    valid: bool
-    hands: list = field(default_factory=list)
-    totals: dict = field(default_factory=dict)
-    held_over: int = 0
-    winner: str | None = None
-    error: dict | None = None
-
-    def to_dict(self) -> dict:
-        return {
-            "valid": self.valid,
-            "error": self.error,
-            "hands": [h.to_dict() for h in self.hands],
-            "totals": self.totals,
-            "held_over": self.held_over,
-            "winner": self.winner,
-        }
-
-    def text(self) -> str:
-        out = []
-        for i, h in enumerate(self.hands):
-            if not h.valid:
-                out.append(f"Hand {i + 1}: not valid.")
-                out.append(h.text())
-                continue
-            sc = h.score or {"NS": 0, "EW": 0}
-            after = h.scores_after
-            out.append(
-                f"Hand {i + 1}: {h.result:<16} NS {sc['NS']:>4}  EW {sc['EW']:>4}   totals {after['NS']:>4} - {after['EW']:<4}"
-                + (f"  held over {h.held_over}" if h.held_over else "")
-            )
-        if self.valid:
-            out.append("")
-            if self.winner == "draw":
-                out.append(f"The game is a draw, {self.totals['NS']} to {self.totals['EW']}.")
-            elif self.winner:
-                team = Team(self.winner)
-                out.append(f"{team.words} win, {self.totals[self.winner]} to {self.totals[team.other.value]}.")
-            else:
-                line = f"No winner yet: {self.totals['NS']} to {self.totals['EW']}."
-                last = self.hands[-1] if self.hands else None
-                if last is not None and last.record is not None and last.score is not None:
-                    # a team past the target that has not won: the end rule says why (coinche's belote
-                    # exception, level totals), as the single-hand check does
-                    from belote_learn.systems.registry import system_of
-
-                    rules = last.record.rules
-                    why = system_of(rules).game_end_words(
-                        rules, {Team.NS: self.totals["NS"], Team.EW: self.totals["EW"]}, last.deal)
-                    line += f" {why}" if why else ""
-                out.append(line)
-        return "\n".join(out)
 
 
-def check_game(data: Any) -> GameCheck:
-    """Referee a whole game: a JSON list of hand records, in order.
-
-    The running totals and held-over litige points are carried from hand to hand (the first
-    record's ``scores_before`` and ``held_over`` start them); the dealer must pass to the next
-    player after every hand; the game ends when a team reaches the target (docs/rules.md). The first
-    record may start at or past the target only where the end rule lets the game go on
-    (:meth:`~belote_learn.systems.registry.RuleSystem.over_before`: level totals, or coinche's belote exception).
-
-    Raises:
-        PositionError: a malformed record (field ``[k].field``), a wrong dealer, mixed rules, a game
-            already over before its first hand (``[0].scores_before``, naming who had won), or a hand
-            after the end of the game (``[k]``, naming the result).
-    """
-    if isinstance(data, dict) and "rules" in data:  # one hand's record given to check --game
-        raise PositionError("", "a game record must be a non-empty JSON list of hand records; this is a single "
-                                "hand record (check it without --game, or put it in a list)")
-    if not isinstance(data, list) or not data:
-        raise PositionError("", "a game record must be a non-empty JSON list of hand records")
-    out = GameCheck(valid=True)
-    totals = None
-    held = None
-    rules = None
-    prev_dealer = None
-    for k, rec in enumerate(data):
-        if isinstance(rec, list):  # parse_record's advice ("use check --game") would send the user in a circle
-            raise PositionError(f"[{k}]", "a hand record must be a JSON object, got a list: a game record is one "
-                                          "list of hand records, not a list of lists")
-        try:
-            parsed = parse_record(rec)
-        except PositionError as exc:
-            raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
-        if out.winner is not None:
-            end = (f"a draw, {totals['NS']} to {totals['EW']}" if out.winner == "draw" else
-                   f"{Team(out.winner).words} won, {totals[out.winner]} to {totals[Team(out.winner).other.value]}")
-            raise PositionError(f"[{k}]", f"the game was already over after [{k - 1}] ({end}): no hand may follow "
-                                          "the one that ends the game")
-        if rules is None:
-            rules = parsed.rules
-            totals = dict(parsed.scores_before)
-            held = parsed.held_over
-            why = system_of(rules).over_before(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]})
-            if why:
-                raise PositionError("[0].scores_before", f"the game was already over: {why}")
-        elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
-            raise PositionError(
-                f"[{k}].scores_before",
-                f"says {parsed.scores_before['NS']}-{parsed.scores_before['EW']} but the running totals are "
-                f"{totals['NS']}-{totals['EW']} (leave it out to carry the totals)",
-            )
-        elif parsed.rules != rules:
-            raise _rules_differ(k, parsed.rules, rules)
-        if k > 0 and isinstance(rec, dict) and rec.get("held_over") is not None and parsed.held_over != held:
-            raise PositionError(
-                f"[{k}].held_over",
-                f"says {parsed.held_over} but {held} litige points are held over from the hands before "
-                "(leave it out to carry them)",
-            )
-        if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):
-            raise PositionError(
-                f"[{k}].dealer",
-                f"the deal passes to {prev_dealer.next(rules.direction).word} after {prev_dealer.word} ({rules.direction})",
-            )
-        prev_dealer = parsed.dealer
-        try:
-            result = check_record(rec, scores_before=totals, held_over=held)
-        except PositionError as exc:
-            raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
-        out.hands.append(result)
-        if not result.valid:
-            out.valid = False
-            out.error = {"hand": k, **result.error}
-            break
-        if result.result == "incomplete":
-            if k != len(data) - 1:
-                raise PositionError(f"[{k}].plays", "only the last hand of a game may stop before the end")
-            break
-        totals = result.scores_after
-        held = result.held_over
-        over, winner, draw = system_of(rules).game_end(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]}, result.deal)
-        if over:
-            out.winner = "draw" if draw else str(winner)
-            held = 0  # litige points still held at the end are lost
-    out.totals = totals
-    out.held_over = held
-    return out
 
 
-def load_json(text: str) -> Any:
-    """Parse JSON text; any failure is a PositionError (see :func:`belote_learn.rules.position.parse_json`)."""
-    from belote_learn.rules.position import parse_json
-
-    return parse_json(text)
 

@@ -25,15 +25,14 @@ A 10 K Q J 9 8 7 in every suit, 120 card points and no last-trick bonus. Decisio
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
-from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card, parse_seat
-from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, shown
+from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card
+from belote_learn.core.errors import IllegalAction, NotationError, PositionError, shown
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
-from belote_learn.rules.presets import Rules, get_rules
+from belote_learn.rules.presets import Rules
 from belote_learn.core.ranking import Contract
-from belote_learn.systems.classic.game import GameState
+from belote_learn.systems.mariage.scoring import TEAMS, DealResult, Marriage, marriage_value, round_tens
 
 __all__ = [
     "TeamDraw",
@@ -46,18 +45,10 @@ __all__ = [
     "check_mariage_record",
 ]
 
-TEAMS = (Team.NS, Team.EW)
-MARIAGE_GAME_FORMAT = "belote-learn-mariage-game"
 
 
-def round_tens(points: int) -> int:
-    """Points to tens, halves up: 53 -> 5, 55 -> 6, 67 -> 7, -15 -> -1 (seed 004, "Les points")."""
-    return (points + 5) // 10
 
 
-def marriage_value(with_jack: bool, trumps: bool) -> int:
-    """20 (K+Q), 30 (K+Q+J), doubled in trumps: 40 and 60 (seed 004, "Annonces")."""
-    return (30 if with_jack else 20) * (2 if trumps else 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -65,70 +56,8 @@ def marriage_value(with_jack: bool, trumps: bool) -> int:
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TeamDraw:
-    """The draw for partners: ``steps`` are ``(player, card)`` in order; ``seats`` maps each player to
-    a seat (the first two to get a king sit North and South)."""
-
-    players: tuple[str, ...]
-    steps: tuple[tuple[str, Card], ...]
-    seats: dict
-
-    def text(self) -> str:
-        lines = []
-        kings = []
-        for player, card in self.steps:
-            note = ""
-            if card.rank is Rank.KING and player not in kings:
-                kings.append(player)
-                note = " - a king!" if len(kings) == 1 else " - a second king: these two are partners"
-            elif card.rank is Rank.KING:
-                note = " - a king, but this player already has one"
-            lines.append(f"{player} gets {card.symbol}{note}")
-        ns = [p for p, s in self.seats.items() if s.team is Team.NS]
-        ew = [p for p, s in self.seats.items() if s.team is Team.EW]
-        lines.append(f"Partners: {ns[0]} and {ns[1]} (North-South) against {ew[0]} and {ew[1]} (East-West).")
-        return "\n".join(lines)
 
 
-def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: int | None = None, rng=None) -> TeamDraw:
-    """Turn cards to the players in turn until two players have a king; those two are partners
-    (seed 004, "Formation équipes: les 2 premiers rois ensemble"). If one player gets all four kings,
-    the pack is shuffled again and the turning goes on.
-
-    Raises:
-        RulesError: unless exactly four distinct player names are given.
-    """
-    if not isinstance(players, (list, tuple)):
-        raise RulesError(f"the draw needs a list of four different player names, got {shown(players)}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RulesError(f"seed: a whole number, not {shown(seed)}")
-    if not all(isinstance(p, str) and p.strip() for p in players):
-        raise RulesError(f"the draw needs four player names (non-empty text), got {shown(list(players))}")
-    if rng is not None and not hasattr(rng, "shuffle"):
-        raise RulesError(f"rng: a random.Random, not {shown(rng) if not hasattr(rng, '__dict__') else type(rng).__name__}")
-    players = tuple(players)
-    if len(players) != 4 or len(set(players)) != 4:
-        raise RulesError(f"the draw needs four different player names, got {shown(list(players))}")
-    r = rng if rng is not None else random.Random(seed)
-    steps = []
-    kings: list[str] = []
-    i = 0
-    pack: list = []
-    while len(kings) < 2:
-        if i % 32 == 0:  # the pack ran out (one player got every king): shuffle and go on turning
-            pack = list(ALL_CARDS)
-            r.shuffle(pack)
-            kings = []
-        player = players[i % 4]
-        card = pack[i % 32]
-        steps.append((player, card))
-        if card.rank is Rank.KING and player not in kings:
-            kings.append(player)
-        i += 1
-    others = [p for p in players if p not in kings]
-    seats = {kings[0]: Seat.N, kings[1]: Seat.S, others[0]: Seat.E, others[1]: Seat.W}
-    return TeamDraw(players, tuple(steps), seats)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -136,85 +65,8 @@ def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: i
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Marriage:
-    """A marriage scored in a deal: announced from a hand (``seat``) or fallen on the table."""
-
-    suit: Suit
-    value: int
-    cards: tuple[Card, ...]
-    team: Team
-    seat: Seat | None = None
-    on_table: bool = False
-
-    @property
-    def name(self) -> str:
-        what = "king, queen and jack" if len(self.cards) == 3 else "king and queen"
-        return f"{what} of {self.suit.plural}"
 
 
-@dataclass
-class DealResult:
-    """How a deal ended and what it changed.
-
-    Attributes:
-        ending: ``"played"`` (all eight tricks), ``"out"`` (a claim of "on est dehors"), or
-            ``"cape"`` (a team took every trick).
-        points: raw points per team (cards and marriages) in this deal.
-        tens: the deal score in tens, rounded halves up.
-        manche_before, manche_after: the manche totals (tens).
-        manche_winner: the team that won the manche this deal, or None.
-        coches: coches given this deal, per team.
-        claim: ``("out"|"cape", team, succeeded)`` or None.
-        words: the result in the game's own words.
-        lines: the breakdown, each line naming the rule.
-    """
-
-    ending: str
-    points: dict
-    tens: dict
-    manche_before: dict
-    manche_after: dict
-    manche_winner: Team | None
-    coches: dict
-    claim: tuple | None
-    words: str
-    lines: list = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {
-            "ending": self.ending,
-            "points": {str(t): self.points[t] for t in TEAMS},
-            "score": {str(t): self.tens[t] for t in TEAMS},
-            "manche_after": {str(t): self.manche_after[t] for t in TEAMS},
-            "manche_winner": str(self.manche_winner) if self.manche_winner else None,
-            "coches": {str(t): self.coches[t] for t in TEAMS},
-            "claim": None if self.claim is None else {"claim": self.claim[0], "team": str(self.claim[1]), "succeeded": self.claim[2]},
-            "result": self.words,
-            "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
-        }
-
-    def to_html(self, caption: str = "Score for this deal") -> str:
-        """The breakdown as an HTML table, the result in words under it (see
-        :func:`belote_learn.core.tables.breakdown_table`)."""
-        import html as _html
-
-        from belote_learn.core.tables import TABLE_FONT_PX, breakdown_table
-
-        return (breakdown_table(self.lines, caption=caption)
-                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
-
-    def _repr_html_(self) -> str:
-        return self.to_html()
-
-    def text(self) -> str:
-        width = max(len(i) for i, *_ in self.lines) if self.lines else 10
-        out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
-        for item, a, b, rule in self.lines:
-            out.append(f"{item:<{width}}  {'' if a is None else a:>5}  {'' if b is None else b:>5}   {rule}")
-        out.append("")
-        out.append(self.words)
-        return "\n".join(out)
 
 
 def _plain_keys(value):
@@ -267,7 +119,7 @@ class MariageDeal:
         """Deal 1, 3, then 4 cards each from the dealer's next player; the last card (the dealer's)
         fixes trumps (seed 004, "La donne", "Atout").
 
-        ``pack`` is read by :func:`~belote_learn.systems.classic.deal.read_pack`; ``manche``: each team's manche total
+        ``pack`` is read by :func:`~belote_learn.systems.base.deal.read_pack`; ``manche``: each team's manche total
         in tens before this deal (``{Team.NS: 3, Team.EW: 5}``, ``"NS"``/``"EW"`` keys accepted), None
         for 0 and 0.
 
@@ -275,7 +127,7 @@ class MariageDeal:
             PositionError: in one line naming ``rules`` (not mariage rules), ``pack`` or ``manche``.
             NotationError: a ``dealer`` that is not a seat.
         """
-        from belote_learn.systems.classic.deal import check_deal_args, read_pack
+        from belote_learn.systems.base.deal import check_deal_args, read_pack
 
         check_deal_args(cls, rules, 0)
         pack = list(read_pack(pack))
@@ -425,13 +277,13 @@ class MariageDeal:
         """Read and check the next action without making it (nothing changes, whatever the outcome).
 
         Returns:
-            A :class:`~belote_learn.systems.classic.deal.CheckedAction` for :meth:`perform`.
+            A :class:`~belote_learn.systems.base.deal.CheckedAction` for :meth:`perform`.
         Raises:
             IllegalAction: the deal is over, a card not held or forbidden (with the verdict), a
                 marriage not held, broken, already announced or announced before the team has won a
                 trick, a claim the rules do not allow now. NotationError: unreadable input.
         """
-        from belote_learn.systems.classic.deal import CheckedAction
+        from belote_learn.systems.base.deal import CheckedAction
 
         if self.phase != "play":
             raise IllegalAction("the deal is over; no more actions")
@@ -520,7 +372,7 @@ class MariageDeal:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        from belote_learn.systems.classic.deal import Trick
+        from belote_learn.systems.base.deal import Trick
 
         pt = play_table(self.rules, self.contract)
         cards = tuple(c for _, c in self.trick)
@@ -653,7 +505,7 @@ class MariageDeal:
     # -- views ---------------------------------------------------------------------------------
     def view(self, seat):
         """What ``seat`` may know (its own hand, the trump card, the table, the announcements)."""
-        from belote_learn.systems.classic.deal import SeatView
+        from belote_learn.systems.base.deal import SeatView
 
         seat = as_seat(seat)
         to_play = self.current_player()
@@ -692,118 +544,25 @@ def _order(rules, dealer: Seat) -> list[Seat]:
 # ---------------------------------------------------------------------------------------------
 
 
-class MariageGame(GameState):
-    """A partie of mariage: deals grouped in manches until the coches total 5.
 
-    Same interface as :class:`~belote_learn.systems.classic.game.Game`: :meth:`current_player`, :attr:`phase`,
-    :meth:`legal_actions`, :meth:`apply` (checked), :meth:`view`, :meth:`clone`, :meth:`to_json` /
-    :meth:`from_json` (rules, seed, dealer, actions; loading replays), :meth:`score_sheet`.
-    """
 
-    def __init__(self, rules="mariage", seed: int | None = None, dealer=None, options: dict | None = None, players=None):
-        # the state API, saving and loading come from belote_learn.systems.classic.game.GameState
-        self._start(rules, options, seed)
-        self.team_draw = draw_teams(players if players is not None else ("Player 1", "Player 2", "Player 3", "Player 4"), rng=self._rng)
-        drawn = Seat(self._rng.randrange(4))
-        self.first_dealer = parse_seat(dealer) if dealer is not None else drawn
-        self.deals: list[MariageDeal] = []
-        self.manche = {Team.NS: 0, Team.EW: 0}
-        self.coches = {Team.NS: 0, Team.EW: 0}
-        self.manches: list[tuple[Team, dict]] = []
-        self.actions: list[tuple[Seat, str]] = []
-        self.over = False
-        self.winner: Team | None = None
-        self.draw = False
-        self.deal = self._new_deal(self.first_dealer)
 
-    def _new_deal(self, dealer: Seat) -> MariageDeal:
-        pack = list(ALL_CARDS)
-        self._rng.shuffle(pack)
-        return MariageDeal.from_pack(self.rules, dealer, pack, self.manche)
 
-    def _deal_finished(self) -> None:
-        d = self.deal
-        r = d.result
-        self.deals.append(d)
-        for t in TEAMS:
-            self.coches[t] += r.coches[t]
-        if r.manche_winner is not None or any(r.coches.values()):
-            self.manches.append((r.manche_winner, dict(r.coches)))
-            self.manche = {Team.NS: 0, Team.EW: 0}
-        else:
-            self.manche = dict(r.manche_after)
-        if sum(self.coches.values()) >= 5:
-            self.over = True
-            if self.coches[Team.NS] == self.coches[Team.EW]:
-                self.draw = True
-            else:
-                self.winner = min(TEAMS, key=lambda t: self.coches[t])
-            return
-        self.deal = self._new_deal(d.dealer.next(self.rules.direction))
 
-    def result_text(self) -> str:
-        c = self.coches
-        if not self.over:
-            return f"Coches: North-South {c[Team.NS]}, East-West {c[Team.EW]}; manche {self.manche[Team.NS]}-{self.manche[Team.EW]}."
-        if self.draw:
-            return f"The partie ends level on coches, {c[Team.NS]} each."
-        return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
 
-    def sheet(self) -> tuple[list, list, tuple, str]:
-        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a deal with the
-        trumps, each team's score in tens, the manche totals and the result in words; the foot gives the
-        coches and the manche target."""
-        rows = []
-        for i, d in enumerate(self.deals, 1):
-            r = d.result
-            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
-                         r.manche_after[Team.EW], r.words])
-        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
-        foot = (f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]} "
-                f"(a manche is won at {self.rules.target}).")
-        return header, rows, (0, 2, 3, 4, 5), foot
 
-    def score_sheet(self):
-        """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""
-        import pandas as pd
 
-        rows = []
-        for i, d in enumerate(self.deals, 1):
-            r = d.result
-            rows.append(
-                {
-                    "deal": i,
-                    "dealer": str(d.dealer),
-                    "trumps": d.trump.letter,
-                    "NS": r.tens[Team.NS],
-                    "EW": r.tens[Team.EW],
-                    "NS_manche": r.manche_after[Team.NS],
-                    "EW_manche": r.manche_after[Team.EW],
-                    "NS_coches": r.coches[Team.NS],
-                    "EW_coches": r.coches[Team.EW],
-                    "result": r.words,
-                }
-            )
-        cols = ["deal", "dealer", "trumps", "NS", "EW", "NS_manche", "EW_manche", "NS_coches", "EW_coches", "result"]
-        return pd.DataFrame(rows, columns=cols)
-
-    SAVE_FORMAT = MARIAGE_GAME_FORMAT
-
-    def _save_extra(self) -> dict:
-        return {"players": list(self.team_draw.players)}
-
-    @classmethod
-    def _new_from_save(cls, rules, seed, dealer, options, data):
-        players = data.get("players")
-        try:
-            draw_teams(("Player 1", "Player 2", "Player 3", "Player 4") if players is None else players, seed=0)
-        except RulesError as exc:
-            raise PositionError("players", str(exc)) from None
-        return cls(rules, seed=seed, dealer=dealer, options=options, players=players)
+# ---------------------------------------------------------------------------------------------
+# The referee for recorded mariage deals
+# ---------------------------------------------------------------------------------------------
 
 
 _MARRIAGE_WORDS = ("marriage", "mariage")
+
+
 _OUT_WORDS = ("out", "on est dehors", "dehors")
+
+
 _CAPE_WORDS = ("cape", "cape dehors")
 
 
@@ -839,178 +598,3 @@ def parse_mariage_action(action) -> tuple:
         raise NotationError(
             f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
         ) from None
-
-
-def _action_text(action) -> str:
-    """An action as a saved game writes it (``"10H"``, ``"marriage C"``, ``"out"``, ``"cape"``)."""
-    kind, value = parse_mariage_action(action)
-    if kind == "card":
-        return str(value)
-    if kind == "marriage":
-        return f"marriage {value.letter}"
-    return kind
-
-
-# ---------------------------------------------------------------------------------------------
-# The referee for recorded mariage deals
-# ---------------------------------------------------------------------------------------------
-
-
-def check_mariage_record(data: dict):
-    """Referee a recorded mariage deal (docs/formats.md, "Mariage records").
-
-    Fields: ``rules`` ("mariage"), ``options``, ``dealer``, ``hands`` (8 cards each), ``turn_up`` (the
-    last card dealt, shown: it fixes trumps and must be in the dealer's hand), ``plays`` (``[seat,
-    action]`` with a card, ``"marriage X"``, ``"out"`` or ``"cape"``), optional ``scores_before``
-    (manche totals in tens) and ``coches_before``.
-
-    Returns:
-        A :class:`~belote_learn.systems.classic.referee.CheckResult`-like object with ``to_dict()`` and ``text()``.
-
-    Raises:
-        PositionError: a malformed record, naming the field.
-    """
-    from belote_learn.core.errors import refuse_unknown_fields
-    from belote_learn.systems.classic.referee import RECORD_FIELDS, RECORD_NOTES, _team_ints
-
-    if not isinstance(data, dict):
-        raise PositionError("", f"a mariage record must be a JSON object, got {shown(data)}")
-    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
-    try:
-        system = get_rules(data.get("rules")).system
-    except RulesError as exc:
-        raise PositionError("rules", str(exc)) from None
-    if system != "mariage":
-        raise PositionError("rules", f"expected 'mariage', got {shown(data.get('rules'))} (check_record reads every preset)")
-    options = data.get("options")
-    if options is not None and not isinstance(options, dict):
-        raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
-    try:
-        rules = get_rules("mariage", options or {})
-    except RulesError as exc:
-        raise PositionError("options", str(exc)) from None
-    for key, why in (("bidding", "mariage has no bidding: trumps come from the dealer's last card"),
-                     ("declarations", "mariage has no declarations: marriages are announced among the plays "
-                                      "(\"marriage H\")"),
-                     ("held_over", "mariage has no litige, so nothing is held over")):
-        if data.get(key) not in (None, [], {}, 0):
-            raise PositionError(key, why)
-    try:
-        dealer = parse_seat(data.get("dealer"))
-    except NotationError as exc:
-        raise PositionError("dealer", str(exc)) from None
-    raw = data.get("hands")
-    if not isinstance(raw, dict) or set(raw) != {"N", "E", "S", "W"}:
-        raise PositionError("hands", "must be an object with the eight cards of N, E, S and W")
-    hands = {}
-    where = {}
-    for s in "NESW":
-        cards = raw[s]
-        if not isinstance(cards, list) or len(cards) != 8:
-            raise PositionError(f"hands.{s}", f"must list 8 cards, got {shown(cards)}")
-        out = []
-        for i, item in enumerate(cards):
-            try:
-                c = parse_card(item)
-            except NotationError as exc:
-                raise PositionError(f"hands.{s}[{i}]", str(exc)) from None
-            if c in where:
-                raise PositionError(f"hands.{s}[{i}]", f"{c} appears twice (also in {Seat.parse(where[c]).word}'s hand)" if where[c] != s else f"{c} appears twice")
-            where[c] = s
-            out.append(c)
-        hands[Seat.parse(s)] = out
-    try:
-        trump_card = parse_card(data.get("turn_up"))
-    except NotationError as exc:
-        raise PositionError("turn_up", str(exc)) from None
-    if trump_card not in hands[dealer]:
-        raise PositionError("turn_up", f"the last card dealt, {trump_card}, must be in the dealer {dealer.word}'s hand")
-    before = _team_ints(data, "scores_before", below=rules.target)
-    manche = {Team.NS: before["NS"], Team.EW: before["EW"]}
-    deal = MariageDeal.from_hands(rules, dealer, hands, trump_card, manche)
-    plays = data.get("plays", [])
-    if not isinstance(plays, list):
-        raise PositionError("plays", f"must be a list of [seat, action] pairs, got {shown(plays)}")
-    result = _MariageCheck(True, None, deal, before)
-    seen: dict = {}
-    for i, item in enumerate(plays):
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-            raise PositionError(f"plays[{i}]", f"must be a [seat, action] pair, got {shown(item)}")
-        try:
-            seat = parse_seat(item[0])
-        except NotationError as exc:
-            raise PositionError(f"plays[{i}]", str(exc)) from None
-        if deal.phase != "play":
-            raise PositionError(f"plays[{i}]", "the deal was already over")
-        action = item[1]
-        try:
-            kind, value = parse_mariage_action(action)
-        except NotationError as exc:
-            raise PositionError(f"plays[{i}]", str(exc)) from None
-        card = value if kind == "card" else None
-        # a record that plays a card twice, or a card from another hand, is malformed (as for Belote records)
-        if card is not None and card in seen:
-            raise PositionError(f"plays[{i}]", f"{card} was already played at plays[{seen[card]}]")
-        if card is not None and where[card] != seat.name:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
-        expected = deal.current_player()
-        if seat != expected:
-            from belote_learn.systems.classic.referee import out_of_turn
-
-            result.valid = False
-            what = {"card": str(card)} if card is not None else {"action": action}
-            result.error = {"index": i, "seat": str(seat), **what, "rule": "out-of-turn",
-                            "reason": out_of_turn(seat, expected, rules, "play", not deal.trick, len(deal.tricks))}
-            return result
-        if card is not None:
-            seen[card] = i
-        try:
-            deal.apply(action)
-        except NotationError as exc:
-            raise PositionError(f"plays[{i}]", str(exc)) from None
-        except IllegalAction as exc:
-            result.valid = False
-            result.error = {"index": i, "seat": str(seat), "card" if card is not None else "action":
-                            str(card) if card is not None else action, "reason": str(exc)}
-            return result
-    return result
-
-
-@dataclass
-class _MariageCheck:
-    valid: bool
-    error: dict | None
-    deal: MariageDeal
-    before: dict
-
-    def to_dict(self) -> dict:
-        d = {"valid": self.valid, "error": self.error}
-        r = self.deal.result if self.valid else None
-        if r is None:
-            d.update({"result": None if not self.valid else "incomplete", "score": None, "held_over": 0,
-                      "scores_after": dict(self.before)})
-            return d
-        d.update(
-            {
-                "result": r.words,
-                "score": {str(t): r.tens[t] for t in TEAMS},
-                "held_over": 0,
-                "scores_after": {str(t): r.manche_after[t] for t in TEAMS},
-                "coches": {str(t): r.coches[t] for t in TEAMS},
-                "ending": r.ending,
-                "breakdown": r.to_dict()["breakdown"],
-            }
-        )
-        return d
-
-    def text(self) -> str:
-        if not self.valid:
-            e = self.error
-            return f"Not valid: plays[{e['index']}] {Seat.parse(e['seat']).word}: {e['reason']}\nNothing is scored."
-        lines = [ev["text"] for ev in self.deal.events if ev["type"] in ("deal", "marriage", "marriage-on-table", "claim")]
-        if self.deal.result is None:
-            lines.append("The record stops before the end of the deal: every card so far is legal; nothing is scored.")
-            return "\n".join(lines)
-        lines.append("")
-        lines.append(self.deal.result.text())
-        return "\n".join(lines)
