@@ -14,9 +14,13 @@ Subcommands:
     Bot tournaments (seats swapped for half of the games).
 ``rules [PRESET]``
     List the presets, or describe one preset and its options.
+``lessons [DIR] [--no-open] [--force]``
+    Copy the course into DIR (default ./belote-lessons) and open its start notebook in JupyterLab
+    (belote_learn.course); run again on the same folder, it keeps the lessons you changed.
 
 Exit status: 0 when every file was answered; 2 when a file is malformed or unreadable (or the
-command line is wrong). Errors are one line naming the file and the field, never a traceback.
+command line is wrong, or the lessons cannot be copied); 1 when the lessons were copied but JupyterLab
+is not installed to open them. Errors are one line naming the file and the field, never a traceback.
 """
 from __future__ import annotations
 
@@ -92,7 +96,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("preset", nargs="?", help="a preset name, e.g. classic-501")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser(
+        "lessons",
+        help="copy the lessons into a folder of yours and open them in JupyterLab",
+        description="Copy the course (the lesson notebooks, the rule sheets to print, the page for teachers) into "
+        "DIR and open its start notebook in JupyterLab. Run again on the same folder, it keeps the lessons you "
+        "changed and brings the others up to date.",
+    )
+    p.add_argument("folder", nargs="?", default="belote-lessons", metavar="DIR",
+                   help="the folder for the lessons (default ./belote-lessons)")
+    p.add_argument("--no-open", action="store_true", help="only copy the lessons, without starting JupyterLab")
+    p.add_argument("--force", action="store_true", help="copy every lesson again, the ones you changed too, even into "
+                   "a folder that holds other files")
+    p.set_defaults(func=cmd_lessons)
     return parser
+
+
+def cmd_lessons(args) -> int:
+    from .course import run
+
+    return run(args.folder, open_lab=not args.no_open, force=args.force)
 
 
 def _load(path: str, loader: Callable[[str], object]):
