@@ -56,7 +56,7 @@ lab: setup
 LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
 LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py tools/lab_overrides.json pyproject.toml setup.py README.md \
-  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
+  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
   notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
 	@$(PYTHON) tools/build_lite.py --check

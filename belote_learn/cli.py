@@ -114,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_lessons(args) -> int:
-    from .course import run
+    from belote_learn.course import run
 
     return run(args.folder, open_lab=not args.no_open, force=args.force)
 

@@ -21,7 +21,7 @@ LAYERS = [
     ("bots", ["belote_learn.bots"]),
     ("widgets", ["belote_learn.widgets"]),
     ("lessons", ["belote_learn.lessons"]),
-    ("cli", ["belote_learn.cli", "belote_learn.__main__"]),
+    ("cli", ["belote_learn.cli", "belote_learn.__main__", "belote_learn.course"]),
 ]
 
 
