@@ -272,12 +272,21 @@ class Winning:
 
     @property
     def text(self) -> str:
-        from .explain import winning_text
+        """Why this card is winning, in English (:func:`belote_learn.explain.winning_text`)."""
+        return _explain().winning_text(self)
 
-        return winning_text(self)
+    @property
+    def message(self):
+        """Why this card is winning, as a :class:`~belote_learn.core.messages.Message`."""
+        return _explain().winning_message(self)
 
-    def to_dict(self) -> dict:
-        return {"seat": str(self.seat), "card": str(self.card), "reason": self.text}
+    def render(self, lang: str = "en") -> str:
+        """Why this card is winning, in ``lang``."""
+        return _explain().winning_text(self, lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"seat", "card", "reason"}`` (JSON-ready; the reason in ``lang``)."""
+        return {"seat": str(self.seat), "card": str(self.card), "reason": self.render(lang)}
 
 
 @dataclass(frozen=True)
@@ -357,21 +366,40 @@ class Verdict:
     @property
     def text(self) -> str:
         """One or two plain English sentences naming the rule and the cards."""
-        from .explain import verdict_text
+        return _explain().verdict_text(self)
 
-        return verdict_text(self)
+    @property
+    def message(self):
+        """The sentences of :attr:`text` as a :class:`~belote_learn.core.messages.Message`."""
+        return _explain().verdict_message(self)
 
-    def to_dict(self) -> dict:
-        """``{"card", "legal", "reason", "rule", "cards", "against", "seat"}`` (JSON-ready)."""
+    def render(self, lang: str = "en") -> str:
+        """The sentences of :attr:`text` in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        return _explain().verdict_text(self, lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"card", "legal", "reason", "rule", "cards", "against", "seat"}`` (JSON-ready; the reason in ``lang``)."""
         return {
             "card": str(self.card),
             "legal": self.legal,
-            "reason": self.text,
+            "reason": self.render(lang),
             "rule": self.rule,
             "cards": [str(c) for c in self.cards],
             "against": str(self.against) if self.against is not None else None,
             "seat": str(self.seat) if self.seat is not None else None,
         }
+
+
+_EXPLAIN = []
+
+
+def _explain():
+    """:mod:`belote_learn.explain`, which words verdicts (imported on first use: it imports this module)."""
+    if not _EXPLAIN:
+        from . import explain
+
+        _EXPLAIN.append(explain)
+    return _EXPLAIN[0]
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
