@@ -33,7 +33,7 @@ from functools import lru_cache
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, SUIT_MASKS
 from belote_learn.core.ranking import Contract, Ranking
 from belote_learn.rules.codes import Rule
-from belote_learn.rules.explain import verdict_text, winning_text
+from belote_learn.rules.explain import verdict_message, verdict_text, winning_message, winning_text
 
 __all__ = [
     "PlayTable",
@@ -247,10 +247,21 @@ class Winning:
 
     @property
     def text(self) -> str:
+        """Why this card is winning, in English (:func:`belote_learn.rules.explain.winning_text`)."""
         return winning_text(self)
 
-    def to_dict(self) -> dict:
-        return {"seat": str(self.seat), "card": str(self.card), "reason": self.text}
+    @property
+    def message(self):
+        """Why this card is winning, as a :class:`~belote_learn.core.messages.Message`."""
+        return winning_message(self)
+
+    def render(self, lang: str = "en") -> str:
+        """Why this card is winning, in ``lang``."""
+        return winning_text(self, lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"seat", "card", "reason"}`` (JSON-ready; the reason in ``lang``)."""
+        return {"seat": str(self.seat), "card": str(self.card), "reason": self.render(lang)}
 
 
 @dataclass(frozen=True)
@@ -332,12 +343,21 @@ class Verdict:
         """One or two plain English sentences naming the rule and the cards."""
         return verdict_text(self)
 
-    def to_dict(self) -> dict:
-        """``{"card", "legal", "reason", "rule", "cards", "against", "seat"}`` (JSON-ready)."""
+    @property
+    def message(self):
+        """The sentences of :attr:`text` as a :class:`~belote_learn.core.messages.Message`."""
+        return verdict_message(self)
+
+    def render(self, lang: str = "en") -> str:
+        """The sentences of :attr:`text` in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        return verdict_text(self, lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"card", "legal", "reason", "rule", "cards", "against", "seat"}`` (JSON-ready; the reason in ``lang``)."""
         return {
             "card": str(self.card),
             "legal": self.legal,
-            "reason": self.text,
+            "reason": self.render(lang),
             "rule": self.rule,
             "cards": [str(c) for c in self.cards],
             "against": str(self.against) if self.against is not None else None,
