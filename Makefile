@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test app lite setup chromium bench notebooks clean
+.PHONY: lab test app lite setup chromium bench notebooks catalogue clean
 
 # JupyterLab for the lessons: no "get notified about official Jupyter news?" pop-up (tools/lab_overrides.json,
 # JupyterLab's defaults for this venv), and lesson text at a projector's size, 18 px instead of 14: JupyterLab
@@ -56,8 +56,8 @@ lab: setup
 LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
 LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py tools/lab_overrides.json pyproject.toml setup.py README.md \
-  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
-  notebooks/*.ipynb data/*.py data/*/*.json)
+  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
+  belote_learn/locale/*/LC_MESSAGES/*.mo notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
 	@$(PYTHON) tools/build_lite.py --check
 	$(PYTHON) -m venv $(LITE_VENV)
@@ -98,6 +98,11 @@ bench: setup
 notebooks: setup
 	$(BIN)/python tools/build_notebooks.py
 	$(BIN)/python tools/build_rule_sheets.py
+
+# The message catalogues (belote_learn/locale/<lang>/LC_MESSAGES/belote_learn.po): add the message ids new in
+# the code to every .po (the English texts are then written in the English .po), and compile each into its .mo
+catalogue: setup
+	$(BIN)/python tools/catalogue.py
 
 clean:
 	rm -rf $(VENV) $(LITE_VENV) test-output build _site build-lite.log

@@ -1,6 +1,6 @@
 """``python -m belote_learn`` runs the ``belote-learn`` command."""
 import sys
 
-from .cli import main
+from belote_learn.cli import main
 
 sys.exit(main())

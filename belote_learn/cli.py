@@ -29,13 +29,14 @@ import json
 import sys
 from typing import Callable, Sequence
 
-from . import __version__
-from .errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
-from .game import MAX_SEED
-from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
-from .presets import OPTIONS, PRESET_NAMES, get_rules
-from .records import check_game, check_record, load_json
-from .systems import system_of
+from belote_learn import __version__
+from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
+from belote_learn.systems.base.game import MAX_SEED
+from belote_learn.rules.position import MAX_FILE_BYTES, Position, read_text_file, shown_path
+from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, get_rules
+from belote_learn.records import check_game, check_record
+from belote_learn.systems.base.records import load_json
+from belote_learn.systems import system_of
 
 __all__ = ["main", "build_parser"]
 
@@ -113,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_lessons(args) -> int:
-    from .course import run
+    from belote_learn.course import run
 
     return run(args.folder, open_lab=not args.no_open, force=args.force)
 
@@ -180,8 +181,8 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
 def _explainable(text: str):
     """A play position, or an auction position (a ``bidding`` list and no ``contract``: the calls so far and
     the player to speak, docs/formats.md), read by its rule system."""
-    from .position import parse_json
-    from .systems import system_for_data
+    from belote_learn.rules.position import parse_json
+    from belote_learn.systems import system_for_data
 
     data = parse_json(text)
     record = isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys()
@@ -251,8 +252,8 @@ MAX_GAMES = 100_000  # rule-based bots play a few hundred games a minute; the ex
 
 
 def cmd_simulate(args) -> int:
-    from .bots.base import BOT_NAMES, make_bot
-    from .bots.tournament import run_tournament
+    from belote_learn.bots.levels import BOT_NAMES, make_bot
+    from belote_learn.bots.tournament import run_tournament
 
     for flag, name in (("--ns", args.ns), ("--ew", args.ew)):
         try:

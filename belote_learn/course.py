@@ -25,9 +25,9 @@ from importlib import resources
 from importlib.util import find_spec
 from pathlib import Path
 
-from . import __version__
-from .errors import BeloteError, brief
-from .position import shown_path
+from belote_learn import __version__
+from belote_learn.core.errors import BeloteError, brief
+from belote_learn.rules.position import shown_path
 
 __all__ = ["DEFAULT_FOLDER", "START", "CopyResult", "LessonsError", "copy_course", "course_files", "lab_command",
            "open_in_lab", "run"]

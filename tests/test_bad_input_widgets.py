@@ -8,11 +8,13 @@ import pytest
 from belote_learn import Seat
 from belote_learn.bots.bidsim import paired_gap
 from belote_learn.cli import main
-from belote_learn.datafiles import data_path
-from belote_learn.errors import BeloteError, NotationError, PositionError, RulesError
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame, check_mariage_record, draw_teams
-from belote_learn.position import read_json_file
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import BeloteError, NotationError, PositionError, RulesError
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.systems.mariage.referee import check_mariage_record
+from belote_learn.systems.mariage.teams import draw_teams
+from belote_learn.rules.position import read_json_file
 from belote_learn.records import check_game
 from belote_learn.widgets import (BiddingTrainer, CardQuiz, ChoiceQuiz, DeclarationsWalkthrough, HandExplorer,
                                   PositionBuilder, PracticeGame, Reveal, ScoringWalkthrough)
@@ -291,7 +293,7 @@ def test_simulate_refuses_too_many_games(capsys):
 def test_long_bad_text_is_cut_in_messages():
     # a megabyte of nonsense is quoted by its first 37 characters and "...", not echoed whole
     with pytest.raises(NotationError) as exc:
-        from belote_learn.cards import parse_card
+        from belote_learn.core.cards import parse_card
         parse_card("X" * 1_000_000)
     assert len(str(exc.value)) < 300 and "XXX..." in str(exc.value)
 
@@ -340,7 +342,7 @@ def test_review_hand_checks_every_play():
 
 def test_dd_values_bad_deal():
     from belote_learn.bots import dd_values
-    from belote_learn.errors import IllegalAction
+    from belote_learn.core.errors import IllegalAction
 
     with pytest.raises(PositionError, match="expected a Deal"):
         dd_values(None)

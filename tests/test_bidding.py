@@ -2,7 +2,7 @@
 import pytest
 
 from belote_learn import Card, IllegalAction, NotationError, Seat, get_rules
-from belote_learn.bidding import Auction, normalise_call
+from belote_learn.systems.classic.auction import Auction, normalise_call
 
 TURN_UP = Card.NINE_OF_HEARTS
 

@@ -11,10 +11,10 @@ from belote_learn.bots.expert import ExpertBot
 from belote_learn.bots.knowledge import infer, sample_hands
 from belote_learn.bots.tournament import run_tournament, wilson_interval
 from belote_learn.cli import main
-from belote_learn.deal import Deal
-from belote_learn.deck import shuffled_pack
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.deck import shuffled_pack
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
 
 
 def new_game(preset, seed):
@@ -53,8 +53,8 @@ def test_games_with_bots_replay_from_seeds():
 def test_rule_bot_gives_points_to_a_winning_partner():
     # classic-501 (clockwise), hearts trumps. North leads 8♠, East (West's partner) wins with A♠, South
     # follows 7♠; West, last to play with no spade, loads the partner's trick with the 10♦
-    from belote_learn.deal import SeatView
-    from belote_learn.position import Position
+    from belote_learn.systems.base.deal import SeatView
+    from belote_learn.rules.position import Position
 
     bot = RuleBot(seed=1)
     p = Position.create("classic-501", "H", "W", "10D 7C QD", "N:8S E:AS S:7S")

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from belote_learn.cli import main
-from belote_learn.datafiles import data_path
+from belote_learn.rules.datafiles import data_path
 
 
 def run(*args):

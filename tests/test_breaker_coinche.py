@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from belote_learn.errors import BeloteError, IllegalAction, NotationError
-from belote_learn.game import Game
+from belote_learn.core.errors import BeloteError, IllegalAction, NotationError
+from belote_learn.systems.classic.game import Game
 from belote_learn.records import check_record
 
 
@@ -79,11 +79,12 @@ def test_equal_totals_with_no_trick_are_no_litige():
     # failed whatever their total (rules.md: "scored as a failed contract"). Level totals with no trick
     # need declarations no real hand gives with this belote, so the scoring function is asked directly,
     # with a declarations result of 182 for North-South.
-    from belote_learn.cards import Seat, Team
-    from belote_learn.coinche import CoincheBid, score_coinche
-    from belote_learn.declarations import DeclarationsResult
-    from belote_learn.presets import get_rules
-    from belote_learn.cards import Suit
+    from belote_learn.core.cards import Seat, Team
+    from belote_learn.systems.coinche.auction import CoincheBid
+    from belote_learn.systems.coinche.scoring import score_coinche
+    from belote_learn.rules.declarations import DeclarationsResult
+    from belote_learn.rules.presets import get_rules
+    from belote_learn.core.cards import Suit
 
     rules = get_rules("coinche", {"litige": True})
     bid = CoincheBid(80, Suit.parse("S"), False, Seat.N)
@@ -405,7 +406,7 @@ def _score_by_the_rules(rules, deal, held_in):
     declarations taken from the deal."""
     from reference import best_card
 
-    from belote_learn.cards import Team
+    from belote_learn.core.cards import Team
 
     b = deal.bid
     trump = b.suit.letter
@@ -457,10 +458,10 @@ def _score_by_the_rules(rules, deal, held_in):
 def test_the_engine_scores_random_deals_as_the_rules_say():
     import random
 
-    from belote_learn.cards import Seat
-    from belote_learn.coinche import CoincheDeal
-    from belote_learn.deck import shuffled_pack
-    from belote_learn.presets import get_rules
+    from belote_learn.core.cards import Seat
+    from belote_learn.systems.coinche.deal import CoincheDeal
+    from belote_learn.core.deck import shuffled_pack
+    from belote_learn.rules.presets import get_rules
 
     rng = random.Random(13)
     seen = set()
@@ -509,7 +510,7 @@ def test_a_huge_bid_in_a_record_is_a_broken_rule_not_a_malformed_file():
     # docs/formats.md: a call the system does not have ("85 H", "170 H") makes the record invalid at that
     # call (exit 0); "99999 H" is one too. Only a number no game could write (thousands of digits) is no
     # call at all (malformed, exit 2).
-    from belote_learn.errors import PositionError
+    from belote_learn.core.errors import PositionError
 
     rec = record_of("coinched-made")
     rec["bidding"][0][1] = "99999 H"
@@ -582,9 +583,9 @@ def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tm
 @pytest.mark.parametrize("calls", [["pass"] * 4, ["80 H", "coinche", "surcoinche"], ["90 S", "pass", "pass", "pass"]])
 def test_a_call_after_the_auction_says_it_comes_after_the_end(calls):
     # CoincheAuction.apply after the end said "Nobody cannot call '80 H': ..." (a double negative)
-    from belote_learn.cards import Seat
-    from belote_learn.coinche import CoincheAuction
-    from belote_learn.presets import get_rules
+    from belote_learn.core.cards import Seat
+    from belote_learn.systems.coinche.auction import CoincheAuction
+    from belote_learn.rules.presets import get_rules
 
     a = CoincheAuction(get_rules("coinche"), Seat.N)
     for c in calls:
@@ -726,7 +727,7 @@ def test_take_back_at_every_point_of_a_coinche_game():
     # during the auction, during the play, with a finished hand waiting, and after the end of the game:
     # each take-back leaves South to act, the history a prefix of the one before, and a game that loads
     # from its own save; with nothing of South's to take back, a refusal that changes nothing
-    from belote_learn.cards import Seat
+    from belote_learn.core.cards import Seat
     from belote_learn.widgets import PracticeGame
 
     p = PracticeGame("coinche", options={"target": 500}, seed=21, pace=0)
@@ -761,7 +762,7 @@ def test_take_back_at_every_point_of_a_coinche_game():
                                         ("110 trefles", "110 C"), ("capot piques", "capot S")])
 def test_french_suit_names_are_read_in_the_plural_too(text, call):
     # "80 pique" and "80 spades" were read, "80 piques" (as a French player says it) was "not a suit"
-    from belote_learn.coinche import parse_call
+    from belote_learn.systems.coinche.auction import parse_call
 
     assert parse_call(text) == call
 
@@ -770,7 +771,7 @@ def test_french_suit_names_are_read_in_the_plural_too(text, call):
 def test_a_bid_in_no_trumps_or_all_trumps_says_coinche_has_none(text):
     # "80 NT" was refused with "('nt' is not a suit ...)": the learner of sans-tout-atout needs to hear
     # that coinche is played with a trump suit
-    from belote_learn.coinche import parse_call
+    from belote_learn.systems.coinche.auction import parse_call
 
     with pytest.raises(NotationError) as exc:
         parse_call(text)

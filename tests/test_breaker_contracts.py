@@ -3,8 +3,8 @@ contracts of every system (NT and AT even for classic-501, mariage and coinche, 
 coinche bid written as a position's contract was not explained."""
 import pytest
 
-from belote_learn.errors import BeloteError, NotationError
-from belote_learn.presets import get_rules
+from belote_learn.core.errors import BeloteError, NotationError
+from belote_learn.rules.presets import get_rules
 from belote_learn.widgets import HandExplorer
 
 
@@ -47,8 +47,8 @@ def test_any_value_gives_one_short_line(value):
 @pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "coinche"])
 def test_a_yes_no_option_reads_0_and_1_alike_as_text_or_number(preset):
     # "0" and 0 both mean false, "1" and 1 both mean true; 2 is neither and is refused in one line
-    from belote_learn.presets import get_rules
-    from belote_learn.errors import RulesError
+    from belote_learn.rules.presets import get_rules
+    from belote_learn.core.errors import RulesError
 
     assert get_rules(preset, {"litige": 0}).litige is get_rules(preset, {"litige": "0"}).litige is False
     assert get_rules(preset, {"litige": 1}).litige is get_rules(preset, {"litige": "1"}).litige is True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from belote_learn.cards import Seat
+from belote_learn.core.cards import Seat
 from belote_learn.widgets.practice import PracticeGame
 
 

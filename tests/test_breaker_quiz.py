@@ -2,7 +2,7 @@
 PositionBuilder.load takes it) answered "not valid JSON: Expecting value at line 1 column 1"."""
 import pytest
 
-from belote_learn.errors import BeloteError
+from belote_learn.core.errors import BeloteError
 from belote_learn.widgets import CardQuiz
 
 

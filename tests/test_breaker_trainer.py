@@ -31,7 +31,7 @@ def test_a_refused_coinche_call_says_why_in_one_short_line(call, words):
     ("AT", "coinche has no all-trumps contract;"),
 ])
 def test_a_call_of_another_system_is_named_in_plain_english(call, said):
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     g = Game("coinche", seed=7, dealer="N")
     before = g.to_json()

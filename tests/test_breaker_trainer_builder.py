@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from belote_learn.errors import PositionError
+from belote_learn.core.errors import PositionError
 from belote_learn.widgets import BiddingTrainer, PositionBuilder
 from belote_learn.widgets.trainer import load_problems, read_problem, read_problem_file
 
@@ -123,10 +123,10 @@ def test_a_refused_click_or_a_fold_keeps_the_note():
 
 # -- Deal.from_pack / CoincheDeal.from_pack -----------------------------------------------------------
 
-from belote_learn.cards import ALL_CARDS, Seat  # noqa: E402
-from belote_learn.coinche import CoincheDeal  # noqa: E402
-from belote_learn.deal import Deal  # noqa: E402
-from belote_learn.presets import get_rules  # noqa: E402
+from belote_learn.core.cards import ALL_CARDS, Seat  # noqa: E402
+from belote_learn.systems.coinche.deal import CoincheDeal# noqa: E402
+from belote_learn.systems.classic.deal import Deal  # noqa: E402
+from belote_learn.rules.presets import get_rules  # noqa: E402
 
 
 @pytest.mark.parametrize("cls", [Deal, CoincheDeal])
@@ -203,7 +203,7 @@ def test_show_history_before_any_decision_is_refused_and_changes_nothing():
 # -- check --game: "No winner yet" says why when a team is past the target -------------------------
 
 def _coinche_game_from(ns: int, ew: int) -> list:
-    from belote_learn.datafiles import data_path
+    from belote_learn.rules.datafiles import data_path
 
     first = json.loads(data_path("records").joinpath("game-coinche-belote-exception.json").read_text())[0]
     return [{**copy.deepcopy(first), "scores_before": {"NS": ns, "EW": ew}, "held_over": 0}]
@@ -256,7 +256,7 @@ def test_check_game_on_a_list_of_lists_does_not_advise_check_game(tmp_path):
 
 def test_check_game_on_a_single_hand_record_says_so(tmp_path):
     # was "a game record must be a non-empty JSON list of hand records", without saying this is one hand
-    from belote_learn.datafiles import data_path
+    from belote_learn.rules.datafiles import data_path
 
     hand = json.loads(data_path("records").joinpath("c501-made.json").read_text())
     out = _check_game_cli(tmp_path, hand)
@@ -277,7 +277,7 @@ def test_check_game_on_a_single_hand_record_says_so(tmp_path):
     ((get_rules("mariage"), "N", list(ALL_CARDS), {"NS": 1, "EW": 1.5}), "manche.EW: must be a whole number of tens"),
 ])
 def test_mariage_from_pack_refuses_bad_input_in_one_line(args, said):
-    from belote_learn.mariage import MariageDeal
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     with pytest.raises(PositionError) as exc:
         MariageDeal.from_pack(*args)
@@ -286,8 +286,8 @@ def test_mariage_from_pack_refuses_bad_input_in_one_line(args, said):
 
 def test_mariage_from_pack_reads_team_names_as_keys():
     # {"NS": 1, "EW": 2} and {Team.NS: 1, Team.EW: 2} start the same manche: 1 ten and 2 tens
-    from belote_learn.cards import Team
-    from belote_learn.mariage import MariageDeal
+    from belote_learn.core.cards import Team
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     a = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {"NS": 1, "EW": 2})
     b = MariageDeal.from_pack(get_rules("mariage"), "N", list(ALL_CARDS), {Team.NS: 1, Team.EW: 2})

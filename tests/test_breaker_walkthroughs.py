@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from belote_learn.datafiles import data_path
+from belote_learn.rules.datafiles import data_path
 from belote_learn.widgets import ScoringWalkthrough
 
 

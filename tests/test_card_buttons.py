@@ -8,7 +8,7 @@ def test_card_button_images_have_no_margin_that_would_cut_their_edges():
     # the declarations walkthrough and the bidding trainer (docs/widget-review.md)
     import urllib.parse
 
-    from belote_learn.cards import Card
+    from belote_learn.core.cards import Card
     from belote_learn.widgets.common import _svg_data_uri
 
     svg = urllib.parse.unquote(_svg_data_uri(Card("8S")))

@@ -2,7 +2,7 @@
 import pytest
 
 from belote_learn import Card, CardSet, Direction, NotationError, Rank, Seat, Suit, Team, parse_card, parse_cards
-from belote_learn.cards import parse_seat, parse_team
+from belote_learn.core.cards import parse_seat, parse_team
 
 
 @pytest.mark.parametrize(

@@ -9,23 +9,18 @@ from types import SimpleNamespace
 
 import pytest
 
+from belote_learn.bots.strategies import strategy_of
 from belote_learn import CardSet, IllegalAction, NotationError, Seat, Team, get_rules
-from belote_learn.cards import Card
-from belote_learn.deal import Deal
-from belote_learn.errors import BeloteError, PositionError
-from belote_learn.cards import Suit
-from belote_learn.coinche import (
-    AuctionPosition,
-    CallRule,
-    CoincheAuction,
-    CoincheBid,
-    CoincheDeal,
-    every_call,
-    parse_call,
-    score_coinche,
-)
-from belote_learn.game import Game
-from belote_learn.simulate import _Decl
+from belote_learn.core.cards import Card
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.errors import BeloteError, PositionError
+from belote_learn.core.cards import Suit
+from belote_learn.systems.coinche.positions import AuctionPosition
+from belote_learn.systems.coinche.auction import CallRule, CoincheAuction, CoincheBid, every_call, parse_call
+from belote_learn.systems.coinche.deal import CoincheDeal
+from belote_learn.systems.coinche.scoring import score_coinche
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.base.fast import _Decl
 from belote_learn.systems import system_of
 
 R = get_rules("coinche")
@@ -338,7 +333,7 @@ def test_defenders_taking_every_trick():
 
 
 def test_breakdown_names_the_contract_and_the_sum():
-    from belote_learn.declarations import DeclarationsResult, find_combinations
+    from belote_learn.rules.declarations import DeclarationsResult, find_combinations
 
     fifty = find_combinations(CardSet.parse("7S 8S 9S 10S"), Seat.E)  # a fifty for East (50)
     decl = DeclarationsResult({Seat.E: fifty}, EW, fifty[0], tuple(fifty), 50, (), "only")
@@ -532,7 +527,7 @@ def test_expert_values_a_coinche_deal_with_coinche_scoring():
     view = SimpleNamespace(rules=R, seat=Seat.N, taker=Seat.N, bid=bid(100, coinche=Seat.E))
     ctx = {"won": {NS: 0, EW: 0}, "left": 162, "extras": {NS: 0, EW: 0}, "belote": {NS: 0, EW: 0}, "decl_all": 0,
            "deal_total": 162}
-    value = system_of("coinche").hand_utility
+    value = strategy_of("coinche").hand_utility
     assert value(view, 120, ctx) == 520  # 120 >= 100 and > 42
     assert value(view, 90, ctx) == -520  # 90 < 100
     # a capot (252 with the last trick worth 100) on the coinched 100: (250 + 0 + 0 + 100) x 2 = 700
@@ -554,7 +549,7 @@ def test_expert_bot_plays_a_coinche_deal():
 def test_pack_dealing_gives_the_hand_to_its_seat():
     import random
 
-    from belote_learn.coinche import pack_dealing
+    from belote_learn.systems.coinche.deal import pack_dealing
 
     hand = list(CardSet.parse("JH 9H AH 10S KD 7C 8C QS"))
     for dealer in Seat:

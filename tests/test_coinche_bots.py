@@ -23,10 +23,11 @@ from belote_learn.bots.pointcount import (
     sure_tricks,
     taker_count,
 )
-from belote_learn.cards import Suit
-from belote_learn.coinche import CoincheAuction, CoincheDeal
-from belote_learn.coinche_problems import CoincheProblem
-from belote_learn.game import Game
+from belote_learn.core.cards import Suit
+from belote_learn.systems.coinche.auction import CoincheAuction
+from belote_learn.systems.coinche.deal import CoincheDeal
+from belote_learn.widgets.coinche_problems import CoincheProblem
+from belote_learn.systems.classic.game import Game
 from belote_learn.systems import system_of
 
 R = get_rules("coinche")
@@ -303,9 +304,11 @@ def test_the_hint_details_give_the_coinche_score():
 # ------------------------------------------------------------------------------------------------
 
 
-def test_registry_gives_coinche_its_problems():
-    assert system_of("coinche").bidding_trainer
-    assert system_of("coinche").bidding_problem_class is CoincheProblem
+def test_the_trainer_gives_coinche_its_problems():
+    from belote_learn.widgets.trainer import problem_class
+
+    assert problem_class("coinche") is CoincheProblem
+    assert problem_class("mariage") is None  # no auction, no bidding problems
 
 
 def test_a_problem_reads_and_names_what_is_wrong():
@@ -314,7 +317,7 @@ def test_a_problem_reads_and_names_what_is_wrong():
     p = CoincheProblem.from_dict(data)
     assert p.seat is Seat.S and p.answer == "coinche" and "coinche" in p.options()
     assert CoincheProblem.from_dict(p.to_dict()).options() == p.options()
-    from belote_learn.errors import PositionError
+    from belote_learn.core.errors import PositionError
 
     for change, field in (({"hand": ["JH"]}, "hand"), ({"calls_before": ["80 S", "70 H"]}, "calls_before[1]"),
                           ({"answer": "surcoinche"}, "answer"), ({"dealer": "X"}, "dealer"),

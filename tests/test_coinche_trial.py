@@ -129,7 +129,7 @@ def test_the_map_gives_a_newcomer_a_path_to_coinche():
 
 def test_the_practice_game_lesson_shows_coinche_and_its_calls():
     """Stumble 5: lesson 51 sent the reader to 07, which knew only classic-501."""
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     assert any('PracticeGame("coinche"' in c for c in cells("07_practice_game", "code"))
     text = "".join(cells("07_practice_game", "markdown"))
@@ -198,7 +198,7 @@ def test_a_litige_needs_the_bid_reached():
 
 
 def _auction(calls, dealer="N"):
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     g = Game("coinche", seed=3, dealer=dealer)
     for c in calls:

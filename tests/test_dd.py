@@ -6,9 +6,9 @@ import pytest
 
 from belote_learn import Card, Seat, Team, get_rules
 from belote_learn.bots.dd import HAVE_C, DDSolver, dd_values, review_hand
-from belote_learn.deal import Deal
-from belote_learn.deck import shuffled_pack
-from belote_learn.play import legal_mask, play_table, winner_index
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.deck import shuffled_pack
+from belote_learn.rules.play import legal_mask, play_table, winner_index
 from belote_learn.systems import system_of
 
 
@@ -68,7 +68,7 @@ def endings(preset, n, tricks_left, seed, options=None):
     while len(out) < n:
         pack = shuffled_pack(rng=rng)
         if rules.family == "mariage":
-            from belote_learn.mariage import MariageDeal
+            from belote_learn.systems.mariage.deal import MariageDeal
 
             d = MariageDeal.from_pack(rules, Seat(rng.randrange(4)), pack)
             while len(d.tricks) < 8 - tricks_left:

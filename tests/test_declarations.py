@@ -1,6 +1,6 @@
 """Declarations: finding combinations and comparing them, per preset (seeds 000, 001)."""
 from belote_learn import CardSet, Contract, Rank, Seat, Team
-from belote_learn.declarations import belote_suits, compare_declarations, find_combinations
+from belote_learn.rules.declarations import belote_suits, compare_declarations, find_combinations
 
 H = Contract.parse("H")
 ORDER = [Seat.W, Seat.S, Seat.E, Seat.N]  # dealer N, anticlockwise: W speaks first

@@ -5,9 +5,9 @@ import random
 import pytest
 
 from belote_learn import Card, IllegalAction, NotationError, PositionError, Seat, Team
-from belote_learn.deal import Deal
-from belote_learn.game import Game
-from belote_learn.presets import get_rules
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.systems.classic.game import Game
+from belote_learn.rules.presets import get_rules
 
 
 def play_random(game, rng, deals=None):

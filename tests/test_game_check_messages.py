@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from belote_learn.datafiles import data_path
-from belote_learn.errors import PositionError
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import PositionError
 from belote_learn.records import check_game
 
 

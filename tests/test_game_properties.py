@@ -6,8 +6,8 @@ import random
 import pytest
 
 from belote_learn import Card, Seat, Team, get_rules
-from belote_learn.deal import Deal
-from belote_learn.game import Game
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.systems.classic.game import Game
 from belote_learn.simulate import random_deal
 from belote_learn.systems import system_of
 

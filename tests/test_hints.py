@@ -7,8 +7,9 @@ import pytest
 from belote_learn import Card, CardSet, Seat, get_rules
 from belote_learn.bots import make_bot
 from belote_learn.bots.hints import Hint, call_hint_text, card_hint_text, hint
-from belote_learn.deal import Deal, SeatView
-from belote_learn.errors import IllegalAction, PositionError
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.systems.base.deal import SeatView
+from belote_learn.core.errors import IllegalAction, PositionError
 
 # classic-501 plays clockwise: N, E, S, W. Hearts are trumps in every position below (N took the 8♥).
 HANDS = {

@@ -399,7 +399,7 @@ class TestDisplays:
         # cards of a draw) is 100 px wide; the tricks are rows in the order played, no longer small compasses
         from belote_learn.lessons import (ending_exercise, find_the_illegal_card, mariage_action_quiz,
                                           partners_draw_quiz, table_marriage_quiz, trumps_quiz, winner_quiz)
-        from belote_learn.render import hand_html
+        from belote_learn.core.render import hand_html
 
         cases = {
             # the trick's 4 cards, then the hands the 4 players held before it (3 each): 4 + 12
@@ -472,7 +472,7 @@ def test_a_game_in_play_can_be_copied():
     import pickle
 
     from belote_learn import CardSet
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     g = Game("classic-501", seed=5, dealer="N")
     while g.phase == "bidding":

@@ -6,7 +6,10 @@ import random
 import pytest
 
 from belote_learn import Card, IllegalAction, Seat, Team, get_rules
-from belote_learn.mariage import MariageDeal, MariageGame, draw_teams, marriage_value, round_tens
+from belote_learn.systems.mariage.deal import MariageDeal
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.systems.mariage.teams import draw_teams
+from belote_learn.systems.mariage.scoring import marriage_value, round_tens
 
 RULES = get_rules("mariage")  # anticlockwise: N W S E
 

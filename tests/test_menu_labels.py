@@ -8,7 +8,7 @@ import pytest
 from belote_learn.widgets import (BiddingTrainer, DeclarationsWalkthrough, HandExplorer, PositionBuilder, PracticeGame,
                                   ScoringWalkthrough)
 from belote_learn.widgets.common import contract_options, seat_options
-from belote_learn.presets import get_rules
+from belote_learn.rules.presets import get_rules
 
 # what a menu must never show on its own: the engine's one- or two-letter codes for suits, seats, contracts
 CODES = {"S", "H", "D", "C", "N", "E", "W", "NT", "AT", "TA", "SA"}

@@ -8,13 +8,13 @@ import ipywidgets as W
 import pytest
 
 from belote_learn import Card, Contract, Seat, Suit
-from belote_learn.cards import Rank
+from belote_learn.core.cards import Rank
 from belote_learn.cli import main
-from belote_learn.datafiles import data_path, load_teaching_position
-from belote_learn.errors import MESSAGE_LIMIT, BeloteError, PositionError, quoted, shown
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
-from belote_learn.presets import get_rules
+from belote_learn.rules.datafiles import data_path, load_teaching_position
+from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, quoted, shown
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.rules.presets import get_rules
 from belote_learn.records import check_game, check_record
 from belote_learn.widgets import (BiddingTrainer, CardQuiz, ChoiceQuiz, DeclarationsWalkthrough, HandExplorer,
                                   PositionBuilder, PracticeGame, ScoringWalkthrough)
@@ -244,7 +244,7 @@ def test_a_belote_save_marked_as_a_mariage_game_is_named_as_such(cls, tmp_path):
 
 
 def test_a_mariage_save_given_to_game_says_which_class_loads_it():
-    with pytest.raises(PositionError, match="load it with belote_learn.mariage.MariageGame.from_dict"):
+    with pytest.raises(PositionError, match="load it with belote_learn.systems.mariage.game.MariageGame.from_dict"):
         Game.from_dict(MariageGame(seed=1).to_dict())
 
 

@@ -3,7 +3,7 @@ import re
 from pathlib import Path
 
 from belote_learn import Seat, get_rules
-from belote_learn.coinche import CoincheAuction
+from belote_learn.systems.coinche.auction import CoincheAuction
 
 ROOT = Path(__file__).resolve().parent.parent
 PRONOUN = r"\b(he|his|him|himself)\b"

@@ -6,8 +6,8 @@ import pytest
 
 from belote_learn import CardSet, Seat, Team
 from belote_learn.bots import review_hand
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
 
 
 def finished_deal(game):

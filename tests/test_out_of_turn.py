@@ -5,7 +5,7 @@ import json
 import pytest
 
 from belote_learn.cli import main
-from belote_learn.datafiles import data_path
+from belote_learn.rules.datafiles import data_path
 from belote_learn.records import check_game, check_record
 
 
@@ -96,7 +96,7 @@ def test_a_card_out_of_turn_before_a_repeated_card_is_named_first():
 
 def _coinche_record():
     """A coinche deal played out by a game (dealer North; West bids 80 in spades, the three others pass)."""
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     game = Game("coinche", seed=3, dealer="N")
     deal = game.deal

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from belote_learn import Position, Rule
-from belote_learn.datafiles import data_path, teaching_positions
+from belote_learn.rules.datafiles import data_path, teaching_positions
 
 FILES = sorted((Path(__file__).parent.parent / "data" / "positions").glob("*.json"))
 

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from belote_learn import ALL_CARDS, Seat, Team
-from belote_learn.errors import BeloteError
+from belote_learn.core.errors import BeloteError
 from belote_learn.bots.simple import RuleBot
-from belote_learn.deal import Deal
+from belote_learn.systems.classic.deal import Deal
 from belote_learn.widgets import BiddingTrainer, PracticeGame
 from belote_learn.widgets.trainer import BiddingProblem, evaluate_calls, load_problems
 
@@ -203,7 +203,7 @@ def test_trainer_and_practice_refusals():
 
 
 def test_hint_names_are_calls_too():
-    from belote_learn.bidding import normalise_call
+    from belote_learn.systems.classic.auction import normalise_call
 
     # the call names the widgets and hints show are read back as calls
     assert [normalise_call(x) for x in ("All trumps", "No trumps", "♥ Hearts", "clubs")] == ["AT", "NT", "H", "C"]

@@ -8,7 +8,7 @@ import re
 
 import ipywidgets as W
 
-from belote_learn.tables import html_table
+from belote_learn.core.tables import html_table
 from belote_learn.widgets import (BiddingTrainer, DeclarationsWalkthrough, HandExplorer, PositionBuilder, PracticeGame,
                                   ScoringWalkthrough)
 from belote_learn.widgets.common import (CONTROL_CLASS, CONTROL_FONT_PX, CardButton, RegionMarks, card_fan_html,

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_learn import ALL_CARDS, Position, Seat, get_rules
-from belote_learn.position import expected_trick_seats
+from belote_learn.rules.position import expected_trick_seats
 
 from reference import is_legal
 

@@ -2,7 +2,7 @@
 import pytest
 
 from belote_learn import Card, Contract, NotationError, get_rules, parse_card, ranking
-from belote_learn.ranking import MARIAGE_TABLE, PLAIN_TABLE, TRUMP_TABLE
+from belote_learn.core.ranking import MARIAGE_TABLE, PLAIN_TABLE, TRUMP_TABLE
 
 
 def c(text):

@@ -219,10 +219,10 @@ def test_game_checks_start_and_carried_totals():
 def test_a_declared_run_is_the_whole_run():
     # South holds 7 8 9 10 J Q of spades: a run of 6 is one hundred (seed 000: "a hundred, 5 or more in
     # sequence"), so declaring it as two tierces (20 + 20 = 40) is refused, naming the first tierce
-    from belote_learn.cards import CardSet, Seat
-    from belote_learn.errors import PositionError
-    from belote_learn.presets import get_rules
-    from belote_learn.records import _parse_declarations
+    from belote_learn.core.cards import CardSet, Seat
+    from belote_learn.core.errors import PositionError
+    from belote_learn.rules.presets import get_rules
+    from belote_learn.systems.classic.referee import _parse_declarations
 
     rules = get_rules("classic-501", {"declarations": True})
     hands = {s: [] for s in Seat}

@@ -7,13 +7,13 @@ import random
 import pytest
 
 from belote_learn import Seat
-from belote_learn.cards import Card
-from belote_learn.datafiles import data_path
-from belote_learn.deal import Deal
-from belote_learn.errors import BeloteError, IllegalAction
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
-from belote_learn.presets import get_rules
+from belote_learn.core.cards import Card
+from belote_learn.rules.datafiles import data_path
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.errors import BeloteError, IllegalAction
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.rules.presets import get_rules
 from belote_learn.widgets import PracticeGame
 
 

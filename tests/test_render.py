@@ -1,6 +1,6 @@
 """Pictures of cards, hands and tricks: semantic classes and colours, not pixels."""
 from belote_learn import Card, CardSet, Position
-from belote_learn.render import BLACK, RED, card_svg, trick_html
+from belote_learn.core.render import BLACK, RED, card_svg, trick_html
 
 
 def test_card_svg_colours_and_classes():
@@ -30,7 +30,7 @@ def test_trick_compass_places_every_seat():
 def test_bar_chart_text_is_projector_size_and_fits():
     import re
 
-    from belote_learn.render import bar_chart_svg
+    from belote_learn.core.render import bar_chart_svg
 
     svg = bar_chart_svg({"North-South": 162, "East-West": 0}, title="Score for this hand")
     sizes = [int(x) for x in re.findall(r'font-size="(\d+)"', svg)]

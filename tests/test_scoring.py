@@ -5,8 +5,8 @@ Card points always add up to 152 (plus 10 for the last trick = 162) in a suit co
 import pytest
 
 from belote_learn import CardSet, Contract, Seat, Team, get_rules
-from belote_learn.declarations import compare_declarations, find_combinations
-from belote_learn.scoring import round_score, score_hand
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.rules.scoring import round_score, score_hand
 
 NS, EW = Team.NS, Team.EW
 H = Contract.parse("H")

@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, run_state_machine_as_test
 
 from belote_learn import ALL_CARDS, Seat, Team
-from belote_learn.errors import BeloteError
-from belote_learn.presets import PRESET_NAMES, get_rules
+from belote_learn.core.errors import BeloteError
+from belote_learn.rules.presets import PRESET_NAMES, get_rules
 from belote_learn.systems import system_of
 
 MAX_MESSAGE = 300
@@ -398,7 +398,7 @@ def test_a_marriage_however_spelled_is_refused_unchanged_or_recorded_as_replayed
     made and saved so that the replay gives the same game."""
     import random
 
-    from belote_learn.mariage import MariageGame
+    from belote_learn.systems.mariage.game import MariageGame
 
     tried = 0
     for seed in range(60):

@@ -12,7 +12,7 @@ import pytest
 from belote_learn import Seat
 from belote_learn.bots import make_bot
 from belote_learn.bots.base import decision_seed
-from belote_learn.game import Game
+from belote_learn.systems.classic.game import Game
 from belote_learn.widgets import PracticeGame
 
 # what the widget shows, every view whose value a learner reads (the card table's frame: seats, trick,

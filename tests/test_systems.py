@@ -4,11 +4,11 @@ import re
 
 import pytest
 
-from belote_learn.errors import RulesError
-from belote_learn.game import Game
-from belote_learn.mariage import MariageGame
-from belote_learn.presets import PRESETS, get_rules
-from belote_learn.systems import SYSTEMS, RuleSystem, presets_where, register, system_for_data, system_of
+from belote_learn.core.errors import RulesError
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
+from belote_learn.rules.presets import PRESETS, get_rules
+from belote_learn.systems import SYSTEMS, BeloteSystem, presets_where, register, system_for_data, system_of
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "belote_learn"
 
@@ -25,9 +25,9 @@ def test_every_preset_has_a_registered_system():
 def test_game_classes():
     assert system_of("classic-501").game_class is Game
     assert system_of("mariage").game_class is MariageGame
-    with pytest.raises(RulesError, match="mariage is played with belote_learn.mariage.MariageGame"):
+    with pytest.raises(RulesError, match="mariage is played with belote_learn.systems.mariage.game.MariageGame"):
         Game("mariage")
-    with pytest.raises(RulesError, match="classic-501 is played with belote_learn.game.Game"):
+    with pytest.raises(RulesError, match="classic-501 is played with belote_learn.systems.classic.game.Game"):
         MariageGame("classic-501")
 
 
@@ -42,17 +42,18 @@ def test_system_for_data_reads_preset_or_save_format():
 
 def test_presets_where():
     assert presets_where(lambda s: not s.has_taker) == ["mariage"]
-    assert "classic-501" in presets_where(lambda s: s.bidding_trainer)
+    assert presets_where(lambda s: s.name == "belote") == ["classic-501", "classic-1000", "sans-tout-atout"]
 
 
 def test_a_sixth_system_is_one_more_entry():
-    class Toy(RuleSystem):
+    class Toy(BeloteSystem):
         name = "toy-test"
         has_taker = False
 
     try:
         register(Toy())
-        assert SYSTEMS["toy-test"].game_class is Game  # the defaults: the Belote game and referee
+        assert SYSTEMS["toy-test"].game_class is Game  # what it inherits: the Belote game and referee
+        assert SYSTEMS["toy-test"].check_record.__func__ is BeloteSystem.check_record
         assert not SYSTEMS["toy-test"].has_taker
     finally:
         del SYSTEMS["toy-test"]

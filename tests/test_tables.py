@@ -1,4 +1,4 @@
-"""The table renderers (belote_learn.tables): real HTML tables, numbers right-aligned in their own
+"""The table renderers (belote_learn.core.tables): real HTML tables, numbers right-aligned in their own
 cells, the expected numbers (worked out by hand in the comments)."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 from belote_learn import Card, Contract, Seat, Team, get_rules
 from belote_learn.bots.dd import CardReview
-from belote_learn.scoring import score_hand
-from belote_learn.tables import (breakdown_table, history_table, html_table, review_table, score_sheet_table,
+from belote_learn.rules.scoring import score_hand
+from belote_learn.core.tables import (breakdown_table, history_table, html_table, review_table, score_sheet_table,
                                  trainer_results_table)
 
 NS, EW = Team.NS, Team.EW
@@ -167,7 +167,7 @@ def test_history_table():
 
 
 def test_score_sheet_of_a_belote_game():
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     # two hands, hand-worked: 1) North took hearts and made, 127 to 55; 2) East took spades and was
     # dedans: North-South score the whole 162, East-West 0. Running totals 127-55, then 127 + 162 = 289
@@ -191,7 +191,7 @@ def test_score_sheet_of_a_belote_game():
 
 def test_score_sheet_of_a_real_game_matches_its_totals():
     from belote_learn.bots import make_bot, play_game
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
 
     g = play_game(Game("classic-501", seed=3, options={"target": 301}), {s: make_bot("rule", seed=int(s)) for s in Seat})
     [t] = parse(score_sheet_table(g))
@@ -221,6 +221,6 @@ def test_team_names_never_break_in_a_cell():
 
 
 def test_breakdown_titles_are_shared():
-    from belote_learn.tables import BREAKDOWN_HEADER
+    from belote_learn.core.tables import BREAKDOWN_HEADER
 
     assert BREAKDOWN_HEADER == ("", "North-South", "East-West", "Rule")

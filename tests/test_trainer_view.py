@@ -79,7 +79,7 @@ def test_coinche_problem_has_no_turn_up_box():
 def test_hand_is_drawn_grouped_by_suit():
     import re
 
-    from belote_learn.cards import parse_card
+    from belote_learn.core.cards import parse_card
     from belote_learn.widgets.trainer import _cards_html
 
     # dealt J♠ J♥ 7♣ 9♠ J♣ with the A♠ turned up: drawn ♠ ♥ ♣ (♦ would come last), the highest rank first
@@ -173,7 +173,7 @@ def test_table_under_the_verdict_shows_the_top_calls_and_yours_with_a_legend():
 
 def test_you_and_best_badges_are_16px():
     # trial 3, finding 4: the badges were 13 px; the lessons' smallest text is 16 px
-    from belote_learn.tables import trainer_results_table
+    from belote_learn.core.tables import trainer_results_table
 
     r = {"mean": 10.0, "se": 1.0, "taken": 0.5, "made": 0.5}
     out = trainer_results_table({"pass": r, "take": r}, chosen="pass", best="take")

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from belote_learn.coinche import AuctionPosition
-from belote_learn.datafiles import data_path
-from belote_learn.errors import PositionError
-from belote_learn.position import Position
+from belote_learn.systems.coinche.positions import AuctionPosition
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import PositionError
+from belote_learn.rules.position import Position
 from belote_learn.records import check_game, check_record
 
 POSITION = {"rules": "classic-501", "options": {}, "contract": "H", "to_play": "S",

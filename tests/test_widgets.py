@@ -213,7 +213,7 @@ def test_card_quiz_changing_the_choice_after_check_clears_the_verdict():
 
 
 class TestCardQuizSaysWhy:
-    """The verdict names the rule, right or wrong (belote_learn.explain.rule_text)."""
+    """The verdict names the rule, right or wrong (belote_learn.rules.explain.rule_text)."""
 
     def test_follow_suit_right_and_wrong(self):
         # clubs trumps; North led 10♠, East trumped with J♣; South holds 9♠ Q♠ A♥ 7♣: South holds spades,
@@ -318,7 +318,7 @@ def test_reveal_draws_an_explanation_as_lines_and_a_list():
 
 
 def test_presets_table_highlights_only_the_differing_rows():
-    from belote_learn.render import presets_table_html
+    from belote_learn.core.render import presets_table_html
 
     same = {p: Position.create(p, "H", "S", "7S KH", "E:AS" if p == "classic-501" else "W:AS")
             for p in ("classic-501", "classic-1000")}

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, CardSet, Rank, Seat, Suit
-from ..errors import BeloteError, IllegalAction, PositionError
-from ..explain import suit_singular
-from ..play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
-from ..systems import system_of
-from .knowledge import infer
+from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
+from belote_learn.core.errors import BeloteError, IllegalAction, PositionError
+from belote_learn.rules.explain import suit_singular
+from belote_learn.rules.play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
+from belote_learn.systems import system_of
+from belote_learn.bots.pointcount import auction_of, call_in_words
+from belote_learn.bots.knowledge import infer
 
 __all__ = ["Hint", "card_hint_text", "call_hint_text", "hint"]
 
@@ -28,7 +29,7 @@ class Hint:
     """A hint for the player to act.
 
     Attributes:
-        action: the recommended action: a :class:`~belote_learn.cards.Card`, or a call (``"take"``,
+        action: the recommended action: a :class:`~belote_learn.core.cards.Card`, or a call (``"take"``,
             ``"pass"``, ``"H"``, ``"NT"``...) or a mariage word (``"marriage H"``, ``"out"``).
         text: one sentence in plain words, e.g. ``"Play the A♠: it wins the trick and your partner's 10♠
             is safe."``
@@ -111,7 +112,7 @@ def card_hint_text(view, card) -> str:
     """Why ``card`` is a good play for the seat of ``view``, in one plain sentence.
 
     Args:
-        view: a :class:`~belote_learn.deal.SeatView` in the play phase (what the player may know).
+        view: a :class:`~belote_learn.systems.base.deal.SeatView` in the play phase (what the player may know).
         card: a legal card of the player's hand (a Card or text such as ``"AS"``).
     Returns:
         e.g. ``"Play the A♠: it wins the trick and your partner's 10♠ is safe."``
@@ -302,7 +303,7 @@ def call_hint_text(view, call: str) -> str:
     """Why ``call`` is a good call for the seat of ``view`` (the bidding), in one plain sentence.
 
     Args:
-        view: a :class:`~belote_learn.deal.SeatView` in the bidding (five cards and the turn-up).
+        view: a :class:`~belote_learn.systems.base.deal.SeatView` in the bidding (five cards and the turn-up).
         call: the call: ``"take"``, ``"pass"``, a suit letter, ``"NT"``, ``"AT"``.
     Returns:
         e.g. ``"Take hearts: you would hold the jack and nine of trumps and 3 hearts in all with the
@@ -311,7 +312,7 @@ def call_hint_text(view, call: str) -> str:
         IllegalAction: not the bidding phase; PositionError: a deal without a turn-up (coinche); ValueError:
         a call that is not a Belote call.
     """
-    from ..bidding import normalise_call
+    from belote_learn.systems.classic.auction import normalise_call
 
     if view.phase != "bidding":
         raise IllegalAction(f"a bidding hint is given during the bidding, not in the {view.phase} phase")
@@ -357,7 +358,7 @@ def hint(view, helper, figures: str = "") -> Hint:
     """The expert's action for the player of ``view``, said in plain words.
 
     Args:
-        view: the player's :class:`~belote_learn.deal.SeatView` (it must be the player's turn).
+        view: the player's :class:`~belote_learn.systems.base.deal.SeatView` (it must be the player's turn).
         helper: the bot that chooses (an :class:`~belote_learn.bots.expert.ExpertBot` for the practice
             game's hints); its own reason goes into :attr:`Hint.details`.
         figures: more figures for the details (e.g. each card's value with every card face up).
@@ -373,7 +374,7 @@ def hint(view, helper, figures: str = "") -> Hint:
         text = card_hint_text(view, action)
     elif view.phase == "bidding":
         try:
-            text = system_of(view.rules).call_hint(view, action)  # each rule system says its calls
+            text = _CALL_HINTS[system_of(view.rules).name](view, action)  # each rule system says its calls
         except (BeloteError, ValueError):  # nothing to say in plain words: the bot's own words
             text = reason
     else:  # a mariage announcement or claim: the bot's reason is already plain words
@@ -382,3 +383,12 @@ def hint(view, helper, figures: str = "") -> Hint:
     said = reason if reason != text and not forced else ""  # "the only legal choice" adds nothing
     details = " ".join(x for x in (said, figures) if x)
     return Hint(action, text, details)
+
+
+def _coinche_call_hint(view, call) -> str:
+    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`)."""
+    return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
+
+
+_CALL_HINTS = {"belote": call_hint_text, "coinche": _coinche_call_hint}
+"""Why a call is a good one, in words, by rule system name (mariage has no auction)."""

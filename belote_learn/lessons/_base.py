@@ -6,10 +6,10 @@ from __future__ import annotations
 import functools
 import html
 
-from ..cards import Card, CardSet, Seat, Team, parse_card, parse_seat, parse_team
-from ..errors import BeloteError, NotationError, RulesError, shown
-from ..presets import Rules, get_rules
-from ..ranking import Contract
+from belote_learn.core.cards import Card, CardSet, Seat, Team, parse_card, parse_seat, parse_team
+from belote_learn.core.errors import BeloteError, NotationError, RulesError, shown
+from belote_learn.rules.presets import Rules, get_rules
+from belote_learn.core.ranking import Contract
 
 GREEN = "#1f8a3b"
 RED = "#b00020"
@@ -19,8 +19,8 @@ SYSTEMS = ("classic-501", "classic-1000", "sans-tout-atout", "mariage")
 
 
 def impl(rules):
-    """The registered implementation of ``rules`` (:func:`belote_learn.systems.system_of`)."""
-    from ..systems import system_of
+    """The registered implementation of ``rules`` (:func:`belote_learn.systems.registry.system_of`)."""
+    from belote_learn.systems import system_of
 
     return system_of(rules)
 
@@ -186,9 +186,9 @@ def symbols(cards) -> str:
 
 def table_html(header: list, rows: list, *, cls: str = "bl-lesson-table", highlight: set | None = None,
                region: str = "breakdown") -> str:
-    """A real HTML table in the house style (:func:`belote_learn.tables.html_table`): numbers right-aligned;
+    """A real HTML table in the house style (:func:`belote_learn.core.tables.html_table`): numbers right-aligned;
     rows whose index is in ``highlight`` are marked (class ``bl-missed``, a yellow background)."""
-    from ..tables import html_table
+    from belote_learn.core.tables import html_table
 
     highlight = highlight or set()
     numeric = [i for i in range(len(header))

@@ -5,10 +5,10 @@ The count and the calls are :mod:`belote_learn.bots.pointcount`'s; the simulatio
 :mod:`belote_learn.bots.coinchesim`'s (the one the bidding trainer and the expert bot use)."""
 from __future__ import annotations
 
-from ..cards import CardSet, Suit
-from ..errors import BeloteError, shown
-from .show import _pictures
-from ._base import Shown, esc, friendly, read_cards, read_rules, read_seat, symbols, table_html, whole
+from belote_learn.core.cards import CardSet, Suit
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.lessons.show import _pictures
+from belote_learn.lessons._base import Shown, esc, friendly, read_cards, read_rules, read_seat, symbols, table_html, whole
 
 __all__ = ["count_hand", "point_count_call", "weigh_calls", "coinche_count_quiz", "coinche_defence_quiz",
            "coinche_bid_quiz"]
@@ -29,9 +29,9 @@ def _hand(hand, what: str = "hand") -> list:
 
 
 def _problem(hand, dealer, calls_before, seat="S", options=None):
-    """A :class:`~belote_learn.coinche_problems.CoincheProblem` from words (the learner ``seat`` to speak)."""
-    from ..coinche_problems import CoincheProblem
-    from ..errors import PositionError
+    """A :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` from words (the learner ``seat`` to speak)."""
+    from belote_learn.widgets.coinche_problems import CoincheProblem
+    from belote_learn.core.errors import PositionError
 
     rules = read_rules("coinche", options)
     cards = _hand(hand)
@@ -53,7 +53,7 @@ def _problem(hand, dealer, calls_before, seat="S", options=None):
 def count_hand(hand="JH 9H 7H AS 8S 7D 8C 10C", suit=None) -> Shown:
     """The point count of an 8-card hand for ``suit`` as trumps (or for every suit), each card's share,
     and the side's expected total (40 + the count)."""
-    from ..bots.pointcount import BASE, taker_count
+    from belote_learn.bots.pointcount import BASE, taker_count
 
     cards = _hand(hand)
     mask = CardSet(cards).mask
@@ -112,8 +112,8 @@ def weigh_calls(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=(), c
 @friendly
 def coinche_count_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H"):
     """How much does this hand count for ``suit`` as trumps? (the point count's table)"""
-    from ..bots.pointcount import taker_count
-    from .quizzes import NumberQuestion
+    from belote_learn.bots.pointcount import taker_count
+    from belote_learn.lessons.quizzes import NumberQuestion
 
     cards = _hand(hand)
     s = _suit(suit)
@@ -127,8 +127,8 @@ def coinche_count_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H"):
 @friendly
 def coinche_defence_quiz(hand="JH 9H 8H AS AD 10D 7C 8C", suit="H"):
     """How much does this hand count in defence against ``suit`` as trumps?"""
-    from ..bots.pointcount import defence_count
-    from .quizzes import NumberQuestion
+    from belote_learn.bots.pointcount import defence_count
+    from belote_learn.lessons.quizzes import NumberQuestion
 
     cards = _hand(hand)
     s = _suit(suit)
@@ -141,7 +141,7 @@ def coinche_defence_quiz(hand="JH 9H 8H AS AD 10D 7C 8C", suit="H"):
 @friendly
 def coinche_bid_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=(), seat="S"):
     """By the point count, what does ``seat`` call? (choices: the calls worth weighing)"""
-    from .quizzes import ChoiceQuestion
+    from belote_learn.lessons.quizzes import ChoiceQuestion
 
     p = _problem(hand, dealer, calls_before, seat)
     call, why = p.rule_call()

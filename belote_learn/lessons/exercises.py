@@ -14,14 +14,14 @@ import json
 
 import ipywidgets as W
 
-from ..cards import CardSet, Seat, Team
-from ..errors import BeloteError, shown
-from ..position import Position
-from ..tables import BREAKDOWN_HEADER
-from ..widgets.common import BaseWidget, projector_controls
-from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
-from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style, _trick_picture
-from .show import _arithmetic, _pictures, call_words, score_of
+from belote_learn.core.cards import CardSet, Seat, Team
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.rules.position import Position
+from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.widgets.common import BaseWidget, projector_controls
+from belote_learn.lessons._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
+from belote_learn.lessons.quizzes import CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style, _trick_picture
+from belote_learn.lessons.show import _arithmetic, _pictures, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
 
@@ -174,13 +174,13 @@ def bid_quiz(system="classic-501", problem=0) -> ChoiceQuestion:
     with the bidding simulation (tools/check_bidding_problems.py). Lesson 08's trainer plays any
     problem out many times. A coinche problem offers the calls worth weighing (the simulation's
     candidates), not all 41 legal ones. Bad input: a :class:`Refused` naming the range of this preset."""
-    from ..widgets.trainer import load_problems
+    from belote_learn.widgets.trainer import load_problems
 
     curated = load_problems()
     if isinstance(problem, str):
         names = [q.name for q in curated]
         if problem not in names:
-            from ..errors import unknown_name
+            from belote_learn.core.errors import unknown_name
 
             raise BeloteError(unknown_name("bidding problem", problem, names))
         p = curated[names.index(problem)]
@@ -231,8 +231,8 @@ class EndingExercise(BaseWidget):
 
     def __init__(self, deal, intro: str):
         super().__init__()
-        from ..bots.dd import capot_values, dd_values
-        from ..widgets.table import CardTable
+        from belote_learn.bots.dd import capot_values, dd_values
+        from belote_learn.widgets.table import CardTable
 
         self._dd_values = dd_values
         self._capot = capot_values(deal.rules, getattr(deal, "taker", None))[1]
@@ -295,8 +295,8 @@ class EndingExercise(BaseWidget):
     def play(self, card) -> bool:
         """Play a card of South's (checked: a card South does not hold or may not play is refused,
         with the rule's reason)."""
-        from ..cards import parse_card
-        from ..errors import IllegalAction, NotationError
+        from belote_learn.core.cards import parse_card
+        from belote_learn.core.errors import IllegalAction, NotationError
 
         self._set_error("")
         if self.over:
@@ -342,8 +342,8 @@ class EndingExercise(BaseWidget):
 
     def _frame(self, waiting: bool = False) -> dict:
         """The table as it stands (``waiting``: one of the others' cards, shown for a moment)."""
-        from ..widgets.quiz import _contract_words
-        from ..widgets.table import card_entry, trick_entries
+        from belote_learn.widgets.quiz import _contract_words
+        from belote_learn.widgets.table import card_entry, trick_entries
 
         d = self.deal
         shown_trick = d.trick if d.trick or not d.tricks else d.tricks[-1].cards
@@ -421,7 +421,7 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
     """Play out the last ``tricks_left`` tricks (2 to 4) of a deal (the same seed, the same deal), as
     South, with every hand face up; graded double-dummy. The earlier tricks are played by rule-based bots.
     """
-    from ..bots import make_bot
+    from belote_learn.bots import make_bot
 
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..bidding import Auction, normalise_call
-from ..cards import Card, CardSet, Seat, Suit, Team
-from ..declarations import compare_declarations, find_combinations
-from ..errors import BeloteError, IllegalAction, shown
-from ..play import situation
-from ..position import Position
-from ..render import card_svg, hand_html, trick_row_html
-from ..widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
-from ._base import (
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.core.cards import Card, CardSet, Seat, Suit, Team
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.errors import BeloteError, IllegalAction, shown
+from belote_learn.rules.play import situation
+from belote_learn.rules.position import Position
+from belote_learn.core.render import card_svg, hand_html, trick_row_html
+from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
+from belote_learn.lessons._base import (
     GREEN,
     Shown,
     impl,
@@ -34,7 +34,7 @@ from ._base import (
     symbols,
     whole,
 )
-from .show import call_words, score_of, speaking_order
+from belote_learn.lessons.show import call_words, score_of, speaking_order
 
 __all__ = [
     "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion", "CardChoiceQuestion",
@@ -212,8 +212,8 @@ class CardChoiceQuestion(_Question):
                  hand_label: str = "", open_hands=None, pick: str = "hand", choices=(), extra=(), solution,
                  explanation: str = "", legal=None, picture: str = "", mini_hand: bool = False,
                  seat_tags=None, labels=None):
-        from ..widgets.quiz import _contract_words, _turn
-        from ..widgets.table import CardTable
+        from belote_learn.widgets.quiz import _contract_words, _turn
+        from belote_learn.widgets.table import CardTable
 
         super().__init__(question, picture)
         self.rules, self.contract, self.me = rules, contract, Seat(me)
@@ -253,7 +253,7 @@ class CardChoiceQuestion(_Question):
     def buttons(self) -> list:
         """The cards that answer, as drawn (:class:`~belote_learn.widgets.table.CardHandle`: ``marks``,
         ``click()``), in the hand or in the trick."""
-        from ..widgets.table import CardHandle
+        from belote_learn.widgets.table import CardHandle
 
         return [CardHandle(self.table, c, "trick" if self.pick == "trick" else "hand") for c in self.cards]
 
@@ -364,7 +364,7 @@ class CardChoiceQuestion(_Question):
         except Exception:  # noqa: BLE001 - not a card: the plain error says it
             return ""
         if card in self.hand and self.legal.get(card) is False and self.pick == "hand":
-            from ..position import Position
+            from belote_learn.rules.position import Position
 
             p = Position.create(self.rules, self.contract, self.me, self.hand, [(s.name, str(c)) for s, c in self.trick])
             return p.verdict(card).text
@@ -553,7 +553,7 @@ class PickQuestion(_Question):
 
 def _cards_picture(cards, label: str = "", width: int = 56) -> str:
     """A labelled row of cards at a projector's size (``width`` is kept for callers; the cards are 100 px)."""
-    from .show import _pictures
+    from belote_learn.lessons.show import _pictures
 
     return _pictures(list(cards), label=label)
 
@@ -563,7 +563,7 @@ PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index rea
 
 def _trick_picture(cards, to_play=None) -> str:
     """A trick as one row of 100 px cards in the order played, each under its player's name, the lead
-    marked (:func:`belote_learn.render.trick_row_html`); no winner is marked (a quiz may ask for it);
+    marked (:func:`belote_learn.core.render.trick_row_html`); no winner is marked (a quiz may ask for it);
     ``to_play``: the seat to play next, drawn as an empty place."""
     return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play)
 
@@ -634,7 +634,7 @@ def total_quiz(system: str = "classic-501", trumps: str = "H", options=None) -> 
 @friendly
 def cards_count_quiz() -> NumberQuestion:
     """How many cards are in the pack?"""
-    from ..cards import ALL_CARDS
+    from belote_learn.core.cards import ALL_CARDS
 
     ranks = sorted({c.rank for c in ALL_CARDS})
     return NumberQuestion("How many cards are there in the pack used for Belote (and for mariage)?", len(ALL_CARDS),
@@ -795,7 +795,7 @@ def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str 
 @friendly
 def contract_order_quiz(higher="NT", lower="H") -> ChoiceQuestion:
     """sans-tout-atout: which of two contracts ranks higher in the auction?"""
-    from ..bidding import CONTRACT_ORDER, contract_rank
+    from belote_learn.systems.classic.auction import CONTRACT_ORDER, contract_rank
 
     a, b = normalise_call(higher), normalise_call(lower)
     if a not in CONTRACT_ORDER or b not in CONTRACT_ORDER or a == b:
@@ -818,7 +818,7 @@ class LegalCardsQuestion(_Question):
     Methods :meth:`toggle`, :meth:`check` and :meth:`answer` (select exactly these cards, then check)."""
 
     def __init__(self, position, question: str):
-        from ..widgets import CardQuiz
+        from belote_learn.widgets import CardQuiz
 
         super().__init__(question, _position_picture(position))
         self.position = position
@@ -1024,7 +1024,7 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
 def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None, score=None) -> ChoiceQuestion:
     """After this hand (its scores, or ``score``: a hand scored by worked_score), who wins the game, or
     does it go on?"""
-    from .show import game_end
+    from belote_learn.lessons.show import game_end
 
     r = game_end(system, before=before, hand=hand, options=options, score=score)
     if "error" in r.data:
@@ -1059,8 +1059,8 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
 @friendly
 def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -> ChoiceQuestion:
     """Mariage: the cards turned for the draw are shown; who plays with whom?"""
-    from ..cards import Rank
-    from ..mariage import draw_teams
+    from belote_learn.core.cards import Rank
+    from belote_learn.systems.mariage.teams import draw_teams
 
     d = draw_teams(tuple(players), seed=whole(seed, "seed", 0, 2**32))
     ns = [p for p, s in d.seats.items() if s.team is Team.NS]
@@ -1093,8 +1093,8 @@ def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
 @friendly
 def marriage_value_quiz(cards="KH QH", trumps: str = "S") -> NumberQuestion:
     """Mariage: what is this marriage worth (held in one hand and announced)?"""
-    from ..cards import Rank
-    from ..mariage import marriage_value
+    from belote_learn.core.cards import Rank
+    from belote_learn.systems.mariage.scoring import marriage_value
 
     cs = read_cards(cards, "cards")
     suits = {c.suit for c in cs}
@@ -1115,8 +1115,8 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
     """Mariage: a recorded deal stopped after ``after`` actions; may the player to move do ``action`` now?"""
     import json
 
-    from ..datafiles import data_path
-    from ..mariage import MariageDeal
+    from belote_learn.rules.datafiles import data_path
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     path = data_path("records") / f"{record}.json"
     if not isinstance(record, str) or not path.is_file():
@@ -1159,7 +1159,7 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
 @friendly
 def tens_quiz(points: int = 53) -> NumberQuestion:
     """Mariage: a team made this many points in a deal; what is written on the score sheet (tens)?"""
-    from ..mariage import round_tens
+    from belote_learn.systems.mariage.scoring import round_tens
 
     if isinstance(points, bool) or not isinstance(points, int):
         raise BeloteError(f"points: a whole number, not {shown(points)}")
@@ -1173,7 +1173,7 @@ def tens_quiz(points: int = 53) -> NumberQuestion:
 def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuestion:
     """Mariage: a recorded deal (a name in data/records, or the result of :func:`mariage_deal`'s record as a
     dict) with these manche totals before it; how many coches, to which team?"""
-    from .show import replay_record
+    from belote_learn.lessons.show import replay_record
 
     r = record if hasattr(record, "data") else replay_record(record, scores_before=scores_before)
     if "error" in r.data:
@@ -1218,7 +1218,7 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuest
 def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> NumberQuestion:
     """How many cards does each player receive in round ``round`` of the dealing (read from a deal the
     engine makes)?"""
-    from .show import deal_packets
+    from belote_learn.lessons.show import deal_packets
 
     rules = read_rules(system, options)
     packets = deal_packets(rules)
@@ -1234,7 +1234,7 @@ def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> N
 def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=None) -> ChoiceQuestion:
     """Mariage: a trick in which a king and queen of one suit fall: what does it change for each team?
     (the engine plays the trick)."""
-    from ..mariage import MariageDeal
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     rules = read_rules("mariage", options)
     contract = read_contract(rules, trumps)
@@ -1279,7 +1279,7 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
 @friendly
 def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
     """Mariage: the coches given in a whole partie (played by the bots) are listed: who won the partie?"""
-    from .show import play_partie
+    from belote_learn.lessons.show import play_partie
 
     r = play_partie(seed=seed, options=options)
     if "error" in r.data:
@@ -1302,7 +1302,7 @@ def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
 def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> CardChoiceQuestion:
     """You lead the first trick with this hand: which card do the tips advise? (the rule-based bot, which
     follows the seeds' tips, decides; its reason is the explanation)."""
-    from ..bots import make_bot
+    from belote_learn.bots import make_bot
 
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)

@@ -4,15 +4,15 @@ notebook, the same content as plain text in a static or text export. Every figur
 """
 from __future__ import annotations
 
-from ..cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
-from ..declarations import compare_declarations, find_combinations
-from ..errors import BeloteError, shown
-from ..play import situation
-from ..position import Position
-from ..render import card_fan_html, card_svg, trick_row_html
-from ..scoring import score_hand
-from ..tables import BREAKDOWN_HEADER
-from ._base import (
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.rules.play import situation
+from belote_learn.rules.position import Position
+from belote_learn.core.render import card_fan_html, card_svg, trick_row_html
+from belote_learn.rules.scoring import score_hand
+from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.lessons._base import (
     BLUE,
     impl,
     GOLD,
@@ -50,7 +50,7 @@ def call_words(call: str, turn_up: Card | None = None) -> str:
         return f"take ({turn_up.suit.plural})"
     if call in _CALL_WORDS:
         return _CALL_WORDS[call]
-    from ..coinche import call_words as coinche_words
+    from belote_learn.systems.coinche.auction import call_words as coinche_words
 
     return coinche_words(call)
 
@@ -533,13 +533,11 @@ def _side(value, taker: Seat, what: str) -> Seat:
 
 def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, last_trick="takers", takers_tricks=None,
              belote=None, declarations=None, dealer=None, held_over=0, options=None, bid=None, coinched=0):
-    """The engine's :class:`~belote_learn.scoring.HandScore` of a hand described in words (see
+    """The engine's :class:`~belote_learn.rules.scoring.HandScore` of a hand described in words (see
     :func:`worked_score`); coinche hands need ``bid`` (and ``coinched``). Raises BeloteError naming the
     argument at fault."""
     rules = read_rules(system, options)
     if bid is not None or impl(rules).name == "coinche":
-        from .coinche_help import coinche_score_of
-
         if bid is None:
             raise BeloteError("bid: a coinche hand needs its contract, e.g. bid=\"110 H\"")
         return coinche_score_of(rules, bid, taker, takers_cards, last_trick, takers_tricks, belote, declarations,
@@ -749,8 +747,8 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
 
     Rule source: the whole of the system's seed (see docs/rules.md).
     """
-    from ..bots import make_bot
-    from ..game import Game
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
@@ -814,8 +812,8 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
 
 def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
     """One mariage deal played by four rule-based bots, with every card's reason."""
-    from ..bots import make_bot
-    from ..mariage import MariageGame
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.mariage.game import MariageGame
 
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
@@ -846,8 +844,8 @@ def play_partie(seed: int = 1, options: dict | None = None) -> Shown:
     """A whole partie of mariage played by four rule-based bots: every deal's score in tens, the manche
     totals, the coches, until the coches total 5 (seed 004, "Les coches").
     """
-    from ..bots import make_bot, play_game
-    from ..mariage import MariageGame
+    from belote_learn.bots import make_bot, play_game
+    from belote_learn.systems.mariage.game import MariageGame
 
     rules = read_rules("mariage", options)
     g = MariageGame(rules, seed=whole(seed, "seed", 0, 2**32))
@@ -876,8 +874,8 @@ def mariage_deal(hands=None, dealer: str = "E", turn_up: str = "JH", plays=(), s
     trumps and must be in the dealer's hand), the first actions (cards, ``"marriage X"``, ``"out"``,
     ``"cape"``), then (``finish=True``) rule-based bots play the rest. Shown like :func:`replay_record`.
     """
-    from ..bots import make_bot
-    from ..mariage import MariageDeal
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     rules = read_rules("mariage", options)
     if not isinstance(hands, dict) or set(hands) != {"N", "E", "S", "W"}:
@@ -916,8 +914,8 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     Rule source: seed 000 "First round ... second round" and "Take when you hold ..."; seed 001 "Taking
     the trump" and "Tips for beginners"; seed 002 "Rules"; docs/rules.md.
     """
-    from ..bots import make_bot
-    from ..game import Game
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
@@ -971,8 +969,8 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     """
     import json
 
-    from ..datafiles import data_path
-    from ..records import check_record
+    from belote_learn.rules.datafiles import data_path
+    from belote_learn.records import check_record
 
     if isinstance(name, dict):
         data = json.loads(json.dumps(name))  # a copy: the caller's dict is never changed
@@ -1021,7 +1019,7 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
 def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -> Shown:
     """The draw for partners in mariage: cards are turned to the players in turn until two players have
     a king; those two play together (seed 004, "Formation équipes")."""
-    from ..mariage import draw_teams
+    from belote_learn.systems.mariage.teams import draw_teams
 
     seed = whole(seed, "seed", 0, 2**32)
     d = draw_teams(tuple(players) if isinstance(players, (list, tuple)) else players, seed=seed)
@@ -1044,7 +1042,7 @@ def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -
 def deal_in_tens(ns: int = 53, ew: int = 67) -> Shown:
     """A mariage deal's points written in tens, halves up (seed 004 "Les points": 53 and 67 give 5 and 7;
     55 and 65 give 6 and 7)."""
-    from ..mariage import round_tens
+    from belote_learn.systems.mariage.scoring import round_tens
 
     if isinstance(ns, bool) or isinstance(ew, bool) or not isinstance(ns, int) or not isinstance(ew, int):
         raise BeloteError(f"ns and ew: whole numbers of points, not {shown(ns)} and {shown(ew)}")
@@ -1057,3 +1055,64 @@ def deal_in_tens(ns: int = 53, ew: int = 67) -> Shown:
     lines.append(f"Written on the score sheet: {a} and {b}, {a + b} in all.")
     return Shown("<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>", "\n".join(lines),
                  {"tens": (a, b)})
+
+
+def _coinche_rules(system, options):
+    rules = read_rules(system, options)
+    if impl(rules).name != "coinche":
+        raise BeloteError(f"system: {rules.preset} has no auction of points (bid= is for coinche)")
+    return rules
+
+
+def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None, last_trick="takers",
+                     takers_tricks=None, belote=None, declarations=None, dealer=None, coinched: int = 0,
+                     held_over: int = 0, options=None):
+    """The engine's coinche score (:func:`belote_learn.systems.coinche.scoring.score_coinche`) of a hand described in words.
+
+    Args:
+        bid: the contract, ``"110 H"`` or ``"capot S"``; ``taker``: who bid it.
+        coinched: 0, 1 (coinched by the defenders, x2) or 2 (surcoinched by the takers, x4).
+        The other arguments as :func:`~belote_learn.lessons.worked_score`.
+    Raises:
+        BeloteError: naming the argument at fault.
+    """
+    from belote_learn.systems.coinche.auction import BID_VALUES, CoincheBid, _bid_parts, parse_call
+    from belote_learn.systems.coinche.scoring import score_coinche
+    rules = _coinche_rules(system, options)
+    call = parse_call(bid) if isinstance(bid, str) else None
+    parts = _bid_parts(call) if call else None
+    if parts is None or (not parts[2] and parts[0] not in BID_VALUES):
+        raise BeloteError(f"bid: a value 80 to 160 in tens and a suit ('110 H') or 'capot S', not {shown(bid)}")
+    value, suit, capot = parts
+    taker = read_seat(taker, "taker")
+    coinched = whole(coinched, "coinched", 0, 2)
+    b = CoincheBid(value, suit, capot, taker, taker.next(rules.direction) if coinched else None,
+                   taker if coinched == 2 else None)
+    if takers_cards is None:
+        raise BeloteError("takers_cards: the card points the takers won, 0 to 152")
+    takers_cards = whole(takers_cards, "takers_cards", 0, 152)
+    last = _side(last_trick, taker, "last_trick")
+    T, D = taker.team, taker.team.other
+    if takers_tricks is None:
+        takers_tricks = 8 if (takers_cards == 152 and last.team is T) else 0 if (takers_cards == 0 and last.team is D) \
+            else min(7, max(1, round(takers_cards / 152 * 8)))
+    takers_tricks = whole(takers_tricks, "takers_tricks", 0, 8)
+    if takers_tricks == 8 and (takers_cards != 152 or last.team is not T):
+        raise BeloteError("takers_tricks: 8 tricks means every card (152 points) and the last trick")
+    bel = []
+    if belote is not None:
+        for b_ in (belote if isinstance(belote, (list, tuple)) else [belote]):
+            bel.append((_side(b_, taker, "belote"), suit))
+    decl = None
+    if declarations:
+        if not isinstance(declarations, dict):
+            raise BeloteError("declarations: a dict such as {'takers': '7S 8S 9S'}")
+        by_seat = {}
+        for k, v in declarations.items():
+            s = _side(k, taker, "declarations")
+            by_seat.setdefault(s, []).extend(find_combinations(CardSet(read_cards(v, f"declarations[{k}]")), s))
+        dealer = read_seat(dealer if dealer is not None else taker.previous(rules.direction), "dealer")
+        decl = compare_declarations(by_seat, b.contract, rules.declarations_tie, speaking_order(rules, dealer))
+    held_over = whole(held_over, "held_over", 0, 10_000)
+    return score_coinche(rules, b, {T: takers_cards, D: 152 - takers_cards},
+                         {T: takers_tricks, D: 8 - takers_tricks}, last.team, bel, decl, held_over)

@@ -10,21 +10,21 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from ..bots import make_bot
-from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
-from ..bots.dd import review_hand
-from ..bots.hints import hint as plain_hint
-from ..bidding import normalise_call
-from ..cards import Card, Seat, Suit, Team, parse_card
-from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
-from ..game import MAX_SEED
-from ..presets import PRESET_NAMES, PRESETS, get_rules
-from ..ranking import ranking
-from ..systems import system_for_data, system_of
-from ..tables import _TOTAL_ITEMS, _breakdown_rows, html_table, review_table, score_sheet_table
-from .common import BaseWidget, json_path, shows_errors
-from .common import projector_controls
-from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
+from belote_learn.bots import make_bot
+from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
+from belote_learn.bots.dd import review_hand
+from belote_learn.bots.hints import hint as plain_hint
+from belote_learn.systems.classic.auction import normalise_call
+from belote_learn.core.cards import Card, Seat, Suit, Team, parse_card
+from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, brief, shown
+from belote_learn.systems.base.game import MAX_SEED
+from belote_learn.rules.presets import PRESET_NAMES, PRESETS, get_rules
+from belote_learn.core.ranking import ranking
+from belote_learn.systems import system_for_data, system_of
+from belote_learn.core.tables import _TOTAL_ITEMS, _breakdown_rows, html_table, review_table, score_sheet_table
+from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
+from belote_learn.widgets.common import projector_controls
+from belote_learn.widgets.table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
 
@@ -46,7 +46,7 @@ def _level(value, what: str) -> str:
 
 
 def _seed(value) -> int:
-    """A game's seed (see :func:`belote_learn.game.check_seed`), or None for a random game."""
+    """A game's seed (see :func:`belote_learn.systems.base.game.check_seed`), or None for a random game."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
         raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
     return value
@@ -290,7 +290,7 @@ class PracticeGame(BaseWidget):
         try:
             figures = ""
             if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
-                from ..bots.dd import dd_outcomes
+                from belote_learn.bots.dd import dd_outcomes
 
                 vals = dd_outcomes(g.deal, Team.NS)  # card points, and the deal's score by its own scoring
                 scored = getattr(g.deal, "taker", None) is not None
@@ -401,7 +401,7 @@ class PracticeGame(BaseWidget):
 
     @shows_errors(refused=False)
     def _load(self, path: str) -> bool:
-        from ..position import read_json_file
+        from belote_learn.rules.position import read_json_file
 
         data = read_json_file(path)
         game = system_for_data(data).game_class.from_dict(data)

@@ -51,7 +51,7 @@ from typing import Callable
 import anywidget
 import traitlets
 
-from ..cards import Card, Seat, Suit
+from belote_learn.core.cards import Card, Seat, Suit
 
 __all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "SEAT_WORDS"]
 

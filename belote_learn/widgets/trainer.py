@@ -4,8 +4,8 @@ with the rule-based bots, shows the chance of making the contract and the expect
 option with error bars, and grades the decision.
 
 Each rule system brings its own problems (the registry's
-:attr:`~belote_learn.systems.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
-turn-up systems, :class:`~belote_learn.coinche_problems.CoincheProblem` for coinche."""
+:attr:`~belote_learn.systems.registry.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
+turn-up systems, :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` for coinche."""
 from __future__ import annotations
 
 import html
@@ -16,18 +16,19 @@ import time
 
 import ipywidgets as W
 
-from ..bidding import Auction, normalise_call
-from ..bots.bidsim import evaluate_calls as _evaluate
-from ..bots.bidsim import paired_gap
-from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
-from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
-from ..presets import get_rules
-from ..systems import presets_where, system_of
-from ..render import card_svg
-from ..tables import history_table, trainer_results_table
-from .common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
-from .table import call_label
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.bots.bidsim import evaluate_calls as _evaluate
+from belote_learn.bots.bidsim import paired_gap
+from belote_learn.core.cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
+from belote_learn.rules.presets import get_rules
+from belote_learn.systems import presets_where, system_of
+from belote_learn.core.render import card_svg
+from belote_learn.core.tables import history_table, trainer_results_table
+from belote_learn.widgets.coinche_problems import CoincheProblem
+from belote_learn.widgets.common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
+from belote_learn.widgets.table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -95,11 +96,11 @@ class BiddingProblem:
             rules = get_rules(data.get("rules", "classic-501"), options or {})
         except ValueError as exc:
             raise PositionError("options", str(exc)) from None
-        if not system_of(rules).bidding_trainer:
+        if problem_class(rules) is None:
             raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
-        if system_of(rules).bidding_problem_class is not cls:
-            raise PositionError("rules", f"{rules.preset} problems are read by "
-                                         f"{system_of(rules).bidding_problem_path.replace(':', '.')}")
+        if problem_class(rules) is not cls:
+            pc = problem_class(rules)
+            raise PositionError("rules", f"{rules.preset} problems are read by {pc.__module__}.{pc.__qualname__}")
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -215,7 +216,7 @@ def read_problem_file(path):
     """
     from pathlib import Path
 
-    from ..position import parse_json
+    from belote_learn.rules.position import parse_json
 
     if isinstance(path, str) and path.strip():
         path = Path(path)
@@ -236,9 +237,9 @@ def read_problem_file(path):
 def read_problem(data, name: str = ""):
     """A bidding problem from its JSON data, read by the problem class of the rule system its ``rules``
     name (the turn-up systems' :class:`BiddingProblem` when it names none). Raises PositionError."""
-    from ..systems import system_for_data
+    from belote_learn.systems import system_for_data
 
-    return system_for_data(data).bidding_problem_class.from_dict(data, name)
+    return PROBLEM_CLASSES[system_for_data(data).name].from_dict(data, name)
 
 
 PLAYOUTS = 300 if sys.platform == "emscripten" else 1000
@@ -270,7 +271,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None) -> str:
-    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.core.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names)."""
     names = names or {}
     items = list(results.items())
@@ -387,7 +388,7 @@ class BiddingTrainer(BaseWidget):
     def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
         super().__init__()
         rules = get_rules(preset)
-        if not system_of(rules).bidding_trainer:
+        if problem_class(rules) is None:
             raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
         if isinstance(simulations, bool) or not isinstance(simulations, int) or not 1 <= simulations <= 10_000:
             raise BeloteError(f"simulations must be a whole number of at least 1 and at most 10,000 (deals played "
@@ -421,7 +422,7 @@ class BiddingTrainer(BaseWidget):
         self.deal_button = W.Button(description="Random hand")
         self.next_button = W.Button(description="Next problem")
         self.next_button.add_class("bl-next-problem")
-        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.name in PROBLEM_CLASSES), value=self.preset,
                                      description="Rules")
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
@@ -475,7 +476,7 @@ class BiddingTrainer(BaseWidget):
             seed = self.seed + 1
         seed = whole_number(seed, "a hand number")
         rules = get_rules(self.preset)
-        problem = system_of(rules).bidding_problem_class.random(rules, seed)
+        problem = problem_class(rules).random(rules, seed)
         self.seed = seed  # everything is checked: now change the widget
         self._set(problem)
 
@@ -651,7 +652,7 @@ class BiddingTrainer(BaseWidget):
         why = ""
         if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
             try:
-                from ..bots.hints import call_hint_text
+                from belote_learn.bots.hints import call_hint_text
 
                 # say whose reason it is: after another call, the reason is the best call's, not the learner's
                 lead = "In words" if call == best else f"The best call, {best_name}, in words"
@@ -772,8 +773,8 @@ class BiddingTrainer(BaseWidget):
 
     def _view(self):
         """The problem as the learner's seat sees it (for the reason in words)."""
-        from ..cards import CardSet
-        from ..deal import SeatView
+        from belote_learn.core.cards import CardSet
+        from belote_learn.systems.base.deal import SeatView
 
         p = self.problem
         return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
@@ -781,7 +782,7 @@ class BiddingTrainer(BaseWidget):
                         tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
 
     def _show_history(self) -> None:
-        from ..render import bar_chart_svg
+        from belote_learn.core.render import bar_chart_svg
 
         total = sum(h["cost"] for h in self.history)
         plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
@@ -805,13 +806,22 @@ class BiddingTrainer(BaseWidget):
 def _said(call: str) -> str:
     """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
     if " " in call or call in ("coinche", "surcoinche"):
-        from ..coinche_problems import CoincheProblem
-
         return CoincheProblem.call_said(call)
     return _NAMES.get(call, call)
 
 
 def _trainer_presets() -> str:
     """The presets the trainer has problems for, as words ("a, b or c")."""
-    names = presets_where(lambda s: s.bidding_trainer)
+    names = presets_where(lambda s: s.name in PROBLEM_CLASSES)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+PROBLEM_CLASSES = {"belote": BiddingProblem, "coinche": CoincheProblem}
+"""The class of each rule system's bidding problems, by the system's name (the trainer's side of the
+registry): it reads a problem's JSON (``from_dict``), deals one (``random``) and weighs its calls
+(``evaluate``). Mariage has no auction, so no problems."""
+
+
+def problem_class(rules):
+    """The bidding problem class of ``rules`` (a preset's rules or name), or None when its system has none."""
+    return PROBLEM_CLASSES.get(system_of(rules).name)

@@ -156,7 +156,7 @@ def test_the_pure_wheel_of_the_classroom_site_has_no_accelerator_and_no_stale_mo
 
 def test_the_installed_package_reads_its_own_data(installed, tmp_path):
     code = ("import json, belote_learn\n"
-            "from belote_learn import datafiles\n"
+            "from belote_learn.rules import datafiles\n"
             "p = datafiles.load_teaching_position('c501-04-nine-beats-ace')\n"
             "print(json.dumps({'package': belote_learn.__file__, 'data': str(datafiles.data_path()),\n"
             "  'legal': [str(c) for c in p.legal_cards()], 'positions': len(datafiles.teaching_positions())}))\n")

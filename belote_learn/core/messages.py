@@ -1,0 +1,251 @@
+"""Every sentence a person reads, as data: a message id and named parameters, rendered in a language.
+
+A :class:`Message` is an immutable value (``Message("play.lead", card="7♠", seat=...)``); its text
+comes from one gettext catalogue per language, ``belote_learn/locale/<lang>/LC_MESSAGES/belote_learn.mo``,
+read with the standard library's :mod:`gettext` (nothing else is needed at run time, so it works in
+JupyterLite). The catalogues are edited as ``.po`` files and compiled with Babel (``make catalogue``).
+
+* Ids are symbolic (``"play.verdict.lead"``); the English catalogue holds the English text, and any
+  other language falls back to English message by message (an untranslated message is never shown as
+  its id).
+* Parameters are named and written in ``str.format`` style: ``"{card} is allowed: ..."``. A parameter
+  that is itself a message (anything with a ``render(lang)`` method) is rendered in the same language.
+* A message with a ``count`` parameter is a plural entry: gettext's ``ngettext`` picks the wording
+  for the count by the language's plural rule (``Plural-Forms`` of its catalogue).
+* The language is always passed explicitly (``lang="en"``); there is no global language setting, so
+  two widgets of one notebook may speak two languages. An unknown language raises :class:`ValueError`
+  naming it and the known ones.
+
+Example::
+
+    >>> from belote_learn.core.messages import Message, text
+    >>> str(Message("word.seat.south"))
+    'South'
+    >>> text("word.seat.south", "en")
+    'South'
+"""
+from __future__ import annotations
+
+import gettext
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+
+__all__ = ["Message", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
+           "seat_name", "suit_name", "rank_name", "team_name"]
+
+DOMAIN = "belote_learn"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""The folder of the catalogues: ``<lang>/LC_MESSAGES/belote_learn.po`` (source) and ``.mo`` (compiled)."""
+
+LANGUAGES: tuple[str, ...] = tuple(
+    sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+)
+"""The languages with a compiled catalogue, e.g. ``("en", "fr")``; English is the reference."""
+
+
+class _Missing(gettext.NullTranslations):
+    """The end of every fallback chain: a message id missing from the English catalogue is a bug, said
+    in one line (the tests check that every id used is in the catalogue)."""
+
+    def gettext(self, message):
+        raise LookupError(f"message {message!r} is not in the English catalogue (run make catalogue)")
+
+    def ngettext(self, msgid1, msgid2, n):
+        raise LookupError(f"message {msgid1!r} is not in the English catalogue (run make catalogue)")
+
+
+def check_language(lang) -> str:
+    """``lang`` if a catalogue exists for it, else :class:`ValueError` in one line naming the known ones."""
+    if lang in LANGUAGES:
+        return lang
+    shown = repr(lang) if isinstance(lang, str) and len(lang) <= 20 else f"<{type(lang).__name__}>"
+    raise ValueError(f"unknown language {shown}: the known languages are {', '.join(LANGUAGES)}")
+
+
+@lru_cache(maxsize=None)
+def _translations(lang: str) -> gettext.GNUTranslations:
+    check_language(lang)
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as f:
+        t = gettext.GNUTranslations(f)
+    if lang != "en":
+        t.add_fallback(_translations("en"))  # per message: an untranslated message is said in English
+    else:
+        t.add_fallback(_Missing())
+    return t
+
+
+class _Templates(dict):
+    """The templates of one language by id, filled from its catalogue on first use."""
+
+    __slots__ = ("translations",)
+
+    def __init__(self, translations):
+        super().__init__()
+        self.translations = translations
+
+    def __missing__(self, id):
+        template = self[id] = self.translations.gettext(id)
+        return template
+
+
+@lru_cache(maxsize=None)
+def _templates(lang: str) -> _Templates:
+    return _Templates(_translations(lang))
+
+
+@lru_cache(maxsize=4096)
+def _plural_template(lang: str, id: str, count: int) -> str:
+    return _translations(lang).ngettext(id, id, count)
+
+
+def _fill(templates: _Templates, lang: str, id: str, params: dict) -> str:
+    count = params.get("count")
+    template = templates[id] if count is None else _plural_template(lang, id, count)
+    if not params:
+        return template
+    values = {}
+    for k, v in params.items():
+        t = type(v)
+        if t is str or t is int:
+            values[k] = v
+        elif t is Message:
+            p = v._params
+            values[k] = _fill(templates, lang, v.id, p) if p else templates[v.id]
+        elif hasattr(v, "render"):
+            values[k] = v.render(lang)
+        else:
+            values[k] = v
+    return template.format_map(values)
+
+
+def _text(id: str, lang: str, params: dict) -> str:
+    return _fill(_templates(lang), lang, id, params)
+
+
+class Message:
+    """One sentence (or phrase, or word) as data: an id of the catalogue and named parameters.
+
+    Args:
+        id: the catalogue's message id, e.g. ``"play.verdict.lead"`` (positional only).
+        **params: the values of the template's fields: strings, numbers, or messages (rendered in the
+            language of the enclosing message). ``count`` (an int) selects the plural form.
+
+    ``msg.render(lang="en")`` gives the text; ``str(msg)`` is the English text; ``msg.params`` is a
+    read-only mapping. Messages compare equal when their ids and parameters are equal, and are hashable
+    when their parameters are.
+    """
+
+    __slots__ = ("id", "_params")
+
+    def __init__(self, id: str, /, **params):
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "_params", params)
+
+    @property
+    def params(self) -> MappingProxyType:
+        """The parameters, read-only."""
+        return MappingProxyType(self._params)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Message is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("a Message is immutable")
+
+    def render(self, lang: str = "en") -> str:
+        """The text in ``lang`` (``"en"``, ``"fr"``, ...).
+
+        Raises:
+            ValueError: an unknown language.
+            LookupError: an id missing from the English catalogue (a bug: the tests check every id).
+        """
+        return _fill(_templates(lang), lang, self.id, self._params)
+
+    def __str__(self) -> str:
+        return _fill(_templates("en"), "en", self.id, self._params)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self._params.items())
+        return f"Message({self.id!r}{args})"
+
+    def __eq__(self, other):
+        if not isinstance(other, Message):
+            return NotImplemented
+        return self.id == other.id and self._params == other._params
+
+    def __hash__(self):
+        return hash((self.id, tuple(sorted(self._params.items()))))
+
+    def __reduce__(self):
+        return (_rebuild, (self.id, self._params))
+
+
+def _rebuild(id, params):  # unpickling: the id is data here, not a use of the catalogue
+    msg = object.__new__(Message)
+    object.__setattr__(msg, "id", id)
+    object.__setattr__(msg, "_params", dict(params))
+    return msg
+
+
+def text(id: str, lang: str = "en", /, **params) -> str:
+    """The text of message ``id`` in ``lang`` with ``params``: ``Message(id, **params).render(lang)``."""
+    return _text(id, lang, params)
+
+
+def render(value, lang: str = "en") -> str:
+    """``value.render(lang)`` for a message, ``str(value)`` for anything else (a name, a number)."""
+    return value.render(lang) if hasattr(value, "render") else str(value)
+
+
+def sentences(*parts):
+    """``parts`` (messages or strings; empty ones left out) as one message, one after the other with a
+    space between: ``sentences(a, b)`` renders ``"<a> <b>"`` (two sentences of one explanation).
+    ``""`` when every part is empty."""
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    out = parts[0]
+    for p in parts[1:]:
+        out = Message("text.sentences", first=out, second=p)
+    return out
+
+
+# -- the words of the cards (indexed by the value of Seat, Suit and Rank: N E S W, S H D C, 7 ... A) -------
+SEAT_NAMES = (Message("word.seat.north"), Message("word.seat.east"), Message("word.seat.south"),
+              Message("word.seat.west"))
+"""The seats' names, by ``Seat`` value: North, East, South, West."""
+PARTNER_SEAT_NAMES = tuple(Message("word.seat.partner", seat=s) for s in SEAT_NAMES)
+"""``"partner North"`` ..., by ``Seat`` value."""
+SUIT_NAMES = (Message("word.suit.spades"), Message("word.suit.hearts"), Message("word.suit.diamonds"),
+              Message("word.suit.clubs"))
+"""The suits' names (plural, as in "spades were led"), by ``Suit`` value."""
+SUIT_SINGULAR_NAMES = (Message("word.suit.spade"), Message("word.suit.heart"), Message("word.suit.diamond"),
+                       Message("word.suit.club"))
+"""One card of a suit ("the only spade"), by ``Suit`` value."""
+RANK_NAMES = (Message("word.rank.seven"), Message("word.rank.eight"), Message("word.rank.nine"),
+              Message("word.rank.ten"), Message("word.rank.jack"), Message("word.rank.queen"),
+              Message("word.rank.king"), Message("word.rank.ace"))
+"""The ranks in words, by ``Rank`` value (seven ... ace)."""
+TEAM_NAMES = {"NS": Message("word.team.north_south"), "EW": Message("word.team.east_west")}
+"""The teams' names by their notation (``"NS"``, ``"EW"``)."""
+
+
+def seat_name(seat) -> Message:
+    """``"North"``, ... as a message, for a :class:`~belote_learn.cards.Seat`."""
+    return SEAT_NAMES[seat]
+
+
+def suit_name(suit, plural: bool = True) -> Message:
+    """``"spades"`` (``plural=False``: ``"spade"``) as a message, for a :class:`~belote_learn.cards.Suit`."""
+    return SUIT_NAMES[suit] if plural else SUIT_SINGULAR_NAMES[suit]
+
+
+def rank_name(rank) -> Message:
+    """``"seven"``, ..., ``"ace"`` as a message, for a :class:`~belote_learn.cards.Rank`."""
+    return RANK_NAMES[rank]
+
+
+def team_name(team) -> Message:
+    """``"North-South"`` or ``"East-West"`` as a message, for a team or its notation."""
+    return TEAM_NAMES[str(team)]
