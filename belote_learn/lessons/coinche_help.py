@@ -4,8 +4,9 @@ auction of points. The other helpers (show_deal, show_auction, explain_cards, wo
 from __future__ import annotations
 
 from belote_learn.core.errors import BeloteError
+from belote_learn.core.messages import Message, seat_name
 from belote_learn.lessons.show import _coinche_rules, coinche_score_of  # noqa: F401  (coinche_score_of: part of this module's API)
-from belote_learn.lessons._base import friendly, read_seat
+from belote_learn.lessons._base import friendly, read_seat, reason
 
 __all__ = ["coinche_score_of", "coinche_call_quiz", "coinche_auction_quiz"]
 
@@ -22,19 +23,23 @@ def _auction(rules, dealer, calls, what="calls_before"):
         try:
             a.apply(c)
         except BeloteError as exc:
-            raise BeloteError(f"{what}[{i}]: {exc}") from None
+            raise BeloteError(Message("lesson.error.at", where=f"{what}[{i}]", error=reason(exc))) from None
     return a
 
 
-def _said(a) -> str:
-    from belote_learn.systems.coinche.auction import call_words
+def _said(a, lang: str = "en") -> str:
+    """The calls so far (``"North: pass; East: 80 in hearts"``), in ``lang``."""
+    from belote_learn.systems.coinche.auction import call_words  # systems: call_words(c, lang) once it takes one
 
-    return "; ".join(f"{s.word}: {call_words(c)}" for s, c in a.calls) or "nobody has spoken yet"
+    return ("; ".join(Message("lesson.phrase.seat_said", seat=seat_name(s), call=call_words(c)).render(lang)
+                      for s, c in a.calls)
+            or Message("lesson.phrase.nobody_spoke").render(lang))
 
 
 @friendly
-def coinche_call_quiz(dealer: str = "N", calls_before=(), call: str = "coinche", options=None):
-    """Coinche: after these calls, may the player to speak make ``call``? (the auction's verdict)."""
+def coinche_call_quiz(dealer: str = "N", calls_before=(), call: str = "coinche", options=None, lang: str = "en"):
+    """Coinche: after these calls, may the player to speak make ``call``? (the auction's verdict).
+    ``lang``: the language of the quiz."""
     from belote_learn.systems.coinche.auction import call_words
     from belote_learn.lessons.quizzes import ChoiceQuestion
 
@@ -42,44 +47,47 @@ def coinche_call_quiz(dealer: str = "N", calls_before=(), call: str = "coinche",
     dealer = read_seat(dealer, "dealer")
     a = _auction(rules, dealer, list(calls_before))
     if a.closed:
-        raise BeloteError("calls_before: the auction is already over")
+        raise BeloteError(Message("lesson.coinche_call.error.over"))
     seat = a.to_speak
     v = a.verdict(call)
-    q = (f"Coinche: {dealer.word} dealt, so {a.speaking_order()[0].word} spoke first. The calls so far: {_said(a)}. "
-         f"It is {seat.word}'s turn. May {seat.word} say {call_words(v.call)!r}?")
-    return ChoiceQuestion(q, ["Yes", "No"], "Yes" if v.legal else "No", v.text)
+    q = Message("lesson.coinche_call.question", dealer=seat_name(dealer), first=seat_name(a.speaking_order()[0]),
+                calls=_said(a, lang), seat=seat_name(seat), call=repr(call_words(v.call)))
+    yes, no = Message("lesson.word.yes"), Message("lesson.word.no")
+    # systems: the auction's verdict (v.text) in lang once it gives messages
+    return ChoiceQuestion(q, [yes, no], yes if v.legal else no, v.text, lang=lang)
 
 
 @friendly
-def coinche_auction_quiz(dealer: str = "N", calls=(), options=None):
-    """Coinche: after these calls, is the auction over, and what is the contract?"""
+def coinche_auction_quiz(dealer: str = "N", calls=(), options=None, lang: str = "en"):
+    """Coinche: after these calls, is the auction over, and what is the contract? ``lang``: the language of the quiz."""
     from belote_learn.lessons.quizzes import ChoiceQuestion
 
     rules = _coinche_rules("coinche", options)
     dealer = read_seat(dealer, "dealer")
     a = _auction(rules, dealer, list(calls), "calls")
     b = a.bid
+    thrown_in = Message("lesson.coinche_auction.thrown_in").render(lang)
+    # systems: the bid's words (b.words) in lang once the coinche auction gives messages
     if a.closed and a.all_passed:
-        right = "Over: the deal is thrown in"
+        right = thrown_in
     elif a.closed:
-        right = f"Over: {b.words}"
+        right = Message("lesson.coinche_auction.over", contract=b.words).render(lang)
     else:
-        right = f"Not over: {a.to_speak.word} to speak"
-    choices = {right, "Over: the deal is thrown in"}
+        right = Message("lesson.coinche_auction.not_over", seat=seat_name(a.to_speak)).render(lang)
+    choices = {right, thrown_in}
     if b is not None:
         from belote_learn.systems.coinche.auction import CoincheBid
 
         for m in (0, 1, 2):
             alt = CoincheBid(b.value, b.suit, b.capot, b.bidder, b.bidder.next(rules.direction) if m else None,
                              b.bidder if m == 2 else None)
-            choices.add(f"Over: {alt.words}")
+            choices.add(Message("lesson.coinche_auction.over", contract=alt.words).render(lang))
     nxt = a.to_speak or a.speaking_order()[len(a.calls) % 4]
-    choices.add(f"Not over: {nxt.word} to speak")
-    q = (f"Coinche: {dealer.word} dealt. The calls: {_said(a)}. Is the auction over, and with what contract?")
-    if a.closed:
+    choices.add(Message("lesson.coinche_auction.not_over", seat=seat_name(nxt)).render(lang))
+    q = Message("lesson.coinche_auction.question", dealer=seat_name(dealer), calls=_said(a, lang))
+    if a.closed:  # systems: the auction's end (_over_text) in lang once it gives messages
         why = a._over_text()[0].upper() + a._over_text()[1:] + "."
     else:
-        why = (f"Not yet: {a.to_speak.word} may still speak. An auction ends after three passes following a bid or a "
-               "coinche, at once after a surcoinche, or after four passes with no bid.")
-    return ChoiceQuestion(q, sorted(choices), right, why)
+        why = Message("lesson.coinche_auction.not_yet", seat=seat_name(a.to_speak))
+    return ChoiceQuestion(q, sorted(choices), right, why, lang=lang)
 
