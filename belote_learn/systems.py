@@ -63,7 +63,9 @@ def _load(path: str):
 class RuleSystem:
     """One rule system's implementation (subclass it and :func:`register` an instance).
 
-    Class attributes (data the front ends read):
+    The class attributes are data the front ends read.
+
+    Attributes:
         name: the registry key (a preset's ``Rules.system``).
         title: a readable name.
         game_path, deal_path: ``"module:Class"`` of the game and deal classes (imported when asked for,

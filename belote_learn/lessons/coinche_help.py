@@ -23,10 +23,12 @@ def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None
                      held_over: int = 0, options=None):
     """The engine's coinche score (:func:`belote_learn.coinche.score_coinche`) of a hand described in words.
 
+    The arguments not listed here are those of :func:`~belote_learn.lessons.worked_score`.
+
     Args:
-        bid: the contract, ``"110 H"`` or ``"capot S"``; ``taker``: who bid it.
+        bid: the contract, ``"110 H"`` or ``"capot S"``.
+        taker: who bid it.
         coinched: 0, 1 (coinched by the defenders, x2) or 2 (surcoinched by the takers, x4).
-        The other arguments as :func:`~belote_learn.lessons.worked_score`.
     Raises:
         BeloteError: naming the argument at fault.
     """
