@@ -132,3 +132,11 @@ def test_the_raw_links_of_the_pages_reach_their_files():
             assert (page.parent / href).is_file(), f"{page.relative_to(ROOT)}: {href}"
             checked += 1
     assert checked >= 5  # one rule sheet per system
+
+
+def test_the_pages_name_players_neutrally():
+    """As the messages do ("their partner", or the seat): never "he", "his" or "him"."""
+    found = [f"{page.relative_to(ROOT)}:{i}" for page in PAGES + [ROOT / "README.md"]
+             for i, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\b(he|his|him|himself)\b", line, re.IGNORECASE)]
+    assert not found, found
