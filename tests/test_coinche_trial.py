@@ -7,7 +7,9 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+# the README and the documentation pages that describe the bidding trainer
+README = "\n".join((ROOT / page).read_text(encoding="utf-8")
+                   for page in ("README.md", "docs/widgets.md", "docs/systems/coinche.md"))
 BIDDING = ROOT / "data" / "bidding"
 
 
