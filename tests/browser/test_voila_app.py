@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, TOKEN, assert_inside_viewport, play_hand, scroll_to_top, shoot,
                        table_parts)
-from .test_review_screens import overlapping_trick_cards, record_boxes
+from .test_practice_game_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 

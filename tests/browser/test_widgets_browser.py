@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
                        shoot, table_parts, visible_area)
-from .test_review_screens import overlapping_trick_cards, record_boxes
+from .test_practice_game_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []

@@ -10,7 +10,7 @@ import pytest
 
 import belote_learn.lessons as lessons
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MAP = json.loads((ROOT / "data" / "course_map.json").read_text(encoding="utf-8"))
 CLAUSES = MAP["clauses"]
 

@@ -11,7 +11,7 @@ from belote_learn.game import Game
 from belote_learn.simulate import random_deal
 from belote_learn.systems import system_of
 
-from reference import is_legal
+from tests.reference import is_legal
 
 PRESETS = [
     get_rules("classic-501"),

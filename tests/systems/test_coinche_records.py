@@ -10,7 +10,7 @@ from belote_learn import PositionError
 from belote_learn.cli import main
 from belote_learn.records import check_game, check_record
 
-RECORDS = Path(__file__).parent.parent / "data" / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "data" / "records"
 
 
 def load(name):
@@ -171,7 +171,7 @@ def test_check_says_the_end_rule_when_a_hand_passes_the_target():
     # they have not won, and the check says so after the scores
     import subprocess, sys
     out = subprocess.run([sys.executable, "-m", "belote_learn", "check", "data/records/coinche-past-target-by-belote.json"],
-                         capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent).stdout
+                         capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2]).stdout
     assert "after 1005-960" in out
     assert out.strip().endswith("North-South are past the target of 1000 but have not won yet: they passed it only "
                                 "thanks to their belote, in a hand in which they won no trick or lost their contract "

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "belote-learn-make-test"
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")

@@ -5,7 +5,7 @@ traceback (exit 1).
 The files are the project's own (data/positions, data/records), each mutated the way a hand-edited file
 goes wrong: a value replaced by another of any type (huge numbers and long texts included), a key or item
 removed, an item repeated, the text cut short or a byte spoiled. `make test` runs a modest number of
-mutations; `pytest --long tests/test_cli_fuzz.py` runs many more.
+mutations; `pytest --long tests/cli/test_cli_fuzz.py` runs many more.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from belote_learn.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 POSITIONS = sorted((ROOT / "data" / "positions").glob("*.json"))
 RECORDS = sorted(p for p in (ROOT / "data" / "records").glob("*.json") if not p.name.startswith("game-"))
 GAMES = sorted((ROOT / "data" / "records").glob("game-*.json"))

@@ -334,6 +334,6 @@ def test_every_app_page_links_back_to_the_start_page(name):
 
     import nbformat
 
-    nb = nbformat.read(Path(__file__).resolve().parents[1] / "app" / f"{name}.ipynb", as_version=4)
+    nb = nbformat.read(Path(__file__).resolve().parents[2] / "app" / f"{name}.ipynb", as_version=4)
     text = "".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert "[All pages](start.ipynb)" in text

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from belote_learn import ALL_CARDS, Position, Seat, get_rules
 from belote_learn.position import expected_trick_seats
 
-from reference import is_legal
+from tests.reference import is_legal
 
 OPTION_CHOICES = {
     "classic-501": [{}, {"must_undertrump": False}, {"overtrump_partner": True}, {"direction": "anticlockwise"}],

@@ -166,7 +166,7 @@ def test_mariage_record_check(tmp_path, capsys):
     from belote_learn.cli import main
     from pathlib import Path
 
-    records = Path(__file__).parent.parent / "data" / "records"
+    records = Path(__file__).resolve().parents[2] / "data" / "records"
     for name in ("mariage-cape", "mariage-out-succeeds", "mariage-out-fails", "mariage-broken-marriage", "mariage-on-the-table"):
         assert main(["check", str(records / f"{name}.json"), "--json"]) == 0
         out = json.loads(capsys.readouterr().out)

@@ -10,7 +10,7 @@ from belote_learn import PositionError
 from belote_learn.cli import main
 from belote_learn.records import check_game, check_record
 
-RECORDS = Path(__file__).parent.parent / "data" / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "data" / "records"
 HANDS = sorted(p for p in RECORDS.glob("*.json") if not p.stem.startswith("game-"))
 
 

@@ -104,7 +104,7 @@ def test_a_recorded_deal_refuses_a_taker_without_the_turn_up_before_changing_the
 
 # -- the practice widget ----------------------------------------------------------------------------
 def _shown(p):
-    from test_messages import _shown_values
+    from tests.engine.test_error_messages import _shown_values
 
     return _shown_values(p), p.message
 

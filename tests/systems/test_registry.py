@@ -10,7 +10,7 @@ from belote_learn.mariage import MariageGame
 from belote_learn.presets import PRESETS, get_rules
 from belote_learn.systems import SYSTEMS, RuleSystem, presets_where, register, system_for_data, system_of
 
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "belote_learn"
+PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "belote_learn"
 
 
 def test_every_preset_has_a_registered_system():

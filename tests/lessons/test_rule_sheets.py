@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")
 sheets = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(sheets)

@@ -345,7 +345,7 @@ def _problem_dict(**change):
     import json
     from pathlib import Path
 
-    data = json.loads((Path(__file__).parent.parent / "data" / "bidding" / "43-coinche.json").read_text("utf-8"))
+    data = json.loads((Path(__file__).resolve().parents[2] / "data" / "bidding" / "43-coinche.json").read_text("utf-8"))
     return {**data, **change}
 
 
@@ -403,7 +403,7 @@ def _score_by_the_rules(rules, deal, held_in):
     """rules.md "coinche" scoring, written again from the text: (result, score by team, held after).
     Trick winners by tests/reference.py; card points from the tables above; belote and the compared
     declarations taken from the deal."""
-    from reference import best_card
+    from tests.reference import best_card
 
     from belote_learn.cards import Team
 
@@ -498,8 +498,7 @@ def test_simulate_names_its_own_limit_on_games(games):
     # 18,446,744,073,709,551,615" (the limit of a seed), while the help and 100,001 said 100,000
     import sys
 
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
-    from test_cli_fuzz import run_cli
+    from tests.cli.test_cli_fuzz import run_cli
 
     status, out, err = run_cli(["simulate", "--rules", "coinche", "--games", games])
     assert status == 2 and "at most 100,000 games in one run" in err and len(err.splitlines()) == 1
@@ -562,8 +561,7 @@ def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tm
     import json
     import sys
 
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
-    from test_cli_fuzz import run_cli
+    from tests.cli.test_cli_fuzz import run_cli
 
     if kind == "auction":
         doc, command = {"rules": "coinche", "dealer": "N", "bidding": [["W", "80 H"]]}, "explain"
@@ -634,8 +632,7 @@ def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, t
     import json
     import sys
 
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
-    from test_cli_fuzz import run_cli
+    from tests.cli.test_cli_fuzz import run_cli
 
     path = tmp_path / "a.json"
     path.write_text(json.dumps({"rules": rules, "dealer": "N", "bidding": [["W", "80 H"]]}), encoding="utf-8")
@@ -658,8 +655,7 @@ def test_explain_on_mutated_auction_positions(tmp_path_factory):
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
-    from test_cli_fuzz import check_answer, mutated, run_cli
+    from tests.cli.test_cli_fuzz import check_answer, mutated, run_cli
 
     folder = tmp_path_factory.mktemp("auction")
     src = folder / "auction.json"
@@ -818,6 +814,6 @@ def test_loading_another_kind_of_file_as_a_game_says_what_it_is(path, kind):
 
     p = PracticeGame("coinche", seed=1, pace=0)
     before = p.game.to_json()
-    assert p.load(str(Path(__file__).parent.parent / path)) is False
+    assert p.load(str(Path(__file__).resolve().parents[2] / path)) is False
     assert f"this is {kind}" in p.error and "not a saved game" in p.error and "\n" not in p.error
     assert p.game.to_json() == before

@@ -9,7 +9,7 @@ import pytest
 from belote_learn import Position, Rule
 from belote_learn.datafiles import data_path, teaching_positions
 
-FILES = sorted((Path(__file__).parent.parent / "data" / "positions").glob("*.json"))
+FILES = sorted((Path(__file__).resolve().parents[2] / "data" / "positions").glob("*.json"))
 
 
 def test_at_least_thirty_positions():

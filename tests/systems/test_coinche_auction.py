@@ -568,7 +568,7 @@ def test_check_names_held_over_litige_points_only_where_the_preset_has_a_litige(
 
     # coinche has no litige by default (docs/rules.md, "coinche": option litige off), so the summary line
     # ends after the scores; classic-501 has one, so the held-over points (none here) are named.
-    data = Path(__file__).resolve().parent.parent / "data" / "records"
+    data = Path(__file__).resolve().parents[2] / "data" / "records"
     assert main(["check", str(data / "coinche-made.json")]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert last == "Scores before 0-0, after 80-200 (NS-EW)."  # 77 and 195 rounded to 80 and 200

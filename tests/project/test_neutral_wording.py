@@ -5,7 +5,7 @@ from pathlib import Path
 from belote_learn import Seat, get_rules
 from belote_learn.coinche import CoincheAuction
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PRONOUN = r"\b(he|his|him|himself)\b"
 
 

@@ -11,7 +11,7 @@ loading and take-backs, and checks after every step:
   cards it played; a played-out deal's tricks hold all the card points of its contract;
 * the points: a Belote game's totals are the sum of its hands' scores.
 
-`make test` runs modest sizes; `pytest --long tests/test_state_machines.py` runs long ones.
+`make test` runs modest sizes; `pytest --long tests/engine/test_game_state_machines.py` runs long ones.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 
 def test_readme_examples():
-    readme = Path(__file__).parent.parent / "README.md"
+    readme = Path(__file__).resolve().parents[2] / "README.md"
     result = doctest.testfile(str(readme), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 10 and result.failed == 0
 
@@ -33,7 +33,7 @@ def test_each_readme_example_runs_on_its_own_at_a_plain_python_prompt():
     import contextlib
     import io
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     blocks = python_blocks(readme)
     assert len(blocks) >= 6
     for block in blocks:
@@ -66,7 +66,7 @@ def test_the_widget_methods_the_readme_names_take_the_arguments_it_shows():
 
     from belote_learn import widgets
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     names = [n for n in widgets.__all__ if isinstance(getattr(widgets, n), type)]
     starts = sorted((m.start(), m.group(1)) for m in re.finditer(r"`(%s)` (?:\(|methods:)" % "|".join(names), readme))
     checked = 0
