@@ -5,7 +5,10 @@ scoring, and the coinche bidding trainer.
 Seats: with the default anticlockwise direction the order of play is N, W, S, E; the dealer's next
 speaks first (dealer N: W, S, E, N).
 """
+from __future__ import annotations
+
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,21 +16,15 @@ from belote_learn import CardSet, Seat, Team, get_rules
 from belote_learn.bots import make_bot, play_game
 from belote_learn.bots.coinchesim import candidate_calls, evaluate_calls
 from belote_learn.bots.dd import dd_outcomes
-from belote_learn.bots.pointcount import (
-    defence_count,
-    defence_tricks,
-    expected_total,
-    fit_distance,
-    hand_figures,
-    rule_call,
-    sure_tricks,
-    taker_count,
-)
+from belote_learn.bots.pointcount import (defence_count, defence_tricks, expected_total, fit_distance, hand_figures,
+                                          rule_call, sure_tricks, taker_count)
 from belote_learn.cards import Suit
 from belote_learn.coinche import CoincheAuction, CoincheDeal
 from belote_learn.coinche_problems import CoincheProblem
+from belote_learn.errors import PositionError
 from belote_learn.game import Game
 from belote_learn.systems import system_of
+
 
 R = get_rules("coinche")
 
@@ -314,7 +311,6 @@ def test_a_problem_reads_and_names_what_is_wrong():
     p = CoincheProblem.from_dict(data)
     assert p.seat is Seat.S and p.answer == "coinche" and "coinche" in p.options()
     assert CoincheProblem.from_dict(p.to_dict()).options() == p.options()
-    from belote_learn.errors import PositionError
 
     for change, field in (({"hand": ["JH"]}, "hand"), ({"calls_before": ["80 S", "70 H"]}, "calls_before[1]"),
                           ({"answer": "surcoinche"}, "answer"), ({"dealer": "X"}, "dealer"),
@@ -521,3 +517,59 @@ def test_the_expert_coinches_a_hand_with_the_top_trumps_and_two_aces():
     g.apply("80 S")
     call, why = make_bot("expert", seed=3).choose_with_reason(g.view(Seat.W))
     assert call == "coinche" and "more than passing, clearly better" in why
+
+
+def test_bots_play_coinche_games_to_the_end():
+    from belote_learn.bots import make_bot, play_game
+    from belote_learn.bots.tournament import run_tournament
+
+    for level in ("random", "rule"):
+        g = Game("coinche", seed=3)
+        play_game(g, {s: make_bot(level, seed=i) for i, s in enumerate("NESW")})
+        assert g.over and (g.winner is not None) and max(g.totals.values()) >= 1000
+    r = run_tournament("rule", "random", 4, "coinche", seed=2)
+    assert r.games == 4 and r.a.games_won + r.b.games_won == 4
+
+
+def test_rule_bot_bids_legally_and_says_why():
+    from belote_learn.bots import make_bot
+
+    g = Game("coinche", seed=9, dealer="N")
+    bot = make_bot("rule", seed=1)
+    for _ in range(12):
+        if g.phase != "bidding":
+            break
+        view = g.view(g.current_player())
+        call, why = bot.choose_with_reason(view)
+        assert call in view.legal and why
+        g.apply(call)
+
+
+def test_expert_values_a_coinche_deal_with_coinche_scoring():
+    # the expert's hand value: N-S took 100 H coinched; if N-S end with 110 + 10 of card points against 32
+    # (no belote, no declarations) they make it: (160 + 0 + 0 + 100) x 2 = 520 to 0; with 90 they fail:
+    # E-W (160 + 100) x 2 = 520
+    from belote_learn.coinche import CoincheBid
+
+    NS, EW = Team.NS, Team.EW
+    bid = CoincheBid(100, Suit.HEARTS, False, Seat.N, Seat.E)  # North's 100 H, coinched by East
+    view = SimpleNamespace(rules=R, seat=Seat.N, taker=Seat.N, bid=bid)
+    ctx = {"won": {NS: 0, EW: 0}, "left": 162, "extras": {NS: 0, EW: 0}, "belote": {NS: 0, EW: 0}, "decl_all": 0,
+           "deal_total": 162}
+    value = system_of("coinche").hand_utility
+    assert value(view, 120, ctx) == 520  # 120 >= 100 and > 42
+    assert value(view, 90, ctx) == -520  # 90 < 100
+    # a capot (252 with the last trick worth 100) on the coinched 100: (250 + 0 + 0 + 100) x 2 = 700
+    assert value(view, 252, ctx) == 700
+
+
+def test_expert_bot_plays_a_coinche_deal():
+    from belote_learn.bots import make_bot
+
+    g = Game("coinche", seed=4, dealer="N")
+    for c in ("80 H", "pass", "pass", "pass"):
+        g.apply(c)
+    expert = make_bot("expert", seed=1, samples=3)
+    view = g.view(g.current_player())
+    card, why = expert.choose_with_reason(view)
+    assert card in view.legal and "layouts" in why

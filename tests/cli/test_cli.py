@@ -1,5 +1,7 @@
 """The belote-learn command: explain and rules, and every bad-input path (status 2, one clear
 message naming the field, never a traceback)."""
+from __future__ import annotations
+
 import json
 import subprocess
 import sys
@@ -8,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from belote_learn.cli import main
+
+from tests.systems.coinche_deals import record_of
+
 
 GOOD = {
     "rules": "classic-501",
@@ -176,3 +181,56 @@ def test_rules_coinche_describes_the_auction(capsys):
     # the turn-up presets have no calls line: their contracts line names what may be chosen
     assert main(["rules", "classic-501"]) == 0
     assert "  calls: " not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("games", ["99999999999999999999", "100001", "+0000000000000000000000200000"])
+def test_simulate_names_its_own_limit_on_games(games):
+    # `simulate --rules coinche --games 99999999999999999999` said "must be at most
+    # 18,446,744,073,709,551,615" (the limit of a seed), while the help and 100,001 said 100,000
+    import sys
+
+    from tests.cli.test_cli_fuzz import run_cli
+
+    status, out, err = run_cli(["simulate", "--rules", "coinche", "--games", games])
+    assert status == 2 and "at most 100,000 games in one run" in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("options", [[], False, 0, ""])
+@pytest.mark.parametrize("kind", ["auction", "record"])
+def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tmp_path):
+    # a card position refuses "options": [] ("must be an object of name: value pairs"); an auction position
+    # and a hand record took [], false, 0 and "" as no options at all, silently
+    import json
+    import sys
+
+    from tests.cli.test_cli_fuzz import run_cli
+
+    if kind == "auction":
+        doc, command = {"rules": "coinche", "dealer": "N", "bidding": [["W", "80 H"]]}, "explain"
+    else:
+        doc, command = record_of("coinched-made"), "check"
+    doc["options"] = options
+    path = tmp_path / "f.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    status, out, err = run_cli([command, str(path)])
+    assert status == 2 and "options: " in err and "object" in err and len(err.splitlines()) == 1
+    doc["options"] = None  # null is the same as leaving the field out
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert run_cli([command, str(path)])[0] == 0
+
+
+@pytest.mark.parametrize("rules", ["x" * 20_000, {"a": "x" * 20_000}, 5, None])
+def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, tmp_path):
+    # found by the fuzz run over an auction position: a "rules" that is no preset (a 20,000-character text,
+    # an object) was quoted whole in "explaining the bidding is for coinche auctions; <rules> positions
+    # give ...": a 20,000-character line about the bidding, when the rules are what is wrong
+    import json
+    import sys
+
+    from tests.cli.test_cli_fuzz import run_cli
+
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps({"rules": rules, "dealer": "N", "bidding": [["W", "80 H"]]}), encoding="utf-8")
+    status, out, err = run_cli(["explain", str(path)])
+    assert status == 2 and len(err.splitlines()) == 1 and len(err) < 300
+    assert ": rules: " in err

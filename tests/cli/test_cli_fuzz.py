@@ -17,10 +17,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from belote_learn.cli import main
+
 
 ROOT = Path(__file__).resolve().parents[2]
 POSITIONS = sorted((ROOT / "data" / "positions").glob("*.json"))
@@ -191,3 +191,36 @@ def test_a_line_break_inside_a_quoted_value_stays_on_one_line(tmp_path):
         status, out, err = run_cli(["explain", str(path)])
         assert status == 2 and len(err.splitlines()) == 1, err
         assert "rules:" in err and ("\\u0085" in err or "\\u2028" in err or "\\u009b" in err)
+
+
+AUCTION = {"rules": "coinche", "options": {"direction": "clockwise", "litige": True}, "dealer": "N",
+           "bidding": [["E", "80 H"], ["S", "coinche"], ["W", "pass"]], "to_speak": "N",
+           "hand": ["JH", "9H", "AS", "10S", "KD", "QD", "7C", "8C"]}
+
+
+def test_explain_on_mutated_auction_positions(tmp_path_factory):
+    """tests/test_cli_fuzz.py mutates the card positions of data/positions; the same mutations over an
+    auction position (there is none in data/positions): a verdict (exit 0) or one short line (exit 2)."""
+    import json
+    import sys
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from tests.cli.test_cli_fuzz import check_answer, mutated, run_cli
+
+    folder = tmp_path_factory.mktemp("auction")
+    src = folder / "auction.json"
+    src.write_text(json.dumps(AUCTION), encoding="utf-8")
+
+    @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(case=mutated([src]), as_json=st.booleans())
+    def one(case, as_json):
+        name, raw = case
+        path = folder / "mutated.json"
+        path.write_bytes(raw)
+        argv = ["explain", *(["--json"] if as_json else []), str(path)]
+        status, out, err = run_cli(argv)
+        check_answer(argv, status, out, err)
+
+    one()

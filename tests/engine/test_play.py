@@ -4,6 +4,8 @@ Every expected legal set below is worked out by hand from the rules (docs/rules.
 reasoning in a comment. Seats: classic-501 plays clockwise (N E S W), the others anticlockwise
 (N W S E), so the cards before South come from E (501) or W (the others).
 """
+from __future__ import annotations
+
 import pytest
 
 from belote_learn import Position, PositionError, Rule
@@ -277,3 +279,22 @@ def test_verdict_for_card_not_in_hand():
         p.verdict("KS")
     with pytest.raises(PositionError, match="unknown card"):
         p.verdict("??")
+
+
+def test_a_verdict_under_an_option_names_the_option_not_the_preset():
+    # with the option overtrump_partner, a refused undertrump of the partner said "under coinche any trump
+    # played must beat the highest trump": coinche itself allows it (rules.md: "partner winning -> any
+    # card, a lower trump included"); the rule is the option's
+    from belote_learn import Position
+
+    trick = "N:AS W:9H S:7S"  # West, East's partner, wins with a trump; East has no spades
+    pos = Position.create("coinche", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
+                          options={"overtrump_partner": True})
+    text = pos.verdict("7H").text
+    assert "under coinche with the option overtrump_partner any trump played must beat" in text
+    plain = Position.create("coinche", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick)
+    assert plain.verdict("7H").legal  # without the option: allowed
+    # and the other way round: classic-1000 has the rule, the option turns it off
+    off = Position.create("classic-1000", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
+                          options={"overtrump_partner": False})
+    assert "Under classic-1000 with overtrump_partner off a player may even undertrump" in off.verdict("7H").text

@@ -1,5 +1,7 @@
 """The referee on coinche records (docs/formats.md "Coinche records"): the data/records examples, each
 checked by hand, calls that break the auction (valid: false at bidding[k]) and malformed records."""
+from __future__ import annotations
+
 import copy
 import json
 from pathlib import Path
@@ -9,6 +11,9 @@ import pytest
 from belote_learn import PositionError
 from belote_learn.cli import main
 from belote_learn.records import check_game, check_record
+
+from tests.systems.coinche_deals import record_of
+
 
 RECORDS = Path(__file__).resolve().parents[2] / "data" / "records"
 
@@ -176,3 +181,40 @@ def test_check_says_the_end_rule_when_a_hand_passes_the_target():
     assert out.strip().endswith("North-South are past the target of 1000 but have not won yet: they passed it only "
                                 "thanks to their belote, in a hand in which they won no trick or lost their contract "
                                 "(the coinche end rule); the game goes on.")
+
+
+def test_a_huge_bid_in_a_record_is_a_broken_rule_not_a_malformed_file():
+    # docs/formats.md: a call the system does not have ("85 H", "170 H") makes the record invalid at that
+    # call (exit 0); "99999 H" is one too. Only a number no game could write (thousands of digits) is no
+    # call at all (malformed, exit 2).
+    rec = record_of("coinched-made")
+    rec["bidding"][0][1] = "99999 H"
+    res = check_record(rec).to_dict()
+    assert not res["valid"] and res["error"]["index"] == "bidding[0]" and res["error"]["rule"] == "bid-value"
+    rec["bidding"][0][1] = "9" * 5000 + " H"
+    with pytest.raises(PositionError) as exc:
+        check_record(rec)
+    assert str(exc.value).startswith("bidding[0]: ") and len(str(exc.value)) < 300
+
+
+def test_check_names_held_over_litige_points_only_where_the_preset_has_a_litige(capsys):
+    from belote_learn.cli import main
+
+    # coinche has no litige by default (docs/rules.md, "coinche": option litige off), so the summary line
+    # ends after the scores; classic-501 has one, so the held-over points (none here) are named.
+    data = Path(__file__).resolve().parents[2] / "data" / "records"
+    assert main(["check", str(data / "coinche-made.json")]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == "Scores before 0-0, after 80-200 (NS-EW)."  # 77 and 195 rounded to 80 and 200
+    assert main(["check", str(data / "c501-made.json")]) == 0
+    assert capsys.readouterr().out.strip().endswith("litige points held over: 0.")
+
+
+def test_a_record_without_dealer_says_what_the_field_is(tmp_path, capsys):
+    from belote_learn.cli import main
+
+    p = tmp_path / "r.json"
+    p.write_text(json.dumps({"rules": "coinche"}))
+    assert main(["check", str(p)]) == 2  # exit status 2: bad input, one line, no traceback
+    err = capsys.readouterr().err.strip()
+    assert "dealer: missing (the seat that dealt: N, E, S or W" in err and "\n" not in err

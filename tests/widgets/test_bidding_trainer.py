@@ -1,7 +1,11 @@
 """Found trying the coinche bidding trainer as a hostile user would (h13c): a refused call listed all 41
 calls of the auction (a 340-character message) instead of the reason the auction gives."""
+from __future__ import annotations
+
 import pytest
 
+from belote_learn.errors import BeloteError
+from belote_learn.game import Game
 from belote_learn.widgets import BiddingTrainer
 
 
@@ -31,9 +35,59 @@ def test_a_refused_coinche_call_says_why_in_one_short_line(call, words):
     ("AT", "coinche has no all-trumps contract;"),
 ])
 def test_a_call_of_another_system_is_named_in_plain_english(call, said):
-    from belote_learn.game import Game
-
     g = Game("coinche", seed=7, dealer="N")
     before = g.to_json()
     verdict = g.deal.explain_call(call)
     assert not verdict.legal and said in verdict.text and g.to_json() == before
+
+
+def _problem_dict(**change):
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "data" / "bidding" / "43-coinche.json").read_text("utf-8"))
+    return {**data, **change}
+
+
+def _trainer():
+    from belote_learn.widgets import BiddingTrainer
+
+    t = BiddingTrainer("coinche", simulations=5)
+    t.next_problem()
+    return t
+
+
+def _state(t):
+    p = t.problem
+    return (p.name, p.title, tuple(map(str, p.hand)), tuple(p.calls_before), t.grade, len(t.history), t._index)
+
+
+def test_a_problem_whose_calls_go_past_the_end_says_so():
+    # four passes end the auction: a fifth call was refused as "nobody cannot call '80 H'"
+    t = _trainer()
+    before = _state(t)
+    t.load(_problem_dict(calls_before=["pass", "pass", "pass", "pass", "80 H"]))
+    assert t.error.startswith("calls_before[4]: '80 H' comes after the end: the auction is over")
+    assert "nobody cannot" not in t.error and _state(t) == before
+
+
+@pytest.mark.parametrize("field", ["title", "teaches"])
+@pytest.mark.parametrize("value", [{"a": 1}, ["x"], 12])
+def test_a_problem_title_or_lesson_must_be_text(field, value):
+    # a dict as title was shown as "{'a': 1}." above the hand
+    t = _trainer()
+    before = _state(t)
+    t.load(_problem_dict(**{field: value}))
+    assert t.error.startswith(f"{field}: must be text") and _state(t) == before
+
+
+@pytest.mark.parametrize("n", [10**9, 10_001])
+def test_the_trainer_refuses_more_simulations_than_it_can_play(n):
+    # simulations=10**9 was taken, and the first decision would have played out 10**9 deals per call
+    # (the kernel busy for days); the trainer now says how many it can play
+    from belote_learn.widgets import BiddingTrainer
+
+    with pytest.raises(BeloteError) as exc:
+        BiddingTrainer("coinche", simulations=n)
+    assert "at least 1 and at most 10,000" in str(exc.value)
+    assert BiddingTrainer("coinche", simulations=10_000).simulations == 10_000

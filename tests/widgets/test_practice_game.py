@@ -1,4 +1,6 @@
 """The practice game and the bidding trainer, driven through their plain methods."""
+from __future__ import annotations
+
 import html
 import json
 import math
@@ -7,9 +9,10 @@ import random
 import pytest
 
 from belote_learn import ALL_CARDS, Seat, Team
-from belote_learn.errors import BeloteError
 from belote_learn.bots.simple import RuleBot
 from belote_learn.deal import Deal
+from belote_learn.errors import BeloteError
+from belote_learn.game import Game
 from belote_learn.widgets import BiddingTrainer, PracticeGame
 from belote_learn.widgets.trainer import BiddingProblem, evaluate_calls, load_problems
 
@@ -337,3 +340,37 @@ def test_opening_the_settings_asks_the_browser_to_scroll_them_into_view():
     assert p.table.reveal["n"] == 1
     p._button("settings")  # the Settings button on the table
     assert p.table.reveal["n"] == 2
+
+
+def test_take_back_at_every_point_of_a_coinche_game():
+    # during the auction, during the play, with a finished hand waiting, and after the end of the game:
+    # each take-back leaves South to act, the history a prefix of the one before, and a game that loads
+    # from its own save; with nothing of South's to take back, a refusal that changes nothing
+    from belote_learn.cards import Seat
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", options={"target": 500}, seed=21, pace=0)
+    assert p.take_back() is False and "nothing of yours" in p.error
+    seen = set()
+    while not p.game.over or "over" not in seen:
+        if p.game.over:
+            phase = "over"
+        elif p.waiting:
+            phase = "waiting"
+        else:
+            phase = p.game.phase
+        if phase not in seen and any(s == Seat.S for s, _ in p.game.actions):
+            seen.add(phase)
+            history = [tuple(a) for a in p.game.actions]
+            assert p.take_back(), p.error
+            kept = [tuple(a) for a in p.game.actions]
+            assert kept == history[:len(kept)] and len(kept) < len(history)
+            assert p.game.current_player() == Seat.S and not p.waiting and not p.game.over
+            assert Game.from_json(p.game.to_json()).to_json() == p.game.to_json()
+            continue
+        if p.waiting:
+            assert p.next_hand()
+        else:
+            legal = p.game.view("S").legal
+            assert p.act(legal[0] if p.game.phase == "bidding" else legal[-1]), p.error  # pass; any card
+    assert {"bidding", "play", "waiting", "over"} <= seen

@@ -5,6 +5,8 @@ through, for every bot level: the bots' choices are seeded from the game's seed 
 actions made (belote_learn.bots.base.decision_seed), so the save (seed + actions) is all they need.
 After a load the last hand's breakdown and review are shown as they were.
 """
+from __future__ import annotations
+
 import random
 
 import pytest
@@ -14,6 +16,7 @@ from belote_learn.bots import make_bot
 from belote_learn.bots.base import decision_seed
 from belote_learn.game import Game
 from belote_learn.widgets import PracticeGame
+
 
 # what the widget shows, every view whose value a learner reads (the card table's frame: seats, trick,
 # hand, status, calls, buttons; the message differs: "Resumed ...")
@@ -191,3 +194,47 @@ def test_a_hint_is_the_same_after_a_resume(tmp_path, quick_experts):
             assert straight.act(south_move(straight)) is True
             if straight.waiting:
                 straight.next_hand()
+
+
+def test_a_save_that_waits_for_the_next_hand_when_it_is_already_under_way_is_refused(tmp_path):
+    # a hand-edited save with "waiting": true, while the next hand's auction had begun (South to speak),
+    # was loaded waiting: the table said "The hand is over ... Press Next hand" in the middle of an auction
+    import json
+
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", seed=3, pace=0)
+    while not p.waiting:
+        assert p.act(p.game.view("S").legal[0])
+    good = tmp_path / "waiting.json"
+    p.save(str(good))  # a true "waiting" save: loads waiting
+    p.next_hand()
+    assert p.game.deal.auction.calls  # the bots have spoken in the next hand
+    bad = tmp_path / "bad.json"
+    p.save(str(bad))
+    data = json.loads(bad.read_text(encoding="utf-8"))
+    data["practice"]["waiting"] = True
+    bad.write_text(json.dumps(data), encoding="utf-8")
+
+    q = PracticeGame("coinche", seed=9, pace=0)
+    before = (q.game.to_json(), q.waiting)
+    assert q.load(str(bad)) is False
+    assert q.error.startswith("practice.waiting: ") and "under way" in q.error and "\n" not in q.error
+    assert (q.game.to_json(), q.waiting) == before
+    assert q.load(str(good)) is True and q.waiting
+
+
+@pytest.mark.parametrize("path, kind", [("data/records/coinche-made.json", "a hand record"),
+                                        ("data/bidding/43-coinche.json", "a bidding problem")])
+def test_loading_another_kind_of_file_as_a_game_says_what_it_is(path, kind):
+    # a coinche hand record given to the practice game's Resume was refused with "seed: missing", as if a
+    # save had lost its seed; the file is not a save at all
+    from pathlib import Path
+
+    from belote_learn.widgets import PracticeGame
+
+    p = PracticeGame("coinche", seed=1, pace=0)
+    before = p.game.to_json()
+    assert p.load(str(Path(__file__).resolve().parents[2] / path)) is False
+    assert f"this is {kind}" in p.error and "not a saved game" in p.error and "\n" not in p.error
+    assert p.game.to_json() == before
