@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 BIDDING = ROOT / "data" / "bidding"
@@ -17,19 +18,6 @@ def notebook(name: str) -> dict:
 
 def cells(name: str, kind: str) -> list[str]:
     return ["".join(c["source"]) for c in notebook(name)["cells"] if c["cell_type"] == kind]
-
-
-def test_readme_counts_the_curated_problems_there_are():
-    """Stumble 3: the README said 44 coinche problems in one place and 43 in another."""
-    coinche = sorted(BIDDING.glob("*-coinche.json"))
-    every = sorted(BIDDING.glob("*.json"))
-    # 43-coinche.json to 85-coinche.json: 85 - 43 + 1 = 43 files; the 42 others are the turn-up presets'
-    assert len(coinche) == 43 and len(every) == 85
-    said = {int(n) for n in re.findall(r"(\d+) curated (?:coinche )?problems", README)}
-    assert said <= {len(coinche), len(every)}, said
-    assert f"{len(coinche)} curated coinche problems" in README
-    # load(n) counts the trainer's own preset's problems from 0: a coinche trainer's load(0) is the first file
-    assert f"coinche trainer `load(0)` is the file `{coinche[0].stem}`" in README
 
 
 def test_lesson_52_says_which_judge_grades_each_curated_problem():
@@ -254,23 +242,6 @@ def test_the_trial_exam_answers_are_the_engines():
     # 20: 980 + 40 = 960 + 60 = 1020: both past 1000 and level: another hand
     assert "another hand is played" in game_end(system="coinche", before={"NS": 980, "EW": 960},
                                                  hand={"NS": 40, "EW": 60}).text
-
-
-def test_coinche_has_its_rule_sheet():
-    """Item 21: the map and the README promise a one-page rule sheet per system; coinche had none."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")
-    sheets = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(sheets)
-    assert "coinche" in sheets.SYSTEMS
-    path = ROOT / "docs" / "rule-sheets" / "coinche.html"
-    text = path.read_text(encoding="utf-8")
-    assert text == sheets.sheet("coinche"), "run python tools/build_rule_sheets.py"
-    # 152 + 10 = 162 a hand; game to 1000; bids 80 to 160, capot 250; a tierce 20, four jacks 200
-    for figure in ("<b>162</b>", "<b>1000</b>", "80 to 160 in 10s", "worth 250", "<td>20</td>", "<td>200</td>",
-                   "on ne pisse pas", "84 &#8594; 80, 85 &#8594; 90"):
-        assert figure in text, figure
 
 
 def test_the_teachers_guide_lists_the_whole_coinche_track():

@@ -1,8 +1,11 @@
 """The printable rule sheets (docs/rule-sheets/) are up to date with the engine and hold its figures."""
+from __future__ import annotations
+
 import importlib.util
 from pathlib import Path
 
 import pytest
+
 
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")
@@ -29,3 +32,20 @@ def test_the_engine_figures_are_on_the_sheet(preset, figures):
     text = sheets.sheet(preset)
     for f in figures:
         assert f in text, f
+
+
+def test_coinche_has_its_rule_sheet():
+    """Item 21: the map and the README promise a one-page rule sheet per system; coinche had none."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")
+    sheets = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sheets)
+    assert "coinche" in sheets.SYSTEMS
+    path = ROOT / "docs" / "rule-sheets" / "coinche.html"
+    text = path.read_text(encoding="utf-8")
+    assert text == sheets.sheet("coinche"), "run python tools/build_rule_sheets.py"
+    # 152 + 10 = 162 a hand; game to 1000; bids 80 to 160, capot 250; a tierce 20, four jacks 200
+    for figure in ("<b>162</b>", "<b>1000</b>", "80 to 160 in 10s", "worth 250", "<td>20</td>", "<td>200</td>",
+                   "on ne pisse pas", "84 &#8594; 80, 85 &#8594; 90"):
+        assert figure in text, figure

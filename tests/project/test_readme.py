@@ -1,5 +1,8 @@
 """The README's Python examples run and print what the README says (doctest)."""
+from __future__ import annotations
+
 import doctest
+import re
 from pathlib import Path
 
 
@@ -85,3 +88,20 @@ def test_the_widget_methods_the_readme_names_take_the_arguments_it_shows():
             assert len(required) <= len(shown_args) <= len(params), f"{name}.{method}({args}): takes {params}"
             checked += 1
     assert checked >= 10
+
+
+def test_readme_counts_the_curated_problems_there_are():
+    """The README names the number of curated problems there are in data/bidding, the same number
+    wherever it says it, and the file a coinche trainer's load(0) opens."""
+    root = Path(__file__).resolve().parents[2]
+    BIDDING = root / "data" / "bidding"
+    README = (root / "README.md").read_text(encoding="utf-8")
+    coinche = sorted(BIDDING.glob("*-coinche.json"))
+    every = sorted(BIDDING.glob("*.json"))
+    # 43-coinche.json to 85-coinche.json: 85 - 43 + 1 = 43 files; the 42 others are the turn-up presets'
+    assert len(coinche) == 43 and len(every) == 85
+    said = {int(n) for n in re.findall(r"(\d+) curated (?:coinche )?problems", README)}
+    assert said <= {len(coinche), len(every)}, said
+    assert f"{len(coinche)} curated coinche problems" in README
+    # load(n) counts the trainer's own preset's problems from 0: a coinche trainer's load(0) is the first file
+    assert f"coinche trainer `load(0)` is the file `{coinche[0].stem}`" in README

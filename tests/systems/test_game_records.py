@@ -1,5 +1,6 @@
 """check --game messages: the option that differs between hands, and a game already over before its
 first hand, in words."""
+import copy
 import json
 
 import pytest
@@ -110,3 +111,66 @@ def test_cli_says_a_finished_game_in_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.endswith(
         "[0].scores_before: the game was already over: East-West have 501, at or past the target of 501\n")
+
+
+def _coinche_game_from(ns: int, ew: int) -> list:
+    from belote_learn.datafiles import data_path
+
+    first = json.loads(data_path("records").joinpath("game-coinche-belote-exception.json").read_text())[0]
+    return [{**copy.deepcopy(first), "scores_before": {"NS": ns, "EW": ew}, "held_over": 0}]
+
+
+def test_check_game_says_why_a_team_past_the_target_has_not_won(tmp_path):
+    # deal 1 of game-coinche-belote-exception.json: North-South bid 100 H and fail with their belote:
+    # NS score 20 (belote only), EW 160 + 100 = 260. From 999-739: NS 999 + 20 = 1019 (past 1000 only
+    # thanks to the belote in a failed deal: not won), EW 739 + 260 = 999 (short). The text said only
+    # "No winner yet: 1019 to 999." without the reason the single-hand check gives.
+    import subprocess
+    import sys
+
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(_coinche_game_from(999, 739)))
+    out = subprocess.run([sys.executable, "-m", "belote_learn", "check", "--game", str(f)], capture_output=True,
+                         text=True)
+    assert out.returncode == 0, out.stderr
+    last = out.stdout.strip().splitlines()[-1]
+    assert last.startswith("No winner yet: 1019 to 999. North-South are past the target of 1000 but have not won "
+                           "yet: they passed it only thanks to their belote"), last
+
+
+def test_check_game_no_winner_below_the_target_says_no_more(tmp_path):
+    # from 0-0: NS 0 + 20 = 20, EW 0 + 260 = 260: nobody near 1000, nothing to explain
+    from belote_learn.records import check_game
+
+    assert check_game(_coinche_game_from(0, 0)).text().splitlines()[-1] == "No winner yet: 20 to 260."
+
+
+def _check_game_cli(tmp_path, data):
+    import subprocess
+    import sys
+
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(data))
+    return subprocess.run([sys.executable, "-m", "belote_learn", "check", "--game", str(f)], capture_output=True,
+                          text=True)
+
+
+def test_check_game_on_a_list_of_lists_does_not_advise_check_game(tmp_path):
+    # was "[0]: a hand record must be a JSON object; this is a list (for a whole game, use check --game)"
+    out = _check_game_cli(tmp_path, [[]])
+    assert out.returncode == 2
+    err = out.stderr.strip()
+    assert err.endswith("[0]: a hand record must be a JSON object, got a list: a game record is one list of hand "
+                        "records, not a list of lists"), err
+    assert "use check --game" not in err and len(err.splitlines()) == 1
+
+
+def test_check_game_on_a_single_hand_record_says_so(tmp_path):
+    # was "a game record must be a non-empty JSON list of hand records", without saying this is one hand
+    from belote_learn.datafiles import data_path
+
+    hand = json.loads(data_path("records").joinpath("c501-made.json").read_text())
+    out = _check_game_cli(tmp_path, hand)
+    assert out.returncode == 2
+    assert out.stderr.strip().endswith("a game record must be a non-empty JSON list of hand records; this is a "
+                                       "single hand record (check it without --game, or put it in a list)"), out.stderr

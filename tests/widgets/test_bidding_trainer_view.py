@@ -191,3 +191,29 @@ def test_in_words_names_the_call_it_explains():
     t.load(0)
     t.decide("take")  # the learner's own call is the best: plain "In words"
     assert text_of(t.result_view.value.split("bl-why'>")[1]).startswith("In words: Take hearts")
+
+
+def test_show_details_before_an_answer_is_refused_and_changes_nothing():
+    # the Details button is hidden before an answer, yet show_details(True) was silently accepted and
+    # the chart then opened by itself with the first answer
+    t = BiddingTrainer(simulations=20)
+    t.show_details(True)
+    assert t.error.startswith("no details yet: answer the problem first")
+    assert t.details_open is False and t.details_box.layout.display == "none" and t.details_button.value is False
+    t.show_details(False)  # closing is always possible
+    assert t.error == ""
+
+
+def test_show_history_before_any_decision_is_refused_and_changes_nothing():
+    # the "Your decisions (none yet)" button is disabled, yet show_history(True) was silently accepted
+    t = BiddingTrainer(simulations=20)
+    t.show_history(True)
+    assert t.error.startswith("no decisions yet: answer a problem first")
+    assert t.history_open is False and t.history_view.layout.display == "none"
+    t.load(0)
+    t.decide("pass")  # one decision: now the history opens
+    t.show_history(True)
+    assert t.error == "" and t.history_open and t.history_view.layout.display is None
+    t.next_problem()  # no answer to the new problem yet: Details refused, the history still there (1 decision)
+    t.show_details(True)
+    assert t.error.startswith("no details yet") and t.history_button.description == "Your decisions (1)"

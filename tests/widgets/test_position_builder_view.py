@@ -2,6 +2,8 @@
 fit one screen) and comes back; placed cards and verdicts are kept."""
 from __future__ import annotations
 
+import pytest
+
 from belote_learn.widgets import PositionBuilder
 
 
@@ -53,3 +55,57 @@ def test_a_loaded_position_folds_the_pack_and_clear_brings_it_back():
     assert b.pack_open is False and "pack" not in b.table.frame and b.verdicts_html
     b.clear()
     assert b.pack_open is True and len(b.table.frame["pack"]["cards"]) == 32
+
+
+NAME = "c1000-01-undertrump-partner-refused"
+
+
+TITLE = "No undertrumping your partner when you could overtrump (classic-1000). "
+
+
+def test_clear_drops_the_loaded_positions_title():
+    # after Clear the status still began with the loaded position's title over an empty table
+    b = PositionBuilder()
+    b.load(NAME)
+    assert b._note == TITLE and b.status.startswith("South to play")
+    b.clear()
+    assert b._note == "" and b.error == ""
+    assert not b.trick_cards and not b.hand_cards and b.pack_open
+
+
+@pytest.mark.parametrize("change", [
+    lambda b: b.set_contract("S"),    # the file holds contract H (classic-1000 has no NT); ♠ is another position
+    lambda b: b.remove("7H"),         # South's hand J♥ 7♥ A♦ loses the 7♥
+    lambda b: b.set_leader("N"),      # East led the trick in the file: North leading is another position
+])
+def test_saved_to_is_dropped_once_the_position_changes(tmp_path, change):
+    # "Saved to x.json." stayed in the status after the position changed: the file no longer held it
+    b = PositionBuilder()
+    b.load(NAME)
+    path = b.save(str(tmp_path / "x.json"))
+    assert b._note == f"Saved to {path}. "
+    change(b)
+    assert b.error == "" and b._note == ""
+
+
+def test_a_refused_click_or_a_fold_keeps_the_note():
+    b = PositionBuilder()
+    b.load(NAME)  # three cards on the table (A♠ 9♥ K♠): a fourth is refused
+    b.click_pack("7S")
+    assert "three cards are already there" in b.error and b._note == TITLE
+    b.show_pack(True)
+    b.set_target("hand")  # where clicks go: the position itself is unchanged
+    assert b._note == TITLE and b.error == ""
+
+
+def test_builder_save_is_off_while_there_is_nothing_to_save(tmp_path):
+    # Save was enabled on an empty builder, and a press gave "hand: the player to move has no card yet"
+    b = PositionBuilder()
+    assert b.save_button.disabled and "first" in b.save_button.tooltip
+    b.load(NAME)  # South holds J♥ 7♥ A♦: a position
+    assert not b.save_button.disabled
+    b.clear()
+    assert b.save_button.disabled
+    b.set_target("hand")
+    b.click_pack("JH")  # East (to play after no card) holds J♥: a position again
+    assert not b.save_button.disabled and b.save(str(tmp_path / "p.json")).endswith("p.json")

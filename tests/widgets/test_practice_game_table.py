@@ -1,6 +1,8 @@
 """What the practice game puts on its card table (issue 14): the game's name in the header, no score sheet
 before the first hand is over, the score of a finished hand drawn where South's cards were, bids of points
 named with their suit. Driven through plain methods (no browser); the browser tests measure the layout."""
+from __future__ import annotations
+
 import random
 import re
 from types import SimpleNamespace
@@ -8,8 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from belote_learn import Seat, Team
-from belote_learn.widgets import PracticeGame
-from belote_learn.widgets.practice import _name, _result_panel
+from belote_learn.widgets.practice import PracticeGame, _name, _result_panel
 
 
 def _rules_chip(p: PracticeGame) -> str:
@@ -243,3 +244,17 @@ def test_once_the_contract_is_said_your_call_bubble_goes():
     for f in said:
         assert f["seats"]["S"]["call"] is None, f["seats"]["S"]
     assert any(f["seats"][s]["call"] for f in said for s in ("N", "E", "W"))
+
+
+def test_coinche_calls_key_is_new_for_each_game_and_each_turn_to_bid():
+    """The table starts the bid value menu at the smallest bid whenever frame["calls_key"] changes (a
+    value chosen in an earlier auction was offered again: 110 where 80 was the floor). The same seed twice
+    is the same deal with the same calls, so only the key can tell the two games apart: it must differ;
+    a Hint (no call made) keeps it."""
+    g = PracticeGame("coinche", seed=5, pace=0)
+    first = g.table.frame.get("calls_key")
+    assert g.table.frame.get("calls") and first
+    g.hint()
+    assert g.table.frame.get("calls_key") == first
+    g.new_game(seed=5)
+    assert g.table.frame.get("calls") and g.table.frame["calls_key"] != first
