@@ -5,9 +5,11 @@ import random
 import pytest
 
 from belote_learn import Card, Seat, Team, get_rules
-from belote_learn.bots.dd import HAVE_C, DDSolver, dd_values, review_hand
+from belote_learn.bots.dd import DDSolver, HAVE_C, dd_values, review_hand
 from belote_learn.deal import Deal
 from belote_learn.deck import shuffled_pack
+from belote_learn.errors import PositionError
+from belote_learn.game import Game
 from belote_learn.play import legal_mask, play_table, winner_index
 from belote_learn.systems import system_of
 
@@ -224,3 +226,32 @@ def test_dd_values_and_review_on_a_deal():
     with pytest.raises(ValueError):
         dd_values(Deal.from_pack(rules, Seat.N, shuffled_pack(seed=4)))  # still bidding
     assert isinstance(Card(plays[0]), Card)
+
+
+def test_review_hand_checks_every_play():
+    from belote_learn.bots import review_hand
+
+    g = Game("classic-501", seed=11, dealer="W")
+    for call in ("pass", "pass", "take"):
+        g.apply(call)
+    d = g.deal
+    args = (d.rules, d.contract, d.start_hands, d.leader)
+    with pytest.raises(PositionError, match=r"East does not hold A♥"):
+        review_hand(*args, ["AH", "AH"])  # the same card twice: East (second to play) never held it
+    with pytest.raises(PositionError) as exc:
+        review_hand(*args, ["7S"])  # West's card, but North leads
+    assert exc.value.field == "plays[0]"
+    with pytest.raises(PositionError, match="start_hands"):
+        review_hand(d.rules, d.contract, {}, d.leader, ["AH"])
+    with pytest.raises(PositionError, match="taker"):
+        review_hand(*args, ["AH"], taker="Q")
+
+
+def test_dd_values_bad_deal():
+    from belote_learn.bots import dd_values
+    from belote_learn.errors import IllegalAction
+
+    with pytest.raises(PositionError, match="expected a Deal"):
+        dd_values(None)
+    with pytest.raises(IllegalAction, match="only during the play"):
+        dd_values(Game("classic-501", seed=3).deal)

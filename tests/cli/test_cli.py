@@ -234,3 +234,16 @@ def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, t
     status, out, err = run_cli(["explain", str(path)])
     assert status == 2 and len(err.splitlines()) == 1 and len(err) < 300
     assert ": rules: " in err
+
+
+def test_simulate_refuses_too_many_games(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--games", "100001", "--no-progress"])
+    assert exc.value.code == 2 and "at most 100,000 games" in capsys.readouterr().err
+
+
+def test_cli_argument_errors_are_one_line(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", "--games", "0"])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and err.count("\n") == 1 and "--games" in err

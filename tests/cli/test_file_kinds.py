@@ -57,15 +57,3 @@ def test_check_of_an_auction_position_says_to_explain_it(tmp_path):
     assert status == 2 and "belote-learn explain" in err and len(err.strip()) < 300
 
 
-def test_the_position_builder_names_a_record_or_an_auction_given_to_it():
-    # the same mix-up in the builder: a hand record, or a coinche auction position, is not a card-play
-    # position; the refusal says which it is (and the builder's position is unchanged)
-    from belote_learn.widgets import PositionBuilder
-
-    b = PositionBuilder("coinche")
-    b.load("c501-01-lead")
-    before = b.to_json()
-    b.load(str(data_path("records", "mariage-cape.json")))
-    assert "hand record" in b.error and len(b.error) < 300 and b.to_json() == before
-    b.load({"rules": "coinche", "dealer": "N", "bidding": [["W", "100 H"]], "to_speak": "S"})
-    assert "auction position" in b.error and len(b.error) < 300 and b.to_json() == before

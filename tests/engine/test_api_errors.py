@@ -4,7 +4,12 @@ import copy
 
 import pytest
 
-from belote_learn import BeloteError, Card, CardSet, Contract, Position, PositionError, Seat, Suit, get_rules, play_table
+from belote_learn import (BeloteError, Card, CardSet, Contract, Position, PositionError, Seat, Suit, get_rules,
+                          play_table)
+from belote_learn.errors import NotationError
+from belote_learn.game import Game
+from belote_learn.mariage import MariageGame
+from belote_learn.position import read_json_file
 
 
 @pytest.mark.parametrize(
@@ -66,3 +71,61 @@ def test_play_table_and_json_inputs():
             Position.from_json(bad)
     with pytest.raises(PositionError, match="got null"):
         Position.from_json("null")
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"", "is empty"),
+    (b"\x00\xff\xfe", "not a UTF-8 text file"),
+    (b"{nope", "not valid JSON"),
+])
+def test_read_json_file_names_the_file_and_the_fault(tmp_path, content, words):
+    f = tmp_path / "bad.json"
+    f.write_bytes(content)
+    with pytest.raises(PositionError) as exc:
+        read_json_file(f)
+    assert words in str(exc.value) and "bad.json" in str(exc.value)
+
+
+def test_read_json_file_directory_and_missing(tmp_path):
+    with pytest.raises(PositionError, match="is a directory"):
+        read_json_file(tmp_path)
+    with pytest.raises(PositionError, match="no such file"):
+        read_json_file(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize("seat", [None, 5, ["N"], True])
+def test_view_of_a_bad_seat(seat):
+    for g in (Game("classic-501", seed=42, dealer="N"), MariageGame(seed=4)):
+        with pytest.raises(NotationError, match="unknown seat"):
+            g.view(seat)
+
+
+@pytest.mark.parametrize("actions, field", [("x", "actions"), (None, "actions"), ([["N"]], "actions[0]")])
+def test_replay_with_bad_actions(actions, field):
+    with pytest.raises(PositionError) as exc:
+        Game.replay("classic-501", 1, "N", actions)
+    assert exc.value.field == field
+
+
+def test_long_bad_text_is_cut_in_messages():
+    # a megabyte of nonsense is quoted by its first 37 characters and "...", not echoed whole
+    with pytest.raises(NotationError) as exc:
+        from belote_learn.cards import parse_card
+        parse_card("X" * 1_000_000)
+    assert len(str(exc.value)) < 300 and "XXX..." in str(exc.value)
+
+
+def test_a_number_with_thousands_of_digits_is_named(tmp_path):
+    f = tmp_path / "big.json"
+    f.write_text('{"rules": "classic-501", "seed": ' + "1" * 5000 + "}")
+    with pytest.raises(PositionError, match="a number with thousands of digits"):
+        read_json_file(f)
+
+
+def test_a_pipe_is_not_read(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(PositionError, match="not a regular file"):
+        read_json_file(fifo)

@@ -44,13 +44,3 @@ def test_any_value_gives_one_short_line(value):
     assert len(str(exc.value)) < 300 and "\n" not in str(exc.value)
 
 
-@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "coinche"])
-def test_a_yes_no_option_reads_0_and_1_alike_as_text_or_number(preset):
-    # "0" and 0 both mean false, "1" and 1 both mean true; 2 is neither and is refused in one line
-    from belote_learn.presets import get_rules
-    from belote_learn.errors import RulesError
-
-    assert get_rules(preset, {"litige": 0}).litige is get_rules(preset, {"litige": "0"}).litige is False
-    assert get_rules(preset, {"litige": 1}).litige is get_rules(preset, {"litige": "1"}).litige is True
-    with pytest.raises(RulesError, match="must be true or false"):
-        get_rules(preset, {"litige": 2})

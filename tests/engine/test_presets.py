@@ -1,7 +1,7 @@
 """Presets and options (docs/rules.md decisions)."""
 import pytest
 
-from belote_learn import PRESET_NAMES, Direction, RulesError, get_rules
+from belote_learn import Direction, PRESET_NAMES, RulesError, get_rules
 
 
 def test_five_presets():
@@ -76,3 +76,15 @@ def test_get_rules_of_rules_without_options_is_the_same_object():
     assert get_rules(r) is r and get_rules(r, {}) is r
     other = get_rules(r, {"target": 2000})
     assert other is not r and other.target == 2000 and r.target == 1000  # options still give a new Rules
+
+
+@pytest.mark.parametrize("preset", ["classic-501", "classic-1000", "coinche"])
+def test_a_yes_no_option_reads_0_and_1_alike_as_text_or_number(preset):
+    # "0" and 0 both mean false, "1" and 1 both mean true; 2 is neither and is refused in one line
+    from belote_learn.presets import get_rules
+    from belote_learn.errors import RulesError
+
+    assert get_rules(preset, {"litige": 0}).litige is get_rules(preset, {"litige": "0"}).litige is False
+    assert get_rules(preset, {"litige": 1}).litige is get_rules(preset, {"litige": "1"}).litige is True
+    with pytest.raises(RulesError, match="must be true or false"):
+        get_rules(preset, {"litige": 2})

@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from belote_learn import PositionError
+from belote_learn import PositionError, Seat
 from belote_learn.cli import main
+from belote_learn.datafiles import data_path
 from belote_learn.records import check_game, check_record
+
 
 RECORDS = Path(__file__).resolve().parents[2] / "data" / "records"
 HANDS = sorted(p for p in RECORDS.glob("*.json") if not p.stem.startswith("game-"))
@@ -219,7 +221,7 @@ def test_game_checks_start_and_carried_totals():
 def test_a_declared_run_is_the_whole_run():
     # South holds 7 8 9 10 J Q of spades: a run of 6 is one hundred (seed 000: "a hundred, 5 or more in
     # sequence"), so declaring it as two tierces (20 + 20 = 40) is refused, naming the first tierce
-    from belote_learn.cards import CardSet, Seat
+    from belote_learn.cards import CardSet
     from belote_learn.errors import PositionError
     from belote_learn.presets import get_rules
     from belote_learn.records import _parse_declarations
@@ -236,3 +238,13 @@ def test_a_declared_run_is_the_whole_run():
     hands[Seat.S] = list(CardSet.parse("8S 9S 10S JS JH JD JC AD"))
     both = _parse_declarations({"S": [["JS", "JH", "JD", "JC"], ["8S", "9S", "10S"]]}, hands, rules)[Seat.S]
     assert sorted(c.value for c in both) == [20, 200]
+
+
+def test_check_record_keyword_arguments_are_checked():
+    from belote_learn.records import check_record
+
+    rec = json.loads(data_path("records", "c501-made.json").read_text())
+    with pytest.raises(PositionError, match="scores_before"):
+        check_record(rec, scores_before={"NS": 1})
+    with pytest.raises(PositionError, match="held_over"):
+        check_record(rec, held_over=-5)

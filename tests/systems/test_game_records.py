@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from belote_learn.cli import main
 from belote_learn.datafiles import data_path
 from belote_learn.errors import PositionError
 from belote_learn.records import check_game
@@ -101,8 +102,6 @@ def test_classic_1000_both_past_the_target_was_a_draw():
 
 
 def test_cli_says_a_finished_game_in_one_line(tmp_path, capsys):
-    from belote_learn.cli import main
-
     rec = record("c501-made")
     rec["scores_before"] = {"NS": 0, "EW": 501}  # 501 = the target of classic-501: East-West had won
     path = tmp_path / "g.json"
@@ -174,3 +173,17 @@ def test_check_game_on_a_single_hand_record_says_so(tmp_path):
     assert out.returncode == 2
     assert out.stderr.strip().endswith("a game record must be a non-empty JSON list of hand records; this is a "
                                        "single hand record (check it without --game, or put it in a list)"), out.stderr
+
+
+def _game_litige():
+    return json.loads(data_path("records", "game-c501-litige.json").read_text())
+
+
+def test_check_game_refuses_a_contradicting_held_over():
+    data = _game_litige()
+    carried = check_game(data).hands[0].held_over  # the litige of hand 1 holds points over
+    assert carried > 0
+    data[1]["held_over"] = carried + 1
+    with pytest.raises(PositionError) as exc:
+        check_game(data)
+    assert exc.value.field == "[1].held_over" and str(carried) in str(exc.value)

@@ -6,7 +6,11 @@ import random
 import pytest
 
 from belote_learn import Card, IllegalAction, Seat, Team, get_rules
-from belote_learn.mariage import MariageDeal, MariageGame, draw_teams, marriage_value, round_tens
+from belote_learn.cli import main
+from belote_learn.datafiles import data_path
+from belote_learn.errors import NotationError, PositionError, RulesError
+from belote_learn.mariage import MariageDeal, MariageGame, check_mariage_record, draw_teams, marriage_value, round_tens
+
 
 RULES = get_rules("mariage")  # anticlockwise: N W S E
 
@@ -163,7 +167,6 @@ def test_many_random_deals_120_points():
 
 
 def test_mariage_record_check(tmp_path, capsys):
-    from belote_learn.cli import main
     from pathlib import Path
 
     records = Path(__file__).resolve().parents[2] / "data" / "records"
@@ -270,3 +273,33 @@ def test_team_draw_when_one_player_gets_every_king():
     draw = draw_teams(seed=40)
     assert len({s for s in draw.seats.values()}) == 4 and len(draw.steps) > 32
     assert MariageGame(seed=40).team_draw.seats == draw.seats or MariageGame(seed=40).team_draw.steps
+
+
+@pytest.mark.parametrize("players", [-1, None, "abcd", ["a", "a", "b", "c"]])
+def test_draw_teams_bad_players(players):
+    with pytest.raises(RulesError, match="four different player names"):
+        draw_teams(players)
+
+
+def test_marriage_with_extra_words_quotes_them():
+    with pytest.raises(NotationError, match='"marriage H extra"'):
+        MariageGame(seed=4).apply("marriage H extra")
+
+
+def test_mariage_scores_before_may_be_negative_but_not_past_the_manche():
+    data = json.loads(data_path("records", "mariage-cape.json").read_text())
+    assert check_mariage_record({**data, "scores_before": {"NS": -3, "EW": 0}}).valid
+    with pytest.raises(PositionError) as exc:
+        check_mariage_record({**data, "scores_before": {"NS": 31, "EW": 0}})
+    assert exc.value.field == "scores_before.NS"
+    with pytest.raises(PositionError) as exc:
+        check_mariage_record({**data, "options": {"marriage_exception": "x"}})
+    assert exc.value.field == "options"
+
+
+def test_mariage_record_refuses_belote_fields():
+    data = json.loads(data_path("records", "mariage-cape.json").read_text())
+    for key, value in (("bidding", ["pass"]), ("declarations", {"N": [["ZZ"]]}), ("held_over", "x")):
+        with pytest.raises(PositionError) as exc:
+            check_mariage_record({**data, key: value})
+        assert exc.value.field == key

@@ -2,11 +2,15 @@
 calls of the auction (a 340-character message) instead of the reason the auction gives."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from belote_learn.errors import BeloteError
+from belote_learn.datafiles import data_path
+from belote_learn.errors import BeloteError, RulesError
 from belote_learn.game import Game
-from belote_learn.widgets import BiddingTrainer
+from belote_learn.widgets import BiddingTrainer, PositionBuilder
+from belote_learn.widgets.trainer import load_problems
 
 
 def _first_coinche_problem():
@@ -91,3 +95,86 @@ def test_the_trainer_refuses_more_simulations_than_it_can_play(n):
         BiddingTrainer("coinche", simulations=n)
     assert "at least 1 and at most 10,000" in str(exc.value)
     assert BiddingTrainer("coinche", simulations=10_000).simulations == 10_000
+
+
+def test_every_curated_problem_has_an_answer_it_may_call():
+    problems = load_problems()
+    assert len(problems) >= 40
+    for p in problems:
+        assert p.answer in p.options(), p.name
+
+
+def test_trainer_figures_are_the_same_every_time():
+    a, b = BiddingTrainer(), BiddingTrainer(seed=7)
+    a.load(0)
+    b.deal()  # another problem first must not change the curated problem's figures
+    b.load(0)
+    a.decide("take")
+    b.decide("pass")
+    assert {c: r["mean"] for c, r in a.results.items()} == {c: r["mean"] for c, r in b.results.items()}
+
+
+def test_trainer_refuses_a_second_answer_to_the_same_problem():
+    t = BiddingTrainer()
+    t.load(0)
+    t.decide("take")
+    t.decide("pass")
+    assert "answered this problem already" in t.error and len(t.history) == 1
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"seat": "Z"}, "seat"), ({"turn_up": "1X"}, "turn_up"), ({"turn_up": None}, "turn_up"),
+    ({"calls_before": ["pass", "zz"]}, "calls_before[1]"), ({"answer": "NT"}, "answer"), ({"answer": 5}, "answer"),
+    ({"hand": ["JH", "9H", "AS", "7C", "XX"]}, "hand[4]"),
+])
+def test_trainer_problem_errors_name_the_field(change, field):
+    t = BiddingTrainer()
+    t.load(12)
+    shown = t.problem
+    t.load({**shown.to_dict(), **change})
+    assert t.error.startswith(field + ":") and t.problem is shown
+
+
+def test_trainer_constructor_errors():
+    with pytest.raises(RulesError, match="no bidding"):
+        BiddingTrainer(preset="mariage")
+    with pytest.raises(BeloteError, match="simulations"):
+        BiddingTrainer(simulations=0)
+    with pytest.raises(BeloteError, match="seed"):
+        BiddingTrainer(seed="x")
+
+
+def test_a_title_that_is_not_text_is_shown_as_text():
+    # a bidding problem's title must be text in every system (h14m: coinche refused 5, the turn-up
+    # problems showed "5"; now both refuse it and the trainer keeps its problem)
+    t = BiddingTrainer()
+    before = t.problem
+    t.load({**load_problems()[12].to_dict(), "title": 5})
+    assert t.error == "title: must be text, not 5" and t.problem is before
+    b = PositionBuilder()
+    pos = json.loads(data_path("positions").joinpath(sorted(p.name for p in data_path("positions").glob("*.json"))[0]).read_text())
+    b.load({**pos, "title": 5})
+    assert b.error == "" and b.table.frame["status"].startswith("5. ")
+
+
+def test_trainer_names_north_when_north_speaks_first():
+    # classic-1000 is anticlockwise: with East dealing, North speaks first (Seat.N is 0, not "nobody")
+    t = BiddingTrainer()
+    t.load(0)
+    t.load({**t.problem.to_dict(), "rules": "classic-1000"})
+    assert "it is North's turn, not South's" in t.error
+
+
+def test_a_double_click_on_a_trainer_call_is_one_answer():
+    # in the browser a double click sends two clicks before the kernel has disabled the buttons: the
+    # second reaches the kernel after the answer and must be ignored, not judged ("you have answered
+    # this problem already" shown in red under an answer the learner has just been given)
+    from belote_learn.widgets import BiddingTrainer
+
+    t = BiddingTrainer("classic-501", seed=1, simulations=20)
+    button = next(b for b in t.calls_box.children if getattr(b, "description", "") == "Pass")
+    button.click()
+    assert len(t.history) == 1 and t.error == ""
+    button.click()  # the second click of the double click
+    assert len(t.history) == 1
+    assert t.error == ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from belote_learn.datafiles import data_path
 from belote_learn.widgets import PositionBuilder
 
 
@@ -109,3 +110,17 @@ def test_builder_save_is_off_while_there_is_nothing_to_save(tmp_path):
     b.set_target("hand")
     b.click_pack("JH")  # East (to play after no card) holds J♥: a position again
     assert not b.save_button.disabled and b.save(str(tmp_path / "p.json")).endswith("p.json")
+
+
+def test_the_position_builder_names_a_record_or_an_auction_given_to_it():
+    # the same mix-up in the builder: a hand record, or a coinche auction position, is not a card-play
+    # position; the refusal says which it is (and the builder's position is unchanged)
+    from belote_learn.widgets import PositionBuilder
+
+    b = PositionBuilder("coinche")
+    b.load("c501-01-lead")
+    before = b.to_json()
+    b.load(str(data_path("records", "mariage-cape.json")))
+    assert "hand record" in b.error and len(b.error) < 300 and b.to_json() == before
+    b.load({"rules": "coinche", "dealer": "N", "bidding": [["W", "100 H"]], "to_speak": "S"})
+    assert "auction position" in b.error and len(b.error) < 300 and b.to_json() == before

@@ -374,3 +374,68 @@ def test_take_back_at_every_point_of_a_coinche_game():
             legal = p.game.view("S").legal
             assert p.act(legal[0] if p.game.phase == "bidding" else legal[-1]), p.error  # pass; any card
     assert {"bidding", "play", "waiting", "over"} <= seen
+
+
+@pytest.mark.parametrize("kw, words", [
+    ({"partner": "god"}, "partner: unknown bot level"),
+    ({"partner": 3}, "partner: unknown bot level"),
+    ({"opponents": None}, "opponents: unknown bot level"),
+    ({"pace": "x"}, "pace:"),
+    ({"pace": -1}, "pace:"),
+    ({"pace": True}, "pace:"),
+])
+def test_practice_game_refuses_bad_arguments(kw, words):
+    with pytest.raises(BeloteError, match=words):
+        PracticeGame(seed=3, **{"pace": 0, **kw})
+
+
+@pytest.mark.parametrize("card", ["ZZ", None, 7])
+def test_practice_play_of_unreadable_card_is_reported_in_the_widget(card):
+    p = PracticeGame(seed=11, pace=0)
+    before = p.game.to_json()
+    assert p.play(card) is False
+    assert "card" in p.error and p.game.to_json() == before
+
+
+@pytest.mark.parametrize("practice, words", [
+    ("x", "practice: must be an object"),
+    ({"partner": "god"}, "practice.partner: unknown bot level"),
+    ({"waiting": "yes"}, "practice.waiting"),
+])
+def test_practice_load_refuses_bad_practice_field_and_changes_nothing(tmp_path, practice, words):
+    p = PracticeGame(seed=11, pace=0)
+    path = tmp_path / "g.json"
+    p.save(str(path))
+    data = json.loads(path.read_text())
+    data["practice"] = practice
+    path.write_text(json.dumps(data))
+    q = PracticeGame(seed=4, pace=0)
+    before = q.game.to_json()
+    q.load(str(path))
+    assert words in q.error and q.game.to_json() == before
+
+
+def test_practice_next_hand_after_the_game_says_the_game_is_over():
+    p = PracticeGame(seed=5, options={"target": 1}, pace=0)
+    rng = random.Random(3)
+    while not p.game.over:
+        if p.waiting:
+            p.next_hand()
+            continue
+        legal = p.game.view(Seat.S).legal
+        p.act(rng.choice([a for a in legal if not isinstance(a, str)] or legal))
+    p.next_hand()
+    assert "the game is over" in p.error
+
+
+def test_practice_message_tells_what_the_bots_did():
+    p = PracticeGame(seed=11, pace=0)
+    # dealer and the bots before South have spoken: each of their calls is named in the message
+    for seat, action in p.game.actions:
+        assert seat.word in p.message
+
+
+def test_practice_game_bad_seed_is_refused_at_once():
+    for seed in ("x", 1.5, True, -1):
+        with pytest.raises(BeloteError, match="seed"):
+            PracticeGame(seed=seed, pace=0)

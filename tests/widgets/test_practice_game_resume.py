@@ -238,3 +238,22 @@ def test_loading_another_kind_of_file_as_a_game_says_what_it_is(path, kind):
     assert p.load(str(Path(__file__).resolve().parents[2] / path)) is False
     assert f"this is {kind}" in p.error and "not a saved game" in p.error and "\n" not in p.error
     assert p.game.to_json() == before
+
+
+def _finish_first_hand(p):
+    rng = random.Random(5)
+    while not p.waiting:
+        legal = p.game.view(Seat.S).legal
+        p.act(rng.choice([a for a in legal if not isinstance(a, str)] or legal))
+
+
+def test_saved_between_hands_resumes_between_hands(tmp_path):
+    p = PracticeGame(seed=11, pace=0)
+    _finish_first_hand(p)
+    path = str(tmp_path / "g.json")
+    p.save(path)
+    q = PracticeGame(seed=1, pace=0)
+    q.load(path)
+    # the finished hand waits for Next hand, as when it was saved: no bot has acted in the next hand
+    assert q.waiting and q.game.actions == p.game.actions
+    assert q.last_breakdown == p.last_breakdown and len(q.review) == len(p.review)

@@ -79,19 +79,6 @@ def test_trainer_load_of_something_neither_number_nor_name_says_what_a_problem_i
     assert t.problem.title == before
 
 
-# -- the position builder --------------------------------------------------------------------------
-
-
-# -- Deal.from_pack / CoincheDeal.from_pack -----------------------------------------------------------
-
-
-
-# -- the trainer's toggles before there is anything to show ----------------------------------------
-
-
-# -- check --game: "No winner yet" says why when a team is past the target -------------------------
-
-
 # -- MariageDeal.from_pack: the same checks as Deal and CoincheDeal -------------------------------------
 
 
@@ -107,7 +94,3 @@ def test_a_bad_option_in_a_problem_names_options_not_rules(preset, options, said
     with pytest.raises(PositionError) as exc:
         read_problem(data)
     assert str(exc.value).startswith(said) and exc.value.field == "options"
-
-
-# -- make app's pages -------------------------------------------------------------------------------
-

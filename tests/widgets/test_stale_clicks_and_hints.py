@@ -28,21 +28,6 @@ def test_settings_then_a_stale_hint_in_the_practice_game():
     assert "thinking" not in p.table.frame.get("status", "")
 
 
-def test_a_double_click_on_a_trainer_call_is_one_answer():
-    # in the browser a double click sends two clicks before the kernel has disabled the buttons: the
-    # second reaches the kernel after the answer and must be ignored, not judged ("you have answered
-    # this problem already" shown in red under an answer the learner has just been given)
-    from belote_learn.widgets import BiddingTrainer
-
-    t = BiddingTrainer("classic-501", seed=1, simulations=20)
-    button = next(b for b in t.calls_box.children if getattr(b, "description", "") == "Pass")
-    button.click()
-    assert len(t.history) == 1 and t.error == ""
-    button.click()  # the second click of the double click
-    assert len(t.history) == 1
-    assert t.error == ""
-
-
 def test_take_back_after_a_hint_leaves_no_stale_hint_marked():
     # seed 1, classic-501: South takes at the first chance (pass otherwise) and plays the first legal
     # card until South has played once and is to play again; Hint marks a card for that position;
