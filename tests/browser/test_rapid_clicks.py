@@ -150,7 +150,7 @@ def test_the_last_trick_gives_way_to_the_current_trick_once_play_goes_on(page, v
     assert errors == []
 
 
-BREAKER_NB = """from belote_learn.widgets import BiddingTrainer, HandExplorer, PositionBuilder
+RAPID_CLICKS_NB = """from belote_learn.widgets import BiddingTrainer, HandExplorer, PositionBuilder
 explorer = HandExplorer(seed=5)
 builder = PositionBuilder()
 trainer = BiddingTrainer(seed=1, simulations=60)
@@ -164,11 +164,11 @@ def test_explorer_builder_and_trainer_under_rapid_clicks_and_keys(page, lab_serv
     from .conftest import open_notebook, run_all_cells
 
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(BREAKER_NB)]
+    nb.cells = [nbformat.v4.new_code_cell(RAPID_CLICKS_NB)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(nb, notebook_dir / "breaker_widgets.ipynb")
+    nbformat.write(nb, notebook_dir / "rapid_clicks.ipynb")
     errors = watch_errors(page)
-    open_notebook(page, lab_server, "breaker_widgets.ipynb")
+    open_notebook(page, lab_server, "rapid_clicks.ipynb")
     run_all_cells(page)
     # the explorer: every card double-clicked, then the keyboard over the hand, four colours on and off
     ex = page.locator(".bl-hand-explorer [data-region=table]")

@@ -60,7 +60,7 @@ def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voi
         return !!el && r.contains(el); }""")
     assert on_top, "the total row of the decisions is covered by something else"
     expect(t.locator("svg", has_text="Points lost per decision")).to_be_visible()  # the chart beside the table
-    shoot(page, t, "breaker-trainer-toggles-1024")
+    shoot(page, t, "trainer-toggles-1024")
     assert not errors, errors
 
 
@@ -79,11 +79,11 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     errors: list = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     # Hide pack, then load a teaching position (classic-1000, hearts: E A♠, N 9♥, W K♠; South J♥ 7♥ A♦)
-    _builder_notebook(notebook_dir, "breaker_builder.ipynb",
+    _builder_notebook(notebook_dir, "builder_toggles.ipynb",
                       "from belote_learn.widgets import PositionBuilder\n"
                       "b = PositionBuilder()\nb.show_pack(False)\nb.load('c1000-01-undertrump-partner-refused')\nb")
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_notebook(page, lab_server, "breaker_builder.ipynb")
+    open_notebook(page, lab_server, "builder_toggles.ipynb")
     run_all_cells(page)
     b = page.locator(".bl-position-builder")
     table = b.locator("[data-region=table]")
@@ -121,7 +121,7 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(status).to_contain_text("Legal: 8♠")
     expect(save).to_be_enabled()  # a position: it can be saved
     expect(b.locator(".bl-error")).to_have_text("")
-    shoot(page, b, "breaker-builder-after-clear")
+    shoot(page, b, "builder-after-clear")
     assert not errors, errors
 
 
@@ -146,7 +146,7 @@ def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pag
     for i in range(t.locator("[data-region=bidding] button").count()):
         expect(t.locator("[data-region=bidding] button").nth(i)).to_be_disabled()
     expect(t.locator("[data-region=bidding] select")).to_be_disabled()
-    shoot(page, t, "breaker-trainer-coinche-answered")
+    shoot(page, t, "trainer-coinche-answered")
     page.get_by_role("link", name="All pages").click()
     expect(page.locator("a[href$='trainer.ipynb']")).to_be_visible(timeout=120_000)
     assert not errors, errors
@@ -155,11 +155,11 @@ def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pag
 def test_builder_double_click_on_hide_pack_hides_it_once(page, lab_server, notebook_dir):
     from .conftest import open_notebook, run_all_cells
 
-    _builder_notebook(notebook_dir, "breaker_builder_fold.ipynb",
+    _builder_notebook(notebook_dir, "builder_fold.ipynb",
                       "from belote_learn.widgets import PositionBuilder\n"
                       "b = PositionBuilder()\nb.load('c1000-01-undertrump-partner-refused')\nb.show_pack(True)\nb")
     page.set_viewport_size({"width": 1400, "height": 1000})
-    open_notebook(page, lab_server, "breaker_builder_fold.ipynb")
+    open_notebook(page, lab_server, "builder_fold.ipynb")
     run_all_cells(page)
     b = page.locator(".bl-position-builder")
     table = b.locator("[data-region=table]")

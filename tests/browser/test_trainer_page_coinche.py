@@ -56,7 +56,7 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     fg, bg = details.evaluate(_COLOURS)
     ratio = _contrast(_rgb(fg), _rgb(bg))
     assert ratio >= 4.5, (fg, bg, ratio)
-    shoot(page, t, "trial3-trainer-coinche-details-hover")
+    shoot(page, t, "trainer-coinche-details-hover")
     details.click()  # closed again: the verdict and the table alone
     expect(t.locator(".bl-trainer-details")).to_be_hidden()
     page.mouse.move(0, 0)
@@ -70,7 +70,7 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     sizes = t.locator("table.bl-trainer-table .bl-tag").evaluate_all(
         "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert len(sizes) == 2 and min(sizes) >= 16, sizes
-    shoot(page, t, "trial3-trainer-coinche-decided")
+    shoot(page, t, "trainer-coinche-decided")
     scroll_to_top(t)
     for sel in ("table.bl-trainer-table", ".bl-trainer-legend", ".bl-details-toggle", ".bl-history-toggle"):
         box = t.locator(sel).bounding_box()
