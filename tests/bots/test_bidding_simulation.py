@@ -1,4 +1,4 @@
-"""TODO docstring."""
+"""The bidding simulation's statistics (belote_learn.bots.bidsim), worked out by hand."""
 import pytest
 
 from belote_learn.bots.bidsim import paired_gap

@@ -409,7 +409,7 @@ def test_completions_deal_the_unseen_cards_to_fit_the_auction():
 
 
 # ------------------------------------------------------------------------------------------------
-# Coinche and surcoinche judgement (issue 15: no reckless surcoinche)
+# Coinche and surcoinche judgement: no reckless surcoinche
 # ------------------------------------------------------------------------------------------------
 
 

@@ -43,7 +43,7 @@ def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
     expect(question).to_contain_text("Who is East's partner?")
     feedback = quiz.locator(".bl-feedback")
     assert feedback.text_content().strip() == ""  # nothing given away before the click
-    # projector size (issue 14): the answer buttons' text >= 16 px and the buttons >= 38 px high, like the
+    # projector size: the answer buttons' text >= 16 px and the buttons >= 38 px high, like the
     # widgets' controls (JupyterLab's own are 13 px and 28 px)
     for b in quiz.locator("button.bl-choice").all():
         look = _look(b)
@@ -74,7 +74,7 @@ def test_score_a_hand_yourself(page, lab_server):
     expect(quiz.locator("input").first).to_be_visible(timeout=120_000)
     # West took clubs: 95 + 10 = 105 for East-West; North-South 57 + 20 (their belote) = 77
     boxes = quiz.locator("input")
-    # projector size (issue 14): the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
+    # projector size: the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
     check = quiz.get_by_role("button", name="Check")
     page.wait_for_function(ALL_RUN_JS, timeout=120_000)  # measured once every cell has run and is drawn
     quiz.scroll_into_view_if_needed()

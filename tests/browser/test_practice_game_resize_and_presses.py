@@ -1,5 +1,6 @@
-"""Breaker h14o (issue 14) in Chromium: the practice game resized mid-game (1400x1000, 1024x768, 800x600 and
-back) keeps every control where a click lands on it, and coinche bids from the keyboard only."""
+"""The practice game in Chromium resized mid-game (1400x1000, 1024x768, 800x600 and back) keeps every
+control where a click lands on it; coinche bids from the keyboard only; Settings pressed many times while
+the bots play, double clicks at the end of a hand, and Settings open while the window narrows."""
 import json
 
 import pytest
@@ -59,7 +60,7 @@ def test_practice_game_resized_mid_game_keeps_clicks_on_their_buttons(page, voil
 def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_server):
     """Coinche, South to bid: Tab to the value menu, ArrowDown to the next value, Tab to the first suit,
     Enter. The smallest bid is 80 and values go by tens, so ArrowDown from 80 gives 90: South's bubble must
-    say "90" and its suit (the first suit button's title names it). Found on the way (breaker h14o): a new
+    say "90" and its suit (the first suit button's title names it). Also checked: a new
     game's value menu kept the value of an auction before (110 offered where nobody had bid, the list
     starting at 80), so a suit pressed at once bid 110; now every new game opening South's auction with
     nobody having bid shows 80."""

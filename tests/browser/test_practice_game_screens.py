@@ -1,6 +1,6 @@
-"""Screenshots for the teacher's review (docs/widget-review.md) of the states the other browser tests do
-not save: the practice game in the middle of the play, and the coinche practice game with its auction box,
-in JupyterLab, at 1400x1000 and 1024x768 (test-output/screens/). Each also checks what a projector needs."""
+"""Screenshots of states the other browser tests do not save: the practice game in the middle of the play,
+and the coinche practice game with its auction box, in JupyterLab, at 1400x1000 and 1024x768
+(test-output/screens/). Each also checks what a projector needs."""
 import json
 
 import nbformat
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 
 def record_boxes(name: str, page, boxes: dict) -> None:
     """Keep the measured boxes (x, y, width, height, rounded) of a state in test-output/layout-boxes.json, with
-    the visible area they were measured against, for the review (docs/widget-review.md)."""
+    the visible area they were measured against."""
     path = OUTPUT / "layout-boxes.json"
     OUTPUT.mkdir(exist_ok=True)
     data = json.loads(path.read_text()) if path.exists() else {}
@@ -68,7 +68,7 @@ def _hint(g, table) -> None:
 
 
 def test_practice_game_mid_play(page, lab_server, notebook_dir):
-    g, table = _game(page, lab_server, notebook_dir, "review_practice.ipynb",
+    g, table = _game(page, lab_server, notebook_dir, "practice_mid_play.ipynb",
                      "from belote_learn.widgets import PracticeGame\nPracticeGame('classic-501', seed=7, pace=0)")
     # bid until the play starts: take when offered, else pass
     for _ in range(12):
@@ -96,7 +96,7 @@ def test_practice_game_mid_play(page, lab_server, notebook_dir):
 def test_coinche_practice_auction(page, lab_server, notebook_dir):
     # a coinche auction at 1024x768 in JupyterLab (side bar closed): no turn-up, so the bidding box sits in
     # the table's empty centre and the table, your hand, the calls, the buttons and the message all fit
-    g, table = _game(page, lab_server, notebook_dir, "review_coinche.ipynb",
+    g, table = _game(page, lab_server, notebook_dir, "coinche_practice_auction.ipynb",
                      "from belote_learn.widgets import PracticeGame\nPracticeGame('coinche', seed=7, pace=0)")
     bidding = table.locator("[data-region=bidding]")
     expect(bidding).to_be_visible()

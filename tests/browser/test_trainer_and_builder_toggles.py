@@ -1,6 +1,6 @@
-"""The trainer's toggles pressed in odd orders on `make app`'s trainer page (Voila), in Chromium (h14m,
-docs/breaker-trainer-builder.md): answer, Details, Next problem, then the decisions; a double click on a
-call; nothing stale left on the page, no control live when its action is impossible."""
+"""The trainer's toggles pressed in odd orders on `make app`'s trainer page (Voila), in Chromium: answer,
+Details, Next problem, then the decisions; a double click on a call; the position builder's Hide pack,
+Load and Clear; nothing stale left on the page, no control live when its action is impossible."""
 import pytest
 from playwright.sync_api import expect
 

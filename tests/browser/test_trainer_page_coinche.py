@@ -1,6 +1,6 @@
-"""The bidding trainer on `make app`'s trainer page (Voila) at 1024x768, as widget trial 3 (docs/widget-trial-3.md,
-findings 7 to 9) used it: the coinche problem "Jack, nine and a small trump" answered 80 ♥, the pressed Details
-toggle under the pointer, and the verdict and the table of calls in view."""
+"""The bidding trainer on `make app`'s trainer page (Voila) at 1024x768, with the coinche problem "Jack, nine
+and a small trump" answered 80 ♥: the verdict says why the lesson's call is marked best, the pressed
+Details toggle is readable under the pointer, and the verdict and the table of calls are in view."""
 import pytest
 from playwright.sync_api import expect
 
@@ -26,7 +26,7 @@ def _contrast(a: tuple, b: tuple) -> float:
 
 
 def test_contrast_helper():
-    # white on black: (1 + 0.05) / (0 + 0.05) = 21; white on #f1f1f1 (the trial's unreadable hover) is about 1.1
+    # white on black: (1 + 0.05) / (0 + 0.05) = 21; white on #f1f1f1 (an unreadable hover) is about 1.1
     assert round(_contrast((255, 255, 255), (0, 0, 0)), 1) == 21.0
     assert _contrast((255, 255, 255), (241, 241, 241)) < 1.2
 
@@ -45,9 +45,9 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     t.locator("[data-region=bidding] select").select_option("80")
     t.locator(".bl-call.bl-suit").nth(1).click()  # ♥
     expect(t.locator(".bl-grade")).to_contain_text("You called 80 ♥", timeout=120_000)
-    # finding 7: the verdict says why 80 ♥ is marked best although Pass and 100 ♥ score a little more
+    # the verdict says why 80 ♥ is marked best although Pass and 100 ♥ score a little more
     expect(t.locator(".bl-best-why")).to_contain_text("Pass and 100 ♥")
-    # finding 9: the pressed Details toggle, the pointer still on it, is readable (WCAG AA: 4.5:1)
+    # the pressed Details toggle, the pointer still on it, is readable (WCAG AA: 4.5:1)
     details = t.locator(".bl-details-toggle")
     details.click()
     expect(t.locator(".bl-trainer-details svg.bl-ev-chart")).to_be_visible(timeout=30_000)
@@ -60,13 +60,13 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     details.click()  # closed again: the verdict and the table alone
     expect(t.locator(".bl-trainer-details")).to_be_hidden()
     page.mouse.move(0, 0)
-    # finding 8: with the trainer at the top of a 1024x768 screen, the verdict, the table of calls (the top 4
+    # with the trainer at the top of a 1024x768 screen, the verdict, the table of calls (the top 4
     # calls), its legend and the Details / Your decisions row are all in view
     page.set_viewport_size({"width": 1024, "height": 768})
     scroll_to_top(t)
     page.wait_for_timeout(200)
     expect(t.locator("table.bl-trainer-table tbody tr")).to_have_count(4)
-    # finding 4: the "you" / "best" badges, which carry the verdict, at 16 px at least
+    # the "you" / "best" badges, which carry the verdict, at 16 px at least
     sizes = t.locator("table.bl-trainer-table .bl-tag").evaluate_all(
         "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert len(sizes) == 2 and min(sizes) >= 16, sizes

@@ -221,7 +221,7 @@ def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tm
 
 @pytest.mark.parametrize("rules", ["x" * 20_000, {"a": "x" * 20_000}, 5, None])
 def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, tmp_path):
-    # found by the fuzz run over an auction position: a "rules" that is no preset (a 20,000-character text,
+    # a "rules" that is no preset (a 20,000-character text,
     # an object) was quoted whole in "explaining the bidding is for coinche auctions; <rules> positions
     # give ...": a 20,000-character line about the bidding, when the rules are what is wrong
     import json

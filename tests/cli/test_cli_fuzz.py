@@ -1,4 +1,4 @@
-"""The command line over mutated data files (issue 13, item 6): whatever a file holds, `belote-learn`
+"""The command line over mutated data files: whatever a file holds, `belote-learn`
 answers with a verdict (exit 0) or with one line under 300 characters per bad file (exit 2), never a
 traceback (exit 1).
 
@@ -181,7 +181,7 @@ def test_the_real_command_on_mutated_files(tmp_path):
 
 
 def test_a_line_break_inside_a_quoted_value_stays_on_one_line(tmp_path):
-    """Found by the long fuzz run: a key holding U+0085 (a line break to str.splitlines and to some
+    """A key holding U+0085 (a line break to str.splitlines and to some
     terminals) was quoted raw, splitting the one-line message in two. It is written as its escape."""
     doc = json.loads((ROOT / "data" / "positions" / POSITIONS[0].name).read_text(encoding="utf-8"))
     for bad in ({"\x85": None}, "classic\u2028501", "\x9b31m"):

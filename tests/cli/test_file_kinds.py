@@ -1,6 +1,6 @@
-"""Found trying the command line as a hostile user would (h13c): a file given to the wrong command was
-answered with a missing field of the other format ("dealer: missing", "contract: missing", "explaining
-the bidding is for coinche auctions") instead of naming the command it is for."""
+"""A file given to the wrong command: a hand record given to `explain`, or a position given to `check`, is
+refused in one line naming the command it is for (not with a missing field of the other format, such as
+"dealer: missing" or "contract: missing"); a coinche record still explains its auction."""
 import contextlib
 import io
 import json

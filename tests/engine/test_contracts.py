@@ -1,6 +1,6 @@
-"""Found trying positions as a hostile user would (h13c): an unreadable contract was answered with the
-contracts of every system (NT and AT even for classic-501, mariage and coinche, which have none), and a
-coinche bid written as a position's contract was not explained."""
+"""Contracts read from text (Rules.check_contract): an unreadable contract is answered with the contracts of
+its own preset only (no NT or AT where the preset has none), a coinche bid written as a contract says to
+give the trump suit alone, and any value gives one short line."""
 import pytest
 
 from belote_learn.errors import BeloteError, NotationError

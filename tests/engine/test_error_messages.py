@@ -1,6 +1,6 @@
-"""No traceback on any input, every message short, and messages that say the right thing (issue 13, items
-2 and 3): one helper quotes user input (errors.shown / errors.quoted, which cut it), huge numbers are
-refused in one line, and each message names the real fault."""
+"""No traceback on any input, every message short, and messages that say the right thing: one helper quotes
+user input (errors.shown / errors.quoted, which cut it), huge numbers are refused in one line, and each
+message names the real fault."""
 import json
 import os
 

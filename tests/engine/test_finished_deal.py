@@ -1,5 +1,6 @@
-"""What a newcomer tripped on (issue 13, item 8): a finished deal gives what review_hand needs, start
-hands print as cards, the review's numbers say their unit, the breakdown's DataFrame holds whole points."""
+"""What a finished deal gives: its first leader and the cards played in order (what review_hand needs),
+start hands that print as cards, a review whose numbers say their unit, and a breakdown DataFrame of whole
+points."""
 import random
 
 import pytest

@@ -1,4 +1,4 @@
-"""Stateful property tests (issue 13, item 6): hypothesis drives a game, Belote (every Belote preset) or
+"""Stateful property tests: hypothesis drives a game, Belote (every Belote preset) or
 mariage, and the practice-game widget with legal, illegal and misspelled actions interleaved with saving,
 loading and take-backs, and checks after every step:
 
@@ -270,7 +270,7 @@ def widget_state_loaded(p) -> tuple:
 
 
 class PracticeMachine(RuleBasedStateMachine):
-    """The practice game driven as a learner (or a breaker) would: South's legal and refused actions,
+    """The practice game driven as a learner (or a careless user) would: South's legal and refused actions,
     typos and junk, next hand, take-backs, saving and resuming, and refused new games."""
 
     def __init__(self):

@@ -1,5 +1,5 @@
-"""A refused action changes nothing (issue 13, item 1): every action is read and checked completely
-before anything changes, in Game, MariageGame, the deals and the practice widget."""
+"""A refused action changes nothing: every action is read and checked completely before anything changes,
+in Game, MariageGame, the deals and the practice widget."""
 import copy
 import json
 import random

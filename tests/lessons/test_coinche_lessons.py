@@ -1,5 +1,6 @@
-"""What a newcomer to coinche stumbled on in the README and the lessons (docs/coinche-trial.md), checked
-so that it stays fixed. Each test names the stumble it guards."""
+"""The coinche track of the course (lessons 50 to 52, and where 00, 06, 07 and 08 speak of coinche): what
+each lesson says agrees with the engine, the hands it spells out are whole, the names it sends the reader
+to exist, and twenty questions on the coinche rules are answered by the engine as the lessons answer them."""
 from __future__ import annotations
 
 import json
@@ -21,8 +22,8 @@ def cells(name: str, kind: str) -> list[str]:
 
 
 def test_lesson_52_says_which_judge_grades_each_curated_problem():
-    """Stumbles 1 and 2: problems 50 and 53 contradicted the count taught just above them without a word,
-    and the trainer numbered problems from 0 where the lesson numbered them by file (now one numbering)."""
+    """Where the point count taught in lesson 52 and a curated problem's answer disagree, the lesson says so
+    under the problem; the lesson's problem n is the coinche trainer's load(n) (one numbering)."""
     from belote_learn.lessons import point_count_call
     from belote_learn.widgets import BiddingTrainer
 
@@ -50,7 +51,7 @@ def test_lesson_52_says_which_judge_grades_each_curated_problem():
 
 
 def test_the_coinche_ending_has_a_choice_that_matters():
-    """Stumble 4: the ending (seed 4) left South one legal card in each trick."""
+    """The coinche ending gives South a choice: more than one legal card in its tricks."""
     from belote_learn.bots import dd_values
     from belote_learn.lessons import ending_exercise
 
@@ -72,7 +73,8 @@ def test_the_coinche_ending_has_a_choice_that_matters():
 
 
 def test_every_hand_a_coinche_lesson_spells_out_has_eight_cards():
-    """Stumble 7: "give the hand the belote instead of the ten of clubs (KH QH)" made a hand of 9 cards."""
+    """Every hand a coinche lesson spells out (including one changed in the text, such as "give the hand the
+    belote instead of the ten of clubs") has eight cards."""
     from belote_learn import CardSet
 
     for name in ("50_coinche_deal_and_auction", "51_coinche_play_and_scoring", "52_coinche_bidding"):
@@ -83,7 +85,7 @@ def test_every_hand_a_coinche_lesson_spells_out_has_eight_cards():
 
 
 def test_every_lesson_a_notebook_names_exists():
-    """Stumble 8: lessons send the reader on by name (**13_c501_belote_declarations**); each name is a notebook."""
+    """Lessons send the reader on by name (**13_c501_belote_declarations**); each name is a notebook."""
     names = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
     for path in (ROOT / "notebooks").glob("*.ipynb"):
         for text in cells(path.stem, "markdown"):
@@ -94,7 +96,7 @@ def test_every_lesson_a_notebook_names_exists():
 
 
 def test_a_failed_contract_gives_the_takers_declarations_to_the_defenders():
-    """Stumble 18, and the quiz lesson 51 now asks on it."""
+    """A failed coinche contract gives the takers' declarations to the defenders, as lesson 51's quiz asks."""
     from belote_learn.lessons import score_quiz
 
     assert any('declarations={"takers": "7S 8S 9S"}' in c for c in cells("51_coinche_play_and_scoring", "code"))
@@ -105,8 +107,8 @@ def test_a_failed_contract_gives_the_takers_declarations_to_the_defenders():
     assert not q.answer(0, 260)  # 160 + 100 without the tierce
 
 
-def test_the_map_gives_a_newcomer_a_path_to_coinche():
-    """Stumble 8: 00's first hour was the classic-501 path only."""
+def test_the_start_notebook_gives_a_path_to_coinche():
+    """The start notebook (00) gives a coinche player a path through the lessons, not only classic-501's."""
     text = "".join(cells("00_start_here", "markdown"))
     path = text[text.index("Here for coinche"):].split("\n\n")[0]
     for name in ("01_your_first_hand", "10_c501_pack_and_table", "12_c501_play", "13_c501_belote_declarations",
@@ -116,7 +118,7 @@ def test_the_map_gives_a_newcomer_a_path_to_coinche():
 
 
 def test_the_practice_game_lesson_shows_coinche_and_its_calls():
-    """Stumble 5: lesson 51 sent the reader to 07, which knew only classic-501."""
+    """Lesson 07 (the practice game, where lesson 51 sends the reader) shows coinche and its calls."""
     from belote_learn.game import Game
 
     assert any('PracticeGame("coinche"' in c for c in cells("07_practice_game", "code"))
@@ -132,7 +134,7 @@ def test_the_practice_game_lesson_shows_coinche_and_its_calls():
 
 
 def test_the_trainer_lesson_says_what_a_coinche_problem_shows():
-    """Stumble 6: 08 spoke of five cards and the turn-up only."""
+    """Lesson 08 (the bidding trainer) says what a coinche problem shows: eight cards, no turn-up."""
     text = "".join(cells("08_bidding_trainer", "markdown"))
     coinche = len(list(BIDDING.glob("*-coinche.json")))
     others = len(list(BIDDING.glob("*.json"))) - coinche
@@ -142,7 +144,7 @@ def test_the_trainer_lesson_says_what_a_coinche_problem_shows():
 
 
 def test_the_systems_side_by_side_include_coinche():
-    """Stumble 16: lesson 06 compared four systems of five."""
+    """Lesson 06 compares all five systems, coinche included."""
     from belote_learn import Position
 
     code = cells("06_presets_side_by_side", "code")
@@ -158,8 +160,7 @@ def test_the_systems_side_by_side_include_coinche():
 
 
 def test_coinched_and_made_takes_the_defenders_declarations():
-    """Found in phase 2 against docs/rules.md: lesson 51 now says whose declarations a coinched contract made
-    counts, and asks it."""
+    """Lesson 51 says whose declarations a coinched contract made counts (docs/rules.md), and asks it."""
     from belote_learn.lessons import score_quiz
 
     assert any('coinched=1,\n           declarations={"defenders": "7S 8S 9S"}' in c
@@ -173,7 +174,7 @@ def test_coinched_and_made_takes_the_defenders_declarations():
 
 
 def test_a_litige_needs_the_bid_reached():
-    """Found in phase 2: with the litige option, equal totals short of the bid are a plain failure."""
+    """With the litige option, equal totals short of the bid are a plain failure, as lesson 51 says."""
     from belote_learn.lessons import result_quiz
 
     text = "".join(cells("51_coinche_play_and_scoring", "markdown"))
@@ -210,8 +211,9 @@ def _score(**kw):
     return s[Team.NS], s[Team.EW]
 
 
-def test_the_trial_exam_answers_are_the_engines():
-    """docs/coinche-trial.md, section 3: the twenty questions, with the right answers (the 20th corrected)."""
+def test_twenty_questions_on_the_coinche_rules_are_answered_by_the_engine():
+    """Twenty questions a learner of coinche answers after lessons 50 and 51 (the auction, the play, the
+    scoring and the end of the game), each answered here by the engine, with the answer worked out by hand."""
     from belote_learn.lessons import game_end
 
     g = _auction([])
@@ -245,7 +247,7 @@ def test_the_trial_exam_answers_are_the_engines():
 
 
 def test_the_teachers_guide_lists_the_whole_coinche_track():
-    """Item 8 again: docs/teachers.md sent coinche players to 50 and 51 only, after 10 and 12."""
+    """docs/teachers.md gives coinche players the whole track: 10, 12 and 13, then 50, 51 and 52."""
     row = next(line for line in (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8").splitlines()
                if line.startswith("| coinche players"))
     for n in ("50", "51", "52", "10", "12", "13"):
@@ -253,7 +255,7 @@ def test_the_teachers_guide_lists_the_whole_coinche_track():
 
 
 def test_a_score_quiz_points_at_the_rounding_when_the_exact_points_are_typed():
-    """Stumble 17. 110 in clubs by South, made: takers 110 cards + 10 dix de der + 20 belote = 140, score
+    """110 in clubs by South, made: takers 110 cards + 10 dix de der + 20 belote = 140, score
     140 + 110 = 250; defenders 152 - 110 = 42 card points, rounded to the nearest 10 (coinche): 40.
     Typing 42 for East-West is the exact total before the rounding: the quiz points at the rounding line."""
     from belote_learn.lessons import score_quiz
@@ -266,7 +268,7 @@ def test_a_score_quiz_points_at_the_rounding_when_the_exact_points_are_typed():
 
 
 def test_the_coinche_ending_names_the_bid_in_its_intro():
-    """Stumble 4: the ending's own intro names the game and the bid (seed 12: South bid 120 in clubs)."""
+    """The ending's own intro names the game and the bid (seed 12: South bid 120 in clubs)."""
     from belote_learn.lessons import ending_exercise
 
     e = ending_exercise(system="coinche", seed=12, tricks_left=3)

@@ -141,7 +141,7 @@ class TestScoreQuiz:
         q.ns_box.value, q.ew_box.value = "20", " 162 "  # what is typed: text (a space around is no error)
         q.check_button.click()
         assert q.right is True
-        q.ns_box.value = "1e9"  # breaker h14o: no longer turned into 19 by the browser's number box
+        q.ns_box.value = "1e9"  # a text box: not turned into 19 as a browser's number box would
         q.check_button.click()
         # the verdict went as the box changed (it was about 20); the Check names what was typed
         assert q.right is None and q.error == 'North-South: type a whole number, not "1e9"'
@@ -395,7 +395,7 @@ class TestDisplays:
         assert widths == ["100", "100"] and "to play" in t.html and 'data-region="trick"' in t.html
 
     def test_quiz_and_exercise_pictures_at_a_projectors_size(self):
-        # issue 14: every card drawn with a lesson quiz or exercise (its trick, the hands, a turn-up, the
+        # every card drawn with a lesson quiz or exercise (its trick, the hands, a turn-up, the
         # cards of a draw) is 100 px wide; the tricks are rows in the order played, no longer small compasses
         from belote_learn.lessons import (ending_exercise, find_the_illegal_card, mariage_action_quiz,
                                           partners_draw_quiz, table_marriage_quiz, trumps_quiz, winner_quiz)
@@ -643,7 +643,7 @@ class TestCardChoicesOnTheTable:
 
 
 def test_text_answer_quizzes_use_the_projector_control_style():
-    # issue 14: the Yes/No (choice) buttons, the number boxes and their Check button are drawn in the widgets'
+    # the Yes/No (choice) buttons, the number boxes and their Check button are drawn in the widgets'
     # projector style (class bl-ctl: 17 px, 40 px high; Check the main action), the quiz carries the rules that
     # keep right/wrong green/red, and the feedback is written at 17 px with a tick or a cross and words
     from belote_learn.lessons import cards_count_quiz, coinche_call_quiz, score_quiz
@@ -670,7 +670,7 @@ def test_text_answer_quizzes_use_the_projector_control_style():
 @pytest.mark.parametrize("system, title", [("classic-501", "French Belote to 501"),
                                            ("classic-1000", "French Belote to 1000")])
 def test_quiz_questions_name_the_game_not_the_preset_code(system, title):
-    # the teacher's trial (docs/widget-trial-3.md, finding 3): the sentence a learner reads aloud names the
+    # the sentence a learner reads aloud names the
     # game ("French Belote to 501, hearts trumps."), the preset's code is for the code cell
     from belote_learn.lessons.quizzes import winner_quiz
 

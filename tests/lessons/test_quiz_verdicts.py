@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""The lesson quizzes' verdicts follow the answer: a verdict goes when another number is typed, another choice
+picked or a card toggled after Check; the number box shows the number judged, and bad input changes nothing."""
 from __future__ import annotations
 
 import json

@@ -35,7 +35,8 @@ def test_the_engine_figures_are_on_the_sheet(preset, figures):
 
 
 def test_coinche_has_its_rule_sheet():
-    """Item 21: the map and the README promise a one-page rule sheet per system; coinche had none."""
+    """The map and the README promise a one-page rule sheet per system: coinche has one, up to date with
+    the engine and holding its figures."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("build_rule_sheets", ROOT / "tools" / "build_rule_sheets.py")

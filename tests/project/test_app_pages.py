@@ -1,4 +1,4 @@
-"""TODO docstring."""
+"""The app's pages (app/*.ipynb, served by `make app`) each link back to the start page."""
 import pytest
 
 

@@ -1,6 +1,6 @@
-"""The Makefile's commands (issue 13, items 7 and 8): `make lab` roots Jupyter at the project and opens
-the start notebook; the classroom site is rebuilt only when one of its sources changed; without npm the
-lite build says what is missing."""
+"""The Makefile's commands: `make lab` roots Jupyter at the project and opens the start notebook, with a
+path holding spaces kept whole and the user's changed lab settings kept; the classroom site is rebuilt only
+when one of its sources changed; without npm the lite build says what is missing."""
 from __future__ import annotations
 
 import json
@@ -181,7 +181,7 @@ def test_lab_settings_are_jupyterlab_settings():
 
 
 def test_make_lab_command_line_keeps_a_path_with_spaces_whole():
-    """Breaker h14o: a project checked out in "/home/ann/My belote" gave `jupyter lab` the arguments
+    """A project checked out in "/home/ann/My belote" gave `jupyter lab` the arguments
     "--ServerApp.root_dir=/home/ann/My" and "belote" (and the same for the settings dir). Read as the shell
     reads it, each option is one argument holding the whole path."""
     where = "/tmp/My belote project"
@@ -193,7 +193,7 @@ def test_make_lab_command_line_keeps_a_path_with_spaces_whole():
 
 
 def test_make_setup_keeps_the_users_changed_lab_settings():
-    """Breaker h14o: `make setup` run again (even after tools/lab_user_settings/ changed, -W: "as if newer")
+    """`make setup` run again (even after tools/lab_user_settings/ changed, -W: "as if newer")
     never copies the seed over the theme settings a user changed in JupyterLab's Settings (the copy is made
     only when the file is missing); the overrides, which are no user's, are copied again."""
     theme = "@jupyterlab/apputils-extension/themes.jupyterlab-settings"

@@ -20,10 +20,10 @@ def test_coinching_partners_bid_says_their_partner():
 
 
 def test_no_gendered_pronoun_in_the_package_its_data_or_the_lessons():
-    # the lesson sources (tools/lessons/, from which the notebooks are built) and the course trial too
+    # the lesson sources too (tools/lessons/, from which the notebooks are built)
     found = []
-    sources = [*(ROOT / "belote_learn").rglob("*"), *(ROOT / "data").rglob("*"), *(ROOT / "tools" / "lessons").rglob("*"),
-               ROOT / "docs" / "course-trial.md"]
+    sources = [*(ROOT / "belote_learn").rglob("*"), *(ROOT / "data").rglob("*"),
+               *(ROOT / "tools" / "lessons").rglob("*")]
     for p in sorted(sources):
         if p.suffix not in (".py", ".js", ".html", ".json", ".css", ".md") or "__pycache__" in p.parts:
             continue

@@ -209,7 +209,7 @@ def test_both_teams_level_past_the_target_play_another_deal():
 
 
 def test_defenders_without_a_trick_past_the_target_by_their_belote_have_not_won():
-    # the capot of finding 1 from N-S 500, E-W 990: N-S + 480 = 980; E-W + 20 (their belote, in a deal in
+    # the capot of CAPOT_AGAINST_DECLARATIONS from N-S 500, E-W 990: N-S + 480 = 980; E-W + 20 (their belote, in a deal in
     # which they won no trick) = 1010: only thanks to the belote, so not won yet
     from belote_learn.records import check_game
 

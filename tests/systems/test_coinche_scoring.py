@@ -222,7 +222,7 @@ def test_equal_totals_with_no_trick_are_no_litige():
 
 
 def test_a_coinched_capot_bid_made_against_declarations():
-    # the deal of finding 1, bid "capot S" by North and coinched by West: every trick to North-South, made.
+    # the deal of CAPOT_AGAINST_DECLARATIONS, bid "capot S" by North and coinched by West: every trick to North-South, made.
     # N-S (250 after a capot + declarations 150, East's four nines, whichever team holds them + their
     # belote 0 + the bid 250) x 2 = 1300; E-W keep only their belote, 20 (not multiplied)
     rec = dict(CAPOT_AGAINST_DECLARATIONS, bidding=[["N", "capot S"], ["W", "coinche"], ["S", "pass"],

@@ -1,4 +1,6 @@
-"""TODO docstring."""
+"""Deals from a given pack (Deal.from_pack, CoincheDeal.from_pack, the mariage deal): card numbers out of
+range, the rules of another system, bad rules and held-in points are refused in one line; held-in points
+and team names given as keys are read."""
 import pytest
 
 from belote_learn.cards import ALL_CARDS, Seat

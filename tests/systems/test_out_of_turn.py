@@ -1,5 +1,5 @@
-"""A call or card out of turn is a rule violation the referee reports (issue 13, item 4): ``valid: false``
-with the error at that index (index, seat, card or call, reason), in every preset, and exit status 0."""
+"""A call or card out of turn is a rule violation the referee reports: ``valid: false`` with the error at
+that index (index, seat, card or call, reason), in every preset, and exit status 0."""
 import json
 
 import pytest

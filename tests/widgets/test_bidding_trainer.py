@@ -1,5 +1,7 @@
-"""Found trying the coinche bidding trainer as a hostile user would (h13c): a refused call listed all 41
-calls of the auction (a 340-character message) instead of the reason the auction gives."""
+"""The bidding trainer driven through its plain methods: refused calls say why in one short line, calls of
+another system are named in plain English, one answer a problem (a double click is one answer), problems
+that break the auction or carry a note that is not text are refused and change nothing, and the number of
+simulations is bounded."""
 from __future__ import annotations
 
 import json
@@ -145,7 +147,7 @@ def test_trainer_constructor_errors():
 
 
 def test_a_title_that_is_not_text_is_shown_as_text():
-    # a bidding problem's title must be text in every system (h14m: coinche refused 5, the turn-up
+    # a bidding problem's title must be text in every system (coinche refused 5 while the turn-up
     # problems showed "5"; now both refuse it and the trainer keeps its problem)
     t = BiddingTrainer()
     before = t.problem

@@ -130,7 +130,7 @@ def test_show_details_rejects_a_non_boolean_and_changes_nothing():
 
 
 def test_best_call_below_others_in_the_table_says_why():
-    # trial 3, finding 7: problem 43-coinche ("Jack, nine and a small trump"), the lesson's answer 80 ♥.
+    # problem 43-coinche ("Jack, nine and a small trump"), the lesson's answer 80 ♥.
     # On the problem's fixed deals Pass (+58.6) and 100 ♥ (+57.8) score more than 80 ♥ (+55.0), by
     # 58.6 - 55.0 ≈ 3.5 and 57.8 - 55.0 ≈ 2.7 points a hand, far inside the paired error (±26): 80 ♥ stays
     # "best" (the lesson's answer wins the tie), and the verdict must say so in words, naming both calls.
@@ -152,7 +152,7 @@ def test_best_call_below_others_in_the_table_says_why():
 
 
 def test_table_under_the_verdict_shows_the_top_calls_and_yours_with_a_legend():
-    # trial 3, findings 8 and 11: 43-coinche weighs 7 calls (80 ♥, Pass, 100 ♥, 80 ♠, 90 ♥, 90 ♠, 100 ♠ best
+    # 43-coinche weighs 7 calls (80 ♥, Pass, 100 ♥, 80 ♠, 90 ♥, 90 ♠, 100 ♠ best
     # first); the table shows the top 4 and, when it is not among them, the learner's call: 4 + 1 = 5 rows,
     # and a legend says what the columns mean and that 7 - 5 = 2 more calls are behind Details
     t = BiddingTrainer("coinche")
@@ -172,7 +172,7 @@ def test_table_under_the_verdict_shows_the_top_calls_and_yours_with_a_legend():
 
 
 def test_you_and_best_badges_are_16px():
-    # trial 3, finding 4: the badges were 13 px; the lessons' smallest text is 16 px
+    # the badges were 13 px; the lessons' smallest text is 16 px
     from belote_learn.tables import trainer_results_table
 
     r = {"mean": 10.0, "se": 1.0, "taken": 0.5, "made": 0.5}
@@ -181,7 +181,7 @@ def test_you_and_best_badges_are_16px():
 
 
 def test_in_words_names_the_call_it_explains():
-    # trial 3, finding 10: problem 0 (classic-501, J♥ 9♥ with the turn-up, take is the answer and the best
+    # problem 0 (classic-501, J♥ 9♥ with the turn-up, take is the answer and the best
     # call); after Pass the reason in words is Take ♥'s, and the line must say so
     t = BiddingTrainer(simulations=20)
     t.load(0)

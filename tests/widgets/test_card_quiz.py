@@ -1,5 +1,5 @@
-"""Found trying the quizzes as a hostile user would (h13c): CardQuiz given a teaching position's name (as
-PositionBuilder.load takes it) answered "not valid JSON: Expecting value at line 1 column 1"."""
+"""CardQuiz's position: a teaching position's name makes a quiz (as PositionBuilder.load takes it), a
+misspelled name gives the closest names in one line, and JSON text is still read."""
 import pytest
 
 from belote_learn.errors import BeloteError

@@ -1,5 +1,5 @@
 """The widgets' menus name suits, contracts and seats as a player says them ("♠ spades", "All trumps",
-"East"), while the values the code reads stay the engine's codes ("S", "AT", "E") (issue 14)."""
+"East"), while the values the code reads stay the engine's codes ("S", "AT", "E")."""
 from __future__ import annotations
 
 import ipywidgets as W

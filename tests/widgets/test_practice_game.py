@@ -318,7 +318,7 @@ def test_the_message_says_who_won_each_trick():
 
 def test_a_named_speed_is_one_of_the_settings_speeds():
     # PACES: Quick is 0.3 s between bot actions; a named speed shows as itself in Bot speed, with no
-    # extra "0.3 s" entry (trial 3, item 14); a number that is not a named speed gets its own entry
+    # extra "0.3 s" entry; a number that is not a named speed gets its own entry
     p = PracticeGame("classic-501", seed=1, pace="Quick")
     assert p.pace == 0.3
     assert [label for label, _ in p.pace_box.options] == ["Slow", "Normal", "Quick", "Instant"]

@@ -1,5 +1,6 @@
-"""Breaker h14o (issue 14): the practice game's bot levels changed mid-hand, saved and resumed; the lesson
-quizzes' verdicts kept stale after the answer changed. Each test failed before its fix."""
+"""The practice game's bot levels changed in the middle of a hand: the hand goes on with the bots it began
+with, the level line says what changes from the next hand, and saves, resumes and take-backs keep each
+hand's bots."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Saved practice games resume exactly (issue 13, item 5).
+"""Saved practice games resume exactly.
 
 A game saved and resumed in a fresh widget goes on move for move as the same game played straight
 through, for every bot level: the bots' choices are seeded from the game's seed and the number of

@@ -1,5 +1,6 @@
-"""Found trying the practice widget as a hostile user would (h13c): changing the rule system from the
-settings, with options given for another system, and spelling a preset in another case."""
+"""The practice game's settings: changing the rule system with options given for another system, a preset
+spelt in another case, file names too long to save or in a missing folder, and the message saying when a
+hand and the game end."""
 import pytest
 from belote_learn.widgets import PracticeGame
 
@@ -63,7 +64,7 @@ def test_a_missing_folder_to_save_in_is_named_shortly(tmp_path):
 
 @pytest.mark.parametrize("preset", ["classic-501", "coinche"])
 def test_the_message_says_when_a_hand_and_the_game_end(preset):
-    # the new-user trial read only `message` and never learnt that the game was over; the message now
+    # a reader of `message` alone must learn that the game is over: the message
     # ends with the same words as the status line: "The hand is over. ..." then "The game is over: ..."
     from belote_learn.widgets import PracticeGame
 

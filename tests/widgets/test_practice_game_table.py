@@ -1,6 +1,7 @@
-"""What the practice game puts on its card table (issue 14): the game's name in the header, no score sheet
-before the first hand is over, the score of a finished hand drawn where South's cards were, bids of points
-named with their suit. Driven through plain methods (no browser); the browser tests measure the layout."""
+"""What the practice game puts on its card table: the game's name in the header, no score sheet before the
+first hand is over, the score of a finished hand drawn where South's cards were, bids of points named with
+their suit, the calls in the seats' bubbles, and scenes kept while the bots' cards are on their way. Driven
+through plain methods (no browser); the browser tests measure the layout."""
 from __future__ import annotations
 
 import random
@@ -113,7 +114,7 @@ def test_the_review_heading_is_above_its_table_not_its_caption():
         assert "<caption" not in review.split("</table>")[0]
 
 
-# -- issue 14, trial findings 7 to 9 and breaker items 4 and 6 ------------------------------------------
+# -- the calls in the seats' bubbles, and scenes kept while the bots play ---------------------------------
 def _coinche_seed3_messages():
     """Coinche, seed 3: South bids the second call of the box, then passes, then plays its first legal card
     each turn; the messages and frames seen along the way."""
@@ -194,7 +195,7 @@ def test_a_bot_level_changed_mid_hand_plays_from_the_next_hand():
 
 
 def test_settings_open_without_a_new_scene():
-    # breaker item 4: pressing Settings while the bots' cards are shown one at a time keeps their pace:
+    # pressing Settings while the bots' cards are shown one at a time keeps their pace:
     # the scene (and its frames) stays, only the button's pressed state changes
     p = PracticeGame("classic-501", seed=3, pace=0.5)
     p.act("pass")
@@ -207,7 +208,7 @@ def test_settings_open_without_a_new_scene():
 
 
 def test_an_error_line_is_shown_without_a_new_scene(tmp_path):
-    # breaker item 4 (the error line): a refused Save while the bots' cards are on their way keeps the scene
+    # a refused Save while the bots' cards are on their way keeps the scene
     p = PracticeGame("classic-501", seed=3, pace=0.5)
     p.act("pass")
     seq, frames = p.table.seq, len(p.table.frames)
@@ -218,10 +219,9 @@ def test_an_error_line_is_shown_without_a_new_scene(tmp_path):
 
 @pytest.mark.parametrize("preset", ["classic-501", "coinche"])
 def test_the_end_of_a_hand_is_said_once_on_the_table(preset):
-    # the teacher's trial (docs/widget-trial.md, finding 6, and h14j's report): the status line and the
-    # message under it both said "The hand is over. ..." at the end of a hand. The status line says it; the
+    # the status line and the message under it both said "The hand is over. ..." at the end of a hand. The status line says it; the
     # message drawn under it keeps only what was played; `message` itself keeps the sentence for readers
-    # of the plain attribute (tests/test_breaker_practice.py)
+    # of the plain attribute (tests/widgets/test_practice_game_settings.py)
     p = PracticeGame(preset, seed=4, pace=0)
     _finish_hand(p)
     frame = p.table.frame
@@ -231,7 +231,7 @@ def test_the_end_of_a_hand_is_said_once_on_the_table(preset):
 
 
 def test_once_the_contract_is_said_your_call_bubble_goes():
-    # trial 3 item 16: South's row held "Your hand (South)", "taker", "waiting", the bid pill and the felt's
+    # South's row once held "Your hand (South)", "taker", "waiting", the bid pill and the felt's
     # "You take 90 ♦" together. When the felt says the contract (the auction's end), South's bubble is gone;
     # the other seats' last calls stay that moment. Seed 101, coinche: South passes every time, East's
     # 130 ♠ stands, and South's pass is among the auction's last four calls, so it would be shown.

@@ -1,5 +1,6 @@
-"""Found trying the bidding trainer's compact layout, its problem files and the position builder's Hide pack
-as a hostile user would (h14m, docs/breaker-trainer-builder.md)."""
+"""Bidding problem files (data/bidding, read_problem, read_problem_file, BiddingTrainer.load): notes that are
+not text, answers that are not calls, paths, unreadable files and bad options are refused in one line
+naming the field."""
 import json
 
 import pytest

@@ -1,5 +1,6 @@
-"""Breaker findings on the card-table widgets that can be shown without a browser (the browser side is in
-tests/browser/test_breaker_widgets_browser.py; the findings are listed in docs/breaker-widgets.md)."""
+"""Clicks aimed at an older scene of the card table and hints left from another position: a dropped click
+ends the thinking state, and a take-back leaves no hint marked (the browser side is in
+tests/browser/test_rapid_clicks.py)."""
 from belote_learn.widgets import PracticeGame
 from belote_learn.widgets.table import CardTable
 

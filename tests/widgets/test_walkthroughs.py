@@ -1,5 +1,5 @@
-"""Found trying the walkthroughs as a hostile user would (h13c): a thrown-in record in the scoring
-walkthrough was refused with the wrong reason."""
+"""The walkthroughs' records: a thrown-in record in the scoring walkthrough is refused as thrown in, not as
+unfinished."""
 import json
 
 import pytest

@@ -197,7 +197,7 @@ def test_builder_buttons_and_turned_table():
 
 
 def test_card_quiz_changing_the_choice_after_check_clears_the_verdict():
-    # breaker item 8. Clubs trumps; North led 10♠, East trumped J♣; South holds 9♠ Q♠ A♥ 7♣ and must follow
+    # Clubs trumps; North led 10♠, East trumped J♣; South holds 9♠ Q♠ A♥ 7♣ and must follow
     # suit: 9♠ and Q♠ are the legal cards. Both chosen, Check: right; then 9♠ taken out: the verdict
     # "Right!" no longer describes the choice, so it is gone, and so are the legal marks shown by Check
     q = CardQuiz(Position.create("classic-501", "C", "S", "9S QS AH 7C", "N:10S E:JC"))
@@ -291,7 +291,7 @@ def test_reveal_and_guess_first_explorer():
     assert not r.shown and r.view.value == ""
     r.button.click()
     assert r.shown and "Follow suit" in r.view.value and r.button.description == "Hide the answer"
-    # the teacher's trial (docs/widget-trial-3.md, finding 2): the answer can be hidden for the next group,
+    # the answer can be hidden for the next group,
     # and it is proportional text, not a monospace block that breaks words
     assert "<pre" not in r.view.value
     r.button.click()
