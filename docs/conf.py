@@ -30,14 +30,7 @@ extensions = [
 
 source_suffix = {".md": "markdown", ".rst": "restructuredtext"}
 root_doc = "index"
-# The QA logs are not part of the site (they are being removed from docs/); the build must not read them.
-exclude_patterns = [
-    "breaker-*.md",
-    "*-trial*.md",
-    "course-trial.md",
-    "widget-review.md",
-    "_build",
-]
+exclude_patterns = ["_build"]
 templates_path = ["_templates"]
 
 # MyST: GitHub-style anchors for headings, so that a link such as rules.md#coinche-seed-001-variants works

@@ -116,7 +116,7 @@ class _Question(BaseWidget):
 
     def _clear_verdict(self, what: str = "Your answer has changed") -> bool:
         """The answer changed after a verdict: the verdict described the old one, so it goes, with a line
-        saying to check again (breaker h14o). Returns whether there was a verdict to clear."""
+        saying to check again. Returns whether there was a verdict to clear."""
         if self.right is None:
             return False
         self.right = None
@@ -381,7 +381,7 @@ class NumberQuestion(_Question):
         self._solution = int(solution)
         self.explanation = explanation
         # a text box, read by answer(): a number box (IntText) let the browser turn "1e9" into 19 and
-        # "abc" or nothing into 0, and judged that silently (breaker h14o)
+        # "abc" or nothing into 0, and judged that silently
         self.box = W.Text(value="", placeholder="a number", description="Your answer:",
                           layout=W.Layout(width="220px"), style={"description_width": "initial"})
         self.box.add_class("bl-number")
@@ -506,7 +506,7 @@ class PickQuestion(_Question):
 
     def _selection_changed(self) -> None:
         """After a verdict, a changed selection clears it and its green and red marks (they described the
-        old selection); the selected options stay selected (breaker h14o)."""
+        old selection); the selected options stay selected."""
         if not self._clear_verdict("Your choice has changed"):
             return
         for key, b in self.buttons.items():
@@ -835,7 +835,7 @@ class LegalCardsQuestion(_Question):
     def toggle(self, card) -> None:
         self.quiz.toggle(card)
         self.error = self.quiz.error
-        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question (breaker h14o)
+        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question
             self.right, self.feedback = None, ""
 
     def check(self) -> bool:
