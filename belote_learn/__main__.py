@@ -3,4 +3,5 @@ import sys
 
 from belote_learn.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # importing the module (the API reference does) runs nothing
+    sys.exit(main())

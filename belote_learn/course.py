@@ -27,6 +27,7 @@ from pathlib import Path
 
 from belote_learn import __version__
 from belote_learn.core.errors import BeloteError, brief
+from belote_learn.core.messages import Message, render, text
 from belote_learn.rules.position import shown_path
 
 __all__ = ["DEFAULT_FOLDER", "START", "CopyResult", "LessonsError", "copy_course", "course_files", "lab_command",
@@ -39,7 +40,10 @@ LAB_INSTALL = 'pip install "belote-learn[lab]"'
 
 
 class LessonsError(BeloteError):
-    """The lessons cannot be copied to the folder asked for (a file, a folder of other files, no permission)."""
+    """The lessons cannot be copied to the folder asked for (a file, a folder of other files, no permission).
+
+    Its one argument is a :class:`~belote_learn.core.messages.Message` (``str(exc)`` is the English text;
+    ``exc.args[0].render(lang)`` another language's)."""
 
 
 @dataclass
@@ -94,8 +98,7 @@ def course_files() -> dict:
                     files[source.name if folder in ("", ".") else f"{folder}/{source.name}"] = source
         if files:
             return dict(sorted(files.items()))
-    raise LessonsError("the lessons are missing from this installation of belote-learn: install it again "
-                       "(pip install --force-reinstall belote-learn)")
+    raise LessonsError(Message("course.missing"))
 
 
 def _digest(data: bytes) -> str:
@@ -130,15 +133,14 @@ def copy_course(folder, force: bool = False) -> CopyResult:
     files = course_files()
     shown = shown_path(str(folder))
     if folder.exists() and not folder.is_dir():
-        raise LessonsError(f"{shown} is a file, not a folder: give a folder for the lessons")
+        raise LessonsError(Message("course.not_a_folder", folder=shown))
     earlier = _earlier_copy(folder) if folder.is_dir() else None
     try:
         occupied = folder.is_dir() and any(folder.iterdir())
     except OSError as exc:
-        raise LessonsError(f"cannot read the folder {shown}: {exc.strerror or exc}") from None
+        raise LessonsError(Message("course.cannot_read", folder=shown, reason=str(exc.strerror or exc))) from None
     if occupied and earlier is None and not force:
-        raise LessonsError(f"{shown} is not empty and holds no earlier copy of the lessons: give a new or empty "
-                           "folder, or add --force to copy the lessons into it")
+        raise LessonsError(Message("course.not_empty", folder=shown))
     result = CopyResult(folder, sum(name.endswith(".ipynb") for name in files), earlier is not None)
     earlier = earlier or {}
     record = {}
@@ -167,7 +169,7 @@ def copy_course(folder, force: bool = False) -> CopyResult:
             (folder / RECORD).write_text(text, encoding="utf-8")
     except OSError as exc:
         where = shown_path(str(exc.filename)) if exc.filename else shown
-        raise LessonsError(f"cannot write the lessons to {where}: {exc.strerror or exc}") from None
+        raise LessonsError(Message("course.cannot_write", folder=where, reason=str(exc.strerror or exc))) from None
     return result
 
 
@@ -207,12 +209,9 @@ def open_in_lab(folder) -> int:
             signal.signal(signal.SIGINT, previous)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False) -> int:
-    """``belote-learn lessons``: copy the course into ``folder``, say what was done, then open JupyterLab.
+def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False, lang: str = "en") -> int:
+    """``belote-learn lessons``: copy the course into ``folder``, say what was done (in ``lang``: ``"en"``,
+    ``"fr"``), then open JupyterLab.
 
     Returns the exit status: 0 when done (JupyterLab's own status once it stops), 1 when the lessons were
     copied but JupyterLab is not installed to open them, 2 when they could not be copied (one line says why).
@@ -220,25 +219,21 @@ def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False) -> in
     try:
         result = copy_course(folder, force=force)
     except LessonsError as exc:
-        print(brief(f"belote-learn: {exc}"), file=sys.stderr)
+        print(brief(text("cli.error.program", lang, error=render(exc.args[0], lang))), file=sys.stderr)
         return 2
     where = shown_path(str(result.folder))
     if not result.earlier:
-        print(f"Copied the lessons to {where}: {result.notebooks} notebooks (start with {START}).")
+        print(text("course.copied", lang, folder=where, notebooks=result.notebooks, start=START))
     elif result.written:
-        print(f"Brought the lessons in {where} up to date: {result.notebooks} notebooks "
-              f"({_count(len(result.written), 'file')} copied again).")
+        print(text("course.updated", lang, folder=where, notebooks=result.notebooks, count=len(result.written)))
     else:
-        print(f"The lessons in {where} are up to date: {result.notebooks} notebooks.")
+        print(text("course.up_to_date", lang, folder=where, notebooks=result.notebooks))
     if result.kept:
-        them = "it" if len(result.kept) == 1 else "them"
-        print(brief(f"Kept {_count(len(result.kept), 'file')} you changed (--force copies {them} again): "
-                    f"{', '.join(result.kept)}"))
+        print(brief(text("course.kept", lang, count=len(result.kept), files=", ".join(result.kept))))
     if not open_lab:
         return 0
     if lab_command(result.folder) is None:
-        print(f"belote-learn: JupyterLab is not installed, so the lessons were not opened: {LAB_INSTALL} "
-              f"installs it (or open {START} in any Jupyter)", file=sys.stderr)
+        print(text("course.no_lab", lang, install=LAB_INSTALL, start=START), file=sys.stderr)
         return 1
-    print(f"Opening {START} in JupyterLab (Ctrl+C stops it).", flush=True)
+    print(text("course.opening", lang, start=START), flush=True)
     return open_in_lab(result.folder)

@@ -5,9 +5,8 @@
     >>> new_game("mariage", seed=1).rules.preset
     'mariage'
 
-The game classes themselves are in the system packages: :class:`~belote_learn.systems.classic.game.Game`
-(the turn-up systems and coinche) and :class:`~belote_learn.systems.mariage.game.MariageGame`; both share
-:class:`~belote_learn.systems.base.game.GameState` (the OpenSpiel-style state API).
+The game classes themselves are in the system packages and exported here too: :class:`Game` (the turn-up
+systems and coinche) and :class:`MariageGame`; both share :class:`GameState` (the OpenSpiel-style state API).
 """
 from __future__ import annotations
 
@@ -16,8 +15,10 @@ import json
 from belote_learn.core.errors import PositionError
 from belote_learn.systems import system_for_data, system_of
 from belote_learn.systems.base.game import GameState, check_seed
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
 
-__all__ = ["new_game", "load_game", "GameState", "check_seed"]
+__all__ = ["new_game", "load_game", "Game", "MariageGame", "GameState", "check_seed"]
 
 
 def new_game(rules="classic-501", seed: int | None = None, dealer=None, options: dict | None = None):

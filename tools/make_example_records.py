@@ -249,7 +249,7 @@ def coinche_records():
     """Coinche deals (docs/rules.md "coinche"): made, a capot bid, coinche and surcoinche, failed, four
     passes, and a game ended by the target with the belote-only exception on the way. The auctions are
     written here; the cards are played by rule-based bots; each record's expected block comes from the
-    engine and was checked by hand against the printed breakdown (see tests/test_coinche_records.py)."""
+    engine and was checked by hand against the printed breakdown (see tests/systems/test_coinche_records.py)."""
     from belote_learn.bots.simple import RuleBot
     from belote_learn.systems.coinche.deal import CoincheDeal
 

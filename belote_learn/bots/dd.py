@@ -432,8 +432,11 @@ class CardReview:
 
     @property
     def text(self) -> str:
-        """The review in words, with the unit of every number, e.g. ``"Trick 3, South played J♠: the best
-        card (points North-South take from here on with best play, double-dummy: J♠ 89, A♠ 85)."``."""
+        """The review in words, with the unit of every number.
+
+        For example: Trick 3, South played J♠: the best card (points North-South take from here on with
+        best play, double-dummy: J♠ 89, A♠ 85).
+        """
         vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
         verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
         return (f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} "

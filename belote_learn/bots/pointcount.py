@@ -2,7 +2,7 @@
 
 **The count of a hand for a suit as trumps** (:func:`taker_count`):
 
-=============================================  ======
+================================================  ======
 jack of trumps                                    25
 nine of trumps                                    20
 ace or ten of trumps                              10
@@ -12,7 +12,7 @@ belote (king and queen of trumps)                 30
 every ace of another suit                         10
 a ten of another suit, without its ace, guarded    5
 a void (no card of another suit)                   5
-=============================================  ======
+================================================  ======
 
 Your side can expect about **40 + the count** points with that suit as trumps (card points, the last
 trick, belote and declarations; the 40 is what an average partner brings). The figures were fitted by

@@ -71,7 +71,7 @@ class ScoreQuestion(_Question):
 
     def _boxes_changed(self) -> None:
         """A number typed after a verdict: the verdict and the breakdown's highlighted lines were about the
-        old numbers, so they go (breaker h14o)."""
+        old numbers, so they go."""
         now = (self.ns_box.value.strip(), self.ew_box.value.strip())
         if self._answered is not None and now != tuple(str(v) for v in self._answered) and self._clear_verdict():
             self.missed = []

@@ -130,7 +130,7 @@ class _Question(BaseWidget):
 
     def _clear_verdict(self, what=None) -> bool:
         """The answer changed after a verdict: the verdict described the old one, so it goes, with a line
-        saying to check again (breaker h14o). Returns whether there was a verdict to clear."""
+        saying to check again. Returns whether there was a verdict to clear."""
         if self.right is None:
             return False
         self.right = None
@@ -424,7 +424,7 @@ class NumberQuestion(_Question):
         self._solution = int(solution)
         self.explanation = render(explanation, lang)
         # a text box, read by answer(): a number box (IntText) let the browser turn "1e9" into 19 and
-        # "abc" or nothing into 0, and judged that silently (breaker h14o)
+        # "abc" or nothing into 0, and judged that silently
         self.box = W.Text(value="", placeholder=Message("lesson.quiz.a_number").render(lang),
                           description=Message("lesson.quiz.your_answer").render(lang),
                           layout=W.Layout(width="220px"), style={"description_width": "initial"})
@@ -558,7 +558,7 @@ class PickQuestion(_Question):
 
     def _selection_changed(self) -> None:
         """After a verdict, a changed selection clears it and its green and red marks (they described the
-        old selection); the selected options stay selected (breaker h14o)."""
+        old selection); the selected options stay selected."""
         if not self._clear_verdict(Message("lesson.quiz.choice_changed")):
             return
         for key, b in self.buttons.items():
@@ -928,7 +928,7 @@ class LegalCardsQuestion(_Question):
     def toggle(self, card) -> None:
         self.quiz.toggle(card)
         self.error = self.quiz.error
-        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question (breaker h14o)
+        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question
             self.right, self.feedback = None, ""
 
     def check(self) -> bool:

@@ -1203,15 +1203,18 @@ def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None
                      held_over: int = 0, options=None):
     """The engine's coinche score (:func:`belote_learn.systems.coinche.scoring.score_coinche`) of a hand described in words.
 
+    The arguments not listed here are those of :func:`~belote_learn.lessons.worked_score`.
+
     Args:
-        bid: the contract, ``"110 H"`` or ``"capot S"``; ``taker``: who bid it.
+        bid: the contract, ``"110 H"`` or ``"capot S"``.
+        taker: who bid it.
         coinched: 0, 1 (coinched by the defenders, x2) or 2 (surcoinched by the takers, x4).
-        The other arguments as :func:`~belote_learn.lessons.worked_score`.
     Raises:
         BeloteError: naming the argument at fault.
     """
     from belote_learn.systems.coinche.auction import BID_VALUES, CoincheBid, _bid_parts, parse_call
     from belote_learn.systems.coinche.scoring import score_coinche
+
     rules = _coinche_rules(system, options)
     call = parse_call(bid) if isinstance(bid, str) else None
     parts = _bid_parts(call) if call else None

@@ -11,17 +11,17 @@ Two layers:
 
 The rules, per game (rule sources in brackets):
 
-Belote with a trump suit (000 "You must always follow suit ..."; 001 "Playing the tricks";
-002 "If you are playing in color ..."):
+* Belote with a trump suit (000 "You must always follow suit ..."; 001 "Playing the tricks";
+  002 "If you are playing in color ..."):
   follow suit; when trumps are led, beat the highest trump in the trick if you can, even over
   your partner, else any trump; void in a plain suit: if your partner is winning, any card
   (classic-1000: a trump you play must still beat the highest trump if you can); otherwise you must
   trump, overtrumping an opponent's trump if you can, else playing a lower trump
   (``must_undertrump``; off: any card); no trump in hand: any card.
-All trumps (002, decision in docs/rules.md): follow suit and beat the highest card of the suit led
+* All trumps (002, decision in docs/rules.md): follow suit and beat the highest card of the suit led
   if you can, even over your partner; void: any card.
-No trumps (002, decision): follow suit; void: any card.
-Mariage (004 "La coupe"): follow suit, no duty to beat; void: trumping is not compulsory, but a
+* No trumps (002, decision): follow suit; void: any card.
+* Mariage (004 "La coupe"): follow suit, no duty to beat; void: trumping is not compulsory, but a
   trump may not be lower than a trump already in the trick, unless it completes a trump marriage
   (``marriage_exception``) or the player holds nothing but such lower trumps.
 """

@@ -49,7 +49,9 @@ __all__ = ["Rules", "Option", "OPTIONS", "PRESETS", "PRESET_NAMES", "get_rules"]
 class Rules:
     """Every setting of one rule system. Build with :func:`get_rules`; values are immutable.
 
-    Attributes (the engine reads these; see docs/rules.md for each decision):
+    The engine reads these attributes; docs/rules.md gives each decision.
+
+    Attributes:
         preset: the preset name, e.g. ``"classic-501"``.
         title: a readable name.
         source: the seed file the preset follows.

@@ -50,7 +50,9 @@ class DealStats:
 class RuleSystem:
     """One rule system's implementation (subclass it and :func:`register` an instance).
 
-    Class attributes (data the front ends read):
+    The class attributes are data the front ends read.
+
+    Attributes:
         name: the registry key (a preset's ``Rules.system``).
         title: a readable name.
         game_class, deal_class: the class of a whole game and of one deal of this system.

@@ -204,7 +204,7 @@ class PracticeGame(BaseWidget):
     def _bots(self, levels: dict | None = None) -> None:
         seed = self.game.seed
         # the levels the hand under way is played with (the menus may already name the next hand's), kept
-        # for each hand so that a take-back into a hand goes on with that hand's bots (breaker h14o)
+        # for each hand so that a take-back into a hand goes on with that hand's bots
         levels = dict(levels or {"partner": self.partner_box.value, "opponents": self.opponents_box.value})
         if getattr(self, "_levels_game", None) is not self.game:
             self._levels_game, self._hand_levels = self.game, {}
@@ -377,7 +377,7 @@ class PracticeGame(BaseWidget):
         path = json_path(path)
         data = self.game.to_dict()
         # the bots of the hand under way are saved, so that it goes on with them after Resume; a level
-        # chosen for the next hand is saved apart ("next") and waits for it again (breaker h14o)
+        # chosen for the next hand is saved apart ("next") and waits for it again
         chosen = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
         playing = chosen if self.waiting else dict(self._in_play)
         data["practice"] = dict(playing, waiting=self.waiting)
@@ -463,9 +463,9 @@ class PracticeGame(BaseWidget):
         whether they are shown."""
         show = self.settings.layout.display == "none" if show is None else bool(show)
         self.settings.layout.display = "flex" if show else "none"
-        # no new scene: the bots' cards still on their way keep their pace (breaker item 4)
+        # no new scene: the bots' cards still on their way keep their pace
         self.table.set_pressed("settings", show)
-        if show:  # the panel opens under the table: at 1024x768 that is below the screen (trial 3, item 14)
+        if show:  # the panel opens under the table: at 1024x768 that is below the screen
             self.table.reveal_panel(".bl-settings")
         return show
 
@@ -474,7 +474,7 @@ class PracticeGame(BaseWidget):
         by the same bots), the new level plays from the next hand (:meth:`next_hand`) or new game; the
         settings say so under the menus (no new scene: the bots' cards on their way keep their pace).
         The line names every level that differs from the hand's bots (partner and opponents both, when
-        both were changed), and goes away when the menus name the hand's bots again (breaker h14o)."""
+        both were changed), and goes away when the menus name the hand's bots again."""
         waiting = [f"<b>{esc(name)}: {esc(LEVEL_LABELS[box.value])}</b>"
                    for name, box, key in (("Partner", self.partner_box, "partner"),
                                           ("Opponents", self.opponents_box, "opponents"))
@@ -662,7 +662,7 @@ class PracticeGame(BaseWidget):
         if taker is not None and (closed or (final and deal.phase == "play" and not deal.tricks and not finished)):
             frame["centre_note"] = _took(deal)  # the auction's end, said on the felt until the first trick is won
             # said on the felt, the contract needs no bubble at your seat too: South's row keeps its name and
-            # tags (trial 3, item 16); the other seats' last calls stay that moment
+            # tags; the other seats' last calls stay that moment
             seats["S"]["call"] = None
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None:
