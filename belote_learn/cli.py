@@ -237,16 +237,12 @@ def _explainable(content: str):
     from belote_learn.systems import system_for_data
 
     data = parse_json(content)
-    record = isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys()
-    if isinstance(data, dict) and "bidding" in data and "contract" not in data:
-        try:
-            return system_for_data(data).auction_position(data)
-        except PositionError as exc:
-            if record and exc.field == "bidding":  # not a coinche auction: a hand record of another system
-                raise PositionError("", _RECORD_NOT_POSITION) from None
-            raise
-    if record:
+    # a hand record (the four hands, no hand to play from) of any system, coinche's included, is refereed by
+    # `check`: said in one line before it could be read as a position of another kind
+    if isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys():
         raise PositionError("", _RECORD_NOT_POSITION)
+    if isinstance(data, dict) and "bidding" in data and "contract" not in data:
+        return system_for_data(data).auction_position(data)
     return Position.from_dict(data)
 
 

@@ -1,6 +1,7 @@
 """A file given to the wrong command: a hand record given to `explain`, or a position given to `check`, is
 refused in one line naming the command it is for (not with a missing field of the other format, such as
-"dealer: missing" or "contract: missing"); a coinche record still explains its auction."""
+"dealer: missing" or "contract: missing"), coinche records included: they have bidding and no contract, as an
+auction position has, but their hands and plays say what they are."""
 import contextlib
 import io
 import json
@@ -21,7 +22,8 @@ def run(*args):
     return status, out.getvalue(), err.getvalue()
 
 
-@pytest.mark.parametrize("record", ["c501-made.json", "c1000-capot.json", "sta-nt-made.json", "mariage-cape.json"])
+@pytest.mark.parametrize("record", ["c501-made.json", "c1000-capot.json", "sta-nt-made.json", "mariage-cape.json",
+                                    "coinche-made.json", "coinche-four-passes.json"])
 def test_explain_of_a_hand_record_says_to_check_it(record):
     # a hand record (hands, plays) is refereed by `check`, not explained: exit 2 with one line naming
     # the command to use
@@ -32,11 +34,29 @@ def test_explain_of_a_hand_record_says_to_check_it(record):
     assert "hand record" in line and "belote-learn check" in line
 
 
-def test_explain_of_a_coinche_record_still_explains_its_auction():
-    # a coinche record has bidding and no contract: it reads as an auction position (docs/formats.md
-    # "Auction position"), here the whole auction of coinche-made.json: West's 90 H and three passes
-    status, out, err = run("explain", str(data_path("records", "coinche-made.json")))
-    assert status == 0 and out.startswith("Calls so far: West bids 90 in hearts")
+def test_an_auction_position_refuses_the_fields_of_a_hand_record_in_one_line(tmp_path):
+    # the auction of coinche-made.json as an auction position, with the record's plays left in: like every
+    # position kind, it names the unknown field instead of ignoring it (exit 2, one line)
+    rec = json.loads(data_path("records", "coinche-made.json").read_text(encoding="utf-8"))
+    pos = {"rules": rec["rules"], "dealer": rec["dealer"], "bidding": rec["bidding"], "to_speak": "N",
+           "plays": rec["plays"]}
+    path = tmp_path / "auction.json"
+    path.write_text(json.dumps(pos), encoding="utf-8")
+    status, out, err = run("explain", str(path))
+    line = err.strip()
+    assert status == 2 and out == "" and "\n" not in line
+    assert "plays" in line and "an auction position has rules, options, dealer, bidding, to_speak, hand" in line
+
+
+def test_an_auction_position_read_from_python_refuses_a_record_s_hands():
+    from belote_learn.core.errors import PositionError
+    from belote_learn.systems.coinche.positions import AuctionPosition
+
+    rec = json.loads(data_path("records", "coinche-made.json").read_text(encoding="utf-8"))
+    with pytest.raises(PositionError) as e:
+        AuctionPosition.from_dict({"rules": "coinche", "dealer": rec["dealer"], "bidding": rec["bidding"],
+                                   "hands": rec["hands"]})
+    assert "\n" not in str(e.value) and "hands" in str(e.value) and "an auction position has" in str(e.value)
 
 
 @pytest.mark.parametrize("position", ["c501-01-lead.json", "mar-09-lead.json", "sta-13-lead.json"])

@@ -46,11 +46,7 @@ class AuctionPosition:
 
         if not isinstance(data, dict):
             raise PositionError("", f"an auction position must be a JSON object, got {shown(data)}")
-        if "hands" in data:  # a coinche hand record, read for its auction: a record's fields
-            from belote_learn.systems.base.records import RECORD_FIELDS, RECORD_NOTES
-
-            refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
-        elif "to_play" not in data:  # (a card position's "to_play" gets its own message below)
+        if "to_play" not in data:  # (a card position's "to_play" gets its own message below)
             refuse_unknown_fields(data, AUCTION_FIELDS, AUCTION_NOTES, "an auction position")
         if "rules" not in data:
             raise PositionError("rules", "missing")
