@@ -18,11 +18,29 @@ def said(exc):
     return exc.args[0] if len(exc.args) == 1 and hasattr(exc.args[0], "render") else str(exc)
 
 
-def event(kind: str, message, **fields) -> dict:
-    """A deal's event (``deal.events``) that says something: ``{"type": kind, **fields, "text": ...,
-    "message": ...}``, ``message`` the :class:`~belote_learn.core.messages.Message` (render it in a language
-    with :func:`~belote_learn.core.messages.render`) and ``text`` its English."""
-    return {"type": kind, **fields, "text": str(message), "message": message}
+class Event(dict):
+    """A deal's event that says something: ``{"type": kind, ..., "message": Message}``. ``event["text"]``
+    (and ``event.get("text")``) is the English of ``event["message"]``, said when it is read (most events
+    are never shown, so a deal does not pay for their sentences); render ``event["message"]`` with
+    :func:`~belote_learn.core.messages.render` for another language."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        if key == "text":
+            return str(self["message"])
+        raise KeyError(key)
+
+    def get(self, key, default=None):
+        if key == "text" and "text" not in self:
+            return str(self["message"])
+        return super().get(key, default)
+
+
+def event(kind: str, message, **fields) -> Event:
+    """A deal's event (``deal.events``) that says something: ``{"type": kind, **fields, "message": message}``,
+    ``message`` the :class:`~belote_learn.core.messages.Message`, ``event["text"]`` its English (see :class:`Event`)."""
+    return Event(type=kind, **fields, message=message)
 
 
 @dataclass(frozen=True)
