@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 from belote_learn.core.cards import Seat, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
-from belote_learn.core.messages import Message, render, seat_name, text
+from belote_learn.core.messages import Message, seat_name, text
 from belote_learn.systems.base.deal import said
 from belote_learn.systems.coinche.auction import CoincheAuction, parse_call
 
