@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 from belote_learn.core.errors import PositionError
+from belote_learn.core.messages import Message
 from belote_learn.systems import system_for_data, system_of
 from belote_learn.systems.base.game import GameState, check_seed
 from belote_learn.systems.classic.game import Game
@@ -43,5 +44,5 @@ def load_game(data):
         try:
             data = json.loads(data)
         except ValueError as exc:
-            raise PositionError("", f"a saved game is JSON; this is not ({exc})") from None
+            raise PositionError("", Message("game.save.not_json", error=str(exc))) from None
     return system_for_data(data).game_class.from_dict(data)

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 from belote_learn.core.cards import Team
 from belote_learn.core.errors import PositionError, shown
+from belote_learn.core.messages import Message, render, team_name
 from belote_learn.systems import system_for_data, system_of
-from belote_learn.systems.base.records import CheckResult
+from belote_learn.systems.base.records import CheckResult, said_error
 from belote_learn.systems.classic.referee import parse_record
 
 
@@ -19,16 +20,15 @@ def _rules_differ(k: int, here, first) -> PositionError:
         return v.value if hasattr(v, "value") else v
 
     if here.preset != first.preset:
-        return PositionError(f"[{k}].rules", f"{here.preset} here but {first.preset} in hand 0: every hand of a game "
-                                             "must use the same rules and options")
+        return PositionError(f"[{k}].rules", Message("record.game.rules_differ", here=here.preset, first=first.preset))
     for name in here.__dataclass_fields__:
         if name in ("options", "allowed_options", "title"):
             continue
         a, b = getattr(here, name), getattr(first, name)
         if a != b:
-            return PositionError(f"[{k}].options.{name}", f"{shown(said(a))} here but {shown(said(b))} in hand 0: every "
-                                                         "hand of a game must use the same rules and options")
-    return PositionError(f"[{k}].options", "every hand of a game must use the same rules and options")
+            return PositionError(f"[{k}].options.{name}", Message("record.game.rules_differ", here=shown(said(a)),
+                                                                  first=shown(said(b))))
+    return PositionError(f"[{k}].options", Message("record.game.same_rules"))
 
 
 def check_record(data: Any, scores_before: dict | None = None, held_over: int | None = None) -> CheckResult:
@@ -58,38 +58,47 @@ class GameCheck:
     winner: str | None = None
     error: dict | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """The ``check --game --json`` object, its reasons and breakdowns in ``lang``."""
         return {
             "valid": self.valid,
-            "error": self.error,
-            "hands": [h.to_dict() for h in self.hands],
+            "error": said_error(self.error, lang),
+            "hands": [h.to_dict(lang) for h in self.hands],
             "totals": self.totals,
             "held_over": self.held_over,
             "winner": self.winner,
         }
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
+        """The referee's answer for the game in words, in ``lang`` (ValueError for an unknown language):
+        a line a hand, then who won."""
+        def say(message):
+            return render(message, lang)
+
         out = []
         for i, h in enumerate(self.hands):
             if not h.valid:
-                out.append(f"Hand {i + 1}: not valid.")
-                out.append(h.text())
+                out.append(say(Message("record.game.hand_not_valid", hand=i + 1)))
+                out.append(h.text(lang))
                 continue
             sc = h.score or {"NS": 0, "EW": 0}
             after = h.scores_after
-            out.append(
-                f"Hand {i + 1}: {h.result:<16} NS {sc['NS']:>4}  EW {sc['EW']:>4}   totals {after['NS']:>4} - {after['EW']:<4}"
-                + (f"  held over {h.held_over}" if h.held_over else "")
-            )
+            if h.held_over:
+                out.append(say(Message("record.game.hand.held_over", hand=i + 1, result=h.result, ns=sc["NS"], ew=sc["EW"],
+                                       ns_total=after["NS"], ew_total=after["EW"], held=h.held_over)))
+            else:
+                out.append(say(Message("record.game.hand", hand=i + 1, result=h.result, ns=sc["NS"], ew=sc["EW"],
+                                       ns_total=after["NS"], ew_total=after["EW"])))
         if self.valid:
             out.append("")
             if self.winner == "draw":
-                out.append(f"The game is a draw, {self.totals['NS']} to {self.totals['EW']}.")
+                out.append(say(Message("record.game.draw", ns=self.totals["NS"], ew=self.totals["EW"])))
             elif self.winner:
                 team = Team(self.winner)
-                out.append(f"{team.words} win, {self.totals[self.winner]} to {self.totals[team.other.value]}.")
+                out.append(say(Message("record.game.won", team=team_name(team), points=self.totals[self.winner],
+                                       other=self.totals[team.other.value])))
             else:
-                line = f"No winner yet: {self.totals['NS']} to {self.totals['EW']}."
+                line = say(Message("record.game.no_winner", ns=self.totals["NS"], ew=self.totals["EW"]))
                 last = self.hands[-1] if self.hands else None
                 if last is not None and last.record is not None and last.score is not None:
                     # a team past the target that has not won: the end rule says why (coinche's belote
@@ -98,7 +107,7 @@ class GameCheck:
 
                     rules = last.record.rules
                     why = system_of(rules).game_end_words(
-                        rules, {Team.NS: self.totals["NS"], Team.EW: self.totals["EW"]}, last.deal)
+                        rules, {Team.NS: self.totals["NS"], Team.EW: self.totals["EW"]}, last.deal, lang)
                     line += f" {why}" if why else ""
                 out.append(line)
         return "\n".join(out)
@@ -119,10 +128,9 @@ def check_game(data: Any) -> GameCheck:
             after the end of the game (``[k]``, naming the result).
     """
     if isinstance(data, dict) and "rules" in data:  # one hand's record given to check --game
-        raise PositionError("", "a game record must be a non-empty JSON list of hand records; this is a single "
-                                "hand record (check it without --game, or put it in a list)")
+        raise PositionError("", Message("record.game.single_hand"))
     if not isinstance(data, list) or not data:
-        raise PositionError("", "a game record must be a non-empty JSON list of hand records")
+        raise PositionError("", Message("record.game.not_a_list"))
     out = GameCheck(valid=True)
     totals = None
     held = None
@@ -130,43 +138,40 @@ def check_game(data: Any) -> GameCheck:
     prev_dealer = None
     for k, rec in enumerate(data):
         if isinstance(rec, list):  # parse_record's advice ("use check --game") would send the user in a circle
-            raise PositionError(f"[{k}]", "a hand record must be a JSON object, got a list: a game record is one "
-                                          "list of hand records, not a list of lists")
+            raise PositionError(f"[{k}]", Message("record.game.list_of_lists"))
         try:
             parsed = parse_record(rec)
         except PositionError as exc:
             raise PositionError(f"[{k}].{exc.field}" if exc.field else f"[{k}]", exc.message) from None
         if out.winner is not None:
-            end = (f"a draw, {totals['NS']} to {totals['EW']}" if out.winner == "draw" else
-                   f"{Team(out.winner).words} won, {totals[out.winner]} to {totals[Team(out.winner).other.value]}")
-            raise PositionError(f"[{k}]", f"the game was already over after [{k - 1}] ({end}): no hand may follow "
-                                          "the one that ends the game")
+            if out.winner == "draw":
+                end = Message("record.game.ended.draw", ns=totals["NS"], ew=totals["EW"])
+            else:
+                end = Message("record.game.ended.won", team=team_name(Team(out.winner)), points=totals[out.winner],
+                              other=totals[Team(out.winner).other.value])
+            raise PositionError(f"[{k}]", Message("record.game.hand_after_end", before=k - 1, end=end))
         if rules is None:
             rules = parsed.rules
             totals = dict(parsed.scores_before)
             held = parsed.held_over
-            why = system_of(rules).over_before(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]})
-            if why:
-                raise PositionError("[0].scores_before", f"the game was already over: {why}")
+            why = system_of(rules).over_before_message(rules, {Team.NS: totals["NS"], Team.EW: totals["EW"]})
+            if why is not None:
+                raise PositionError("[0].scores_before", Message("record.game.over_before", why=why))
         elif isinstance(rec, dict) and rec.get("scores_before") is not None and parsed.scores_before != totals:
-            raise PositionError(
-                f"[{k}].scores_before",
-                f"says {parsed.scores_before['NS']}-{parsed.scores_before['EW']} but the running totals are "
-                f"{totals['NS']}-{totals['EW']} (leave it out to carry the totals)",
-            )
+            raise PositionError(f"[{k}].scores_before", Message(
+                "record.game.scores_before", ns=parsed.scores_before["NS"], ew=parsed.scores_before["EW"],
+                ns_total=totals["NS"], ew_total=totals["EW"]))
         elif parsed.rules != rules:
             raise _rules_differ(k, parsed.rules, rules)
         if k > 0 and isinstance(rec, dict) and rec.get("held_over") is not None and parsed.held_over != held:
-            raise PositionError(
-                f"[{k}].held_over",
-                f"says {parsed.held_over} but {held} litige points are held over from the hands before "
-                "(leave it out to carry them)",
-            )
+            raise PositionError(f"[{k}].held_over", Message("record.game.held_over", says=parsed.held_over, held=held))
         if prev_dealer is not None and parsed.dealer != prev_dealer.next(rules.direction):
-            raise PositionError(
-                f"[{k}].dealer",
-                f"the deal passes to {prev_dealer.next(rules.direction).word} after {prev_dealer.word} ({rules.direction})",
-            )
+            from belote_learn.core.messages import seat_name
+
+            nxt, before = seat_name(prev_dealer.next(rules.direction)), seat_name(prev_dealer)
+            if str(rules.direction) == "clockwise":
+                raise PositionError(f"[{k}].dealer", Message("record.game.dealer.clockwise", next=nxt, dealer=before))
+            raise PositionError(f"[{k}].dealer", Message("record.game.dealer.anticlockwise", next=nxt, dealer=before))
         prev_dealer = parsed.dealer
         try:
             result = check_record(rec, scores_before=totals, held_over=held)
@@ -179,7 +184,7 @@ def check_game(data: Any) -> GameCheck:
             break
         if result.result == "incomplete":
             if k != len(data) - 1:
-                raise PositionError(f"[{k}].plays", "only the last hand of a game may stop before the end")
+                raise PositionError(f"[{k}].plays", Message("record.game.incomplete_not_last"))
             break
         totals = result.scores_after
         held = result.held_over

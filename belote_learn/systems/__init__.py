@@ -3,7 +3,7 @@
 Everything above this layer (the game, the referee, bots and front ends) asks the registry::
 
     >>> from belote_learn.systems import system_of
-    >>> system_of("coinche").title
+    >>> str(system_of("coinche").title)
     'Coinche (belote contrée)'
 
 Inside a system package, import the registry from :mod:`belote_learn.systems.registry` (this module

@@ -29,6 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from belote_learn.core.messages import Message, seat_name, team_name, text
+
 __all__ = ["RuleSystem", "DealStats", "SYSTEMS", "register", "system_of", "system_for_data", "presets_where"]
 
 
@@ -54,7 +56,7 @@ class RuleSystem:
 
     Attributes:
         name: the registry key (a preset's ``Rules.system``).
-        title: a readable name.
+        title: a readable name (a :class:`~belote_learn.core.messages.Message`; ``str(title)`` is English).
         game_class, deal_class: the class of a whole game and of one deal of this system.
         has_taker: a deal has a taker and a contract (tournaments count contracts taken and made).
         score_unit: what a deal's score is counted in (``"pts"`` or ``"tens"``).
@@ -138,10 +140,13 @@ class RuleSystem:
             return True, (Team.NS if ns > ew else Team.EW), False
         return False, None, False  # level past the target: another deal
 
-    def game_end_words(self, rules, totals: dict, deal=None) -> str:
-        """The end rule's verdict after a deal, in words, when a team has reached the target (``""``
-        when neither has): who wins, a draw, or why the game goes on. ``totals``: team -> points after
-        the deal. Uses :meth:`game_end`, so each system's own end rule decides; docs/rules.md, "Game"."""
+    def game_end_words(self, rules, totals: dict, deal=None, lang: str = "en") -> str:
+        """The end rule's verdict after a deal, in words (in ``lang``), when a team has reached the target
+        (``""`` when neither has): who wins, a draw, or why the game goes on. ``totals``: team -> points
+        after the deal. Uses :meth:`game_end`, so each system's own end rule decides; docs/rules.md, "Game".
+
+        Raises:
+            ValueError: an unknown language."""
         from belote_learn.core.cards import Team
 
         past = [t for t in (Team.NS, Team.EW) if totals[t] >= rules.target]
@@ -149,43 +154,46 @@ class RuleSystem:
             return ""
         over, winner, draw = self.game_end(rules, totals, deal)
         if over and draw:
-            return f"Both teams reached the target of {rules.target} in this hand: the game is a draw."
+            return text("system.end.draw", lang, target=rules.target)
         if over:
-            return f"{winner.words} reached the target of {rules.target}: they win the game."
+            return text("system.end.won", lang, team=team_name(winner), target=rules.target)
         if len(past) == 2 and totals[Team.NS] == totals[Team.EW]:
-            return (f"Both teams are past the target of {rules.target} with equal totals: the game goes on "
-                    "with another hand.")
-        names = " and ".join(t.words for t in past)
-        return (f"{names} are past the target of {rules.target} but have not won yet: {self.not_won_reason()}; "
-                "the game goes on.")
+            return text("system.end.level", lang, target=rules.target)
+        names = (team_name(past[0]) if len(past) == 1 else
+                 Message("word.list.and", first=team_name(past[0]), last=team_name(past[1])))
+        return text("system.end.not_won", lang, teams=names, target=rules.target, reason=self.not_won_reason(lang))
 
-    def over_before(self, rules, totals: dict) -> str:
+    def over_before(self, rules, totals: dict, lang: str = "en") -> str:
         """Why a game whose running ``totals`` (team -> points) are these before a deal is already over,
         in words (``"North-South have 1000, at or past the target of 1000"``), or ``""`` when a game can
         still be going on with them: neither team at the target, or both level past it (another deal).
-        For ``check --game``, whose first record may start a game anywhere (docs/formats.md)."""
+        For ``check --game``, whose first record may start a game anywhere (docs/formats.md). The words
+        are in ``lang`` (ValueError for an unknown language); :meth:`over_before_message` gives the message."""
+        why = self.over_before_message(rules, totals)
+        return "" if why is None else why.render(lang)
+
+    def over_before_message(self, rules, totals: dict) -> Message | None:
+        """:meth:`over_before` as a :class:`~belote_learn.core.messages.Message`, or None."""
         from belote_learn.core.cards import Team
 
         over, winner, draw = self.game_end(rules, totals, None)
         if not over:
-            return ""
+            return None
         ns, ew = totals[Team.NS], totals[Team.EW]
         if draw:
-            return (f"North-South have {ns} and East-West {ew}, both at or past the target of {rules.target}: "
-                    "a draw by this preset's end rule")
+            return Message("system.over_before.draw", ns=ns, ew=ew, target=rules.target)
         if min(ns, ew) >= rules.target:
-            return (f"North-South have {ns} and East-West {ew}, both at or past the target of {rules.target}: "
-                    f"{winner.words} won with the higher total")
-        return f"{winner.words} have {totals[winner]}, at or past the target of {rules.target}"
+            return Message("system.over_before.higher", ns=ns, ew=ew, target=rules.target, team=team_name(winner))
+        return Message("system.over_before.reached", team=team_name(winner), points=totals[winner], target=rules.target)
 
-    def auction_words(self) -> str:
-        """The calls of the auction in one line, for ``belote-learn rules PRESET`` (``""``: the
-        contracts line says it)."""
+    def auction_words(self, lang: str = "en") -> str:
+        """The calls of the auction in one line (in ``lang``), for ``belote-learn rules PRESET`` (``""``:
+        the contracts line says it)."""
         return ""
 
-    def not_won_reason(self) -> str:
-        """Why a team past the target has not won (see :meth:`game_end_words`)."""
-        return "the end rule does not count this hand"
+    def not_won_reason(self, lang: str = "en") -> str:
+        """Why a team past the target has not won (see :meth:`game_end_words`), in ``lang``."""
+        return text("system.end.not_won_reason", lang)
 
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         """The last trick's value at a capot, ``(East-West counted, North-South counted)``, for the
@@ -214,20 +222,28 @@ class RuleSystem:
         return DealStats(dict(s.score), deal.taker.team, s.result in ("made", "capot"))
 
     # -- explanations ------------------------------------------------------------------------
-    def caption(self, deal) -> str:
-        """What the table's status line says about the deal in progress (the contract, or the turn-up)."""
+    def caption(self, deal, lang: str = "en") -> str:
+        """What the table's status line says about the deal in progress (the contract, or the turn-up),
+        in ``lang``."""
         if getattr(deal, "contract", None) is not None and getattr(deal, "taker", None) is not None:
-            return f"{deal.taker.word} took: {deal.contract.words}. "
-        return f"Turn-up: {deal.turn_up.symbol}. "
+            return text("system.caption.contract", lang, taker=seat_name(deal.taker), contract=deal.contract.words)
+        return text("system.caption.turn_up", lang, card=deal.turn_up.symbol)
 
-    def deal_summary(self, deal) -> tuple[list, dict, str]:
+    def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
         """A finished deal's breakdown for the scoring walkthrough: ``(lines, final, who)`` with lines
-        ``(item, NS, EW, rule)``, the final score ``{"NS", "EW"}`` and who played what."""
+        ``(item, NS, EW, rule)``, the final score ``{"NS", "EW"}`` and who played what (``who`` in
+        ``lang``; the lines are the score's own, see :meth:`score_lines`)."""
         from belote_learn.core.cards import Team
 
-        lines = [(line.item, line.ns, line.ew, line.rule) for line in deal.score.lines()]
+        lines = [(line.item, line.ns, line.ew, line.rule) for line in self.score_lines(deal.score, lang)]
         final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
-        return lines, final, f"{deal.taker.word} took: {deal.contract.words}"
+        return lines, final, text("system.summary.taker", lang, taker=seat_name(deal.taker), contract=deal.contract.words)
+
+    def score_lines(self, score, lang: str = "en") -> list:
+        """The breakdown of a finished deal's ``score`` (its ``lines()``) in ``lang``: the Belote score
+        (:class:`~belote_learn.rules.scoring.HandScore`) says its lines in English only for now; a
+        system whose score takes a language (coinche) overrides this."""
+        return score.lines()
 
     def auction_position(self, data: dict):
         """An auction position (the calls so far and the player to speak) for ``belote-learn explain``.
@@ -239,13 +255,12 @@ class RuleSystem:
         from belote_learn.rules.presets import get_rules
 
         if data.get("rules") is None:
-            raise PositionError("rules", "missing")
+            raise PositionError("rules", Message("record.missing"))
         try:
             preset = get_rules(data["rules"]).preset  # rules that are no preset: said as such, quoted short
         except RulesError as exc:
             raise PositionError("rules", str(exc)) from None
-        raise PositionError("bidding", f"explaining the bidding is for coinche auctions; {preset} "
-                                       "positions give a contract and a trick")
+        raise PositionError("bidding", Message("system.auction_position.not_coinche", preset=preset))
 
     def __repr__(self) -> str:
         return f"system_of({self.name!r})"

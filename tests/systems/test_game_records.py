@@ -31,7 +31,7 @@ def test_another_preset_is_named_as_the_rules():
 
     e = _rules_differ(1, get_rules("classic-1000"), get_rules("coinche"))
     assert e.field == "[1].rules"
-    assert e.message == "classic-1000 here but coinche in hand 0: every hand of a game must use the same rules and options"
+    assert str(e.message) == "classic-1000 here but coinche in hand 0: every hand of a game must use the same rules and options"
 
 
 def test_a_coinche_game_may_start_at_the_target():

@@ -55,7 +55,7 @@ def test_a_call_out_of_turn_in_the_classic_bidding():
     rec = record("c501-made")
     rec["bidding"] = [["S", "take"]]
     res = check_record(rec)
-    assert res.error == {"index": "bidding[0]", "seat": "S", "call": "take", "rule": "out-of-turn",
+    assert res.to_dict()["error"] == {"index": "bidding[0]", "seat": "S", "call": "take", "rule": "out-of-turn",
                          "reason": "South calls out of turn: it is East's turn (the player after the dealer speaks first)"}
     assert res.text().splitlines() == [
         "Not valid: bidding[0] South calls take: South calls out of turn: it is East's turn "

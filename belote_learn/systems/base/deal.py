@@ -5,8 +5,42 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, parse_card
 from belote_learn.core.errors import NotationError, PositionError, shown
+from belote_learn.core.messages import Message
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore
+
+
+def said(exc):
+    """What ``exc`` says, to quote in another message: the :class:`~belote_learn.core.messages.Message` it was
+    raised with (so that it is said in the quoting message's language), else its text."""
+    if isinstance(exc, PositionError):
+        return exc.message
+    return exc.args[0] if len(exc.args) == 1 and hasattr(exc.args[0], "render") else str(exc)
+
+
+class Event(dict):
+    """A deal's event that says something: ``{"type": kind, ..., "message": Message}``. ``event["text"]``
+    (and ``event.get("text")``) is the English of ``event["message"]``, said when it is read (most events
+    are never shown, so a deal does not pay for their sentences); render ``event["message"]`` with
+    :func:`~belote_learn.core.messages.render` for another language."""
+
+    __slots__ = ()
+
+    def __missing__(self, key):
+        if key == "text":
+            return str(self["message"])
+        raise KeyError(key)
+
+    def get(self, key, default=None):
+        if key == "text" and "text" not in self:
+            return str(self["message"])
+        return super().get(key, default)
+
+
+def event(kind: str, message, **fields) -> Event:
+    """A deal's event (``deal.events``) that says something: ``{"type": kind, **fields, "message": message}``,
+    ``message`` the :class:`~belote_learn.core.messages.Message`, ``event["text"]`` its English (see :class:`Event`)."""
+    return Event(type=kind, **fields, message=message)
 
 
 @dataclass(frozen=True)
@@ -104,34 +138,38 @@ def read_pack(pack) -> tuple:
             a card that cannot be read, too few or too many cards, a card twice, a card missing.
     """
     if isinstance(pack, (str, bytes, dict)) or not hasattr(pack, "__iter__"):
-        raise PositionError("pack", f"must be a list of the 32 cards in dealing order, got {shown(pack)}")
+        raise PositionError("pack", Message("deal.pack.not_a_list", got=shown(pack)))
     items = list(pack)
     if len(items) == 32 and all(type(c) is Card for c in items) and len(set(items)) == 32:
         return tuple(items)  # the usual case, a shuffled pack: checked at once
     if len(items) > 64:  # not worth reading card by card
-        raise PositionError("pack", f"has {len(items):,} items; a pack holds each of the 32 cards once")
+        raise PositionError("pack", Message("deal.pack.too_many_items", items=len(items)))
     cards = []
     for i, item in enumerate(items):
         if isinstance(item, int) and not isinstance(item, bool):
             if not 0 <= item < 32:  # a number is accepted: say so, with its range
-                raise PositionError(f"pack[{i}]", f"a card is a number from 0 to 31 or a text such as '10H', got {item}")
+                raise PositionError(f"pack[{i}]", Message("deal.pack.card_number", got=str(item)))
             cards.append(Card(item))
             continue
         try:
             cards.append(parse_card(item))
         except NotationError as exc:
-            raise PositionError(f"pack[{i}]", str(exc)) from None
+            raise PositionError(f"pack[{i}]", said(exc)) from None
     seen = set(cards)
     if len(seen) == len(cards) == 32:
         return tuple(cards)
     missing = [str(c) for c in ALL_CARDS if c not in seen]
-    said = f" (missing {', '.join(missing[:8])}{', ...' if len(missing) > 8 else ''})" if missing else ""
+    cards_missing = f"{', '.join(missing[:8])}{', ...' if len(missing) > 8 else ''}"
     met: set = set()
     for c in cards:
         if c in met:
-            raise PositionError("pack", f"{c} appears twice{said}; a pack holds each of the 32 cards once")
+            if missing:
+                raise PositionError("pack", Message("deal.pack.twice.missing", card=str(c), missing=cards_missing))
+            raise PositionError("pack", Message("deal.pack.twice", card=str(c)))
         met.add(c)
-    raise PositionError("pack", f"has {len(cards)} cards{said}; a pack holds each of the 32 cards once")
+    if missing:
+        raise PositionError("pack", Message("deal.pack.count.missing", cards=len(cards), missing=cards_missing))
+    raise PositionError("pack", Message("deal.pack.count", cards=len(cards)))
 
 
 def check_deal_args(cls, rules, held_in) -> None:
@@ -145,11 +183,10 @@ def check_deal_args(cls, rules, held_in) -> None:
     from belote_learn.systems.registry import system_of
 
     if not isinstance(rules, Rules):
-        raise PositionError("rules", f"must be a preset's rules, e.g. get_rules('classic-501'), not {shown(rules)}")
+        raise PositionError("rules", Message("deal.args.rules", got=shown(rules)))
     system = system_of(rules)
     if system.deal_class is not cls:
-        raise PositionError("rules", f"a {rules.preset} deal is a {system.deal_class.__name__}, not a {cls.__name__}"
-                                     f" (system_of(rules).new_deal deals any preset)")
+        raise PositionError("rules", Message("deal.args.deal_class", preset=rules.preset,
+                                             deal_class=system.deal_class.__name__, cls=cls.__name__))
     if type(held_in) is not int or not 0 <= held_in <= 1_000_000:
-        raise PositionError("held_in", f"must be a whole number of points from 0 to 1,000,000 (litige points held "
-                                       f"over), not {shown(held_in)}")
+        raise PositionError("held_in", Message("deal.args.held_in", got=shown(held_in)))

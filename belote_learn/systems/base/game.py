@@ -9,7 +9,9 @@ from typing import Any
 from belote_learn.core.cards import Seat, parse_seat
 from belote_learn.systems.base.deal import SeatView
 from belote_learn.core.errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
+from belote_learn.core.messages import Message, seat_name
 from belote_learn.rules.presets import get_rules
+from belote_learn.systems.base.deal import said
 
 
 MAX_SEED = 2**64 - 1
@@ -22,8 +24,12 @@ def check_seed(seed, what: str = "seed") -> int:
         RulesError: naming ``what`` and quoting the value (cut).
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RulesError(f"{what}: a whole number from 0 to 2**64 - 1, not {shown(seed)}")
+        raise RulesError(Message("game.field", field=what, message=_seed_range(seed)))
     return int(seed)
+
+
+def _seed_range(seed) -> Message:
+    return Message("game.seed_range", got=shown(seed))
 
 
 def _class_of_format(fmt):
@@ -58,7 +64,7 @@ class GameState:
         self.system = system_of(self.rules)
         cls = self.system.game_class
         if not isinstance(self, cls):
-            raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
+            raise RulesError(Message("game.played_with", preset=self.rules.preset, cls=_name(cls)))
         seed = random.randrange(2**32) if seed is None else check_seed(seed)
         self.seed = seed
         self._rng = random.Random(seed)
@@ -95,7 +101,7 @@ class GameState:
             NotationError: unreadable input.
         """
         if self.over:
-            raise IllegalAction("the game is over; start a new one")
+            raise IllegalAction(Message("game.over"))
         return self.deal.check(action)
 
     def apply(self, action) -> None:
@@ -148,78 +154,79 @@ class GameState:
     def from_dict(cls, data: Any):
         """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
         if not isinstance(data, dict):
-            raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
+            raise PositionError("", Message("game.save.not_an_object", got=shown(data)))
         fmt = data.get("format", cls.SAVE_FORMAT)
         fmt_class = cls if fmt == cls.SAVE_FORMAT else _class_of_format(fmt)
         if fmt_class is None:
-            raise PositionError("format", f"not a saved game of belote-learn: expected {shown(cls.SAVE_FORMAT)}, got {shown(fmt)}")
+            raise PositionError("format", Message("game.save.format", expected=shown(cls.SAVE_FORMAT), got=shown(fmt)))
         version = data.get("version", 1)
         if isinstance(version, bool) or version != 1:
-            raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
+            raise PositionError("version", Message("game.save.version", got=shown(data.get("version"))))
         if "actions" not in data and "seed" not in data:  # another kind of file: say which, not "seed: missing"
-            kind = ("a hand record (belote-learn check referees it)" if "hands" in data or "plays" in data else
-                    "a bidding problem (for the bidding trainer)" if "calls_before" in data else
-                    "a position (belote-learn explain explains it)" if "to_play" in data or "to_speak" in data else None)
-            if kind is not None:
-                raise PositionError("", f"this is {kind}, not a saved game")
+            if "hands" in data or "plays" in data:
+                raise PositionError("", Message("game.save.is_a_hand_record"))
+            if "calls_before" in data:
+                raise PositionError("", Message("game.save.is_a_bidding_problem"))
+            if "to_play" in data or "to_speak" in data:
+                raise PositionError("", Message("game.save.is_a_position"))
         for key in ("rules", "seed", "dealer", "actions"):
             if data.get(key) is None:
-                raise PositionError(key, "missing")
+                raise PositionError(key, Message("record.missing"))
         try:
             seed = check_seed(data["seed"])
-        except RulesError as exc:
-            raise PositionError("seed", str(exc).removeprefix("seed: ")) from None
+        except RulesError:
+            raise PositionError("seed", _seed_range(data["seed"])) from None
         options = data.get("options")
         options = {} if options is None else options
         if not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
+            raise PositionError("options", Message("record.options.not_an_object", got=shown(options)))
         try:
             dealer = parse_seat(data["dealer"])
         except NotationError as exc:
-            raise PositionError("dealer", str(exc)) from None
+            raise PositionError("dealer", said(exc)) from None
         from belote_learn.systems.registry import system_of
 
         try:
             rules_class = system_of(data["rules"]).game_class
         except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
+            raise PositionError("rules", said(exc)) from None
         if not fmt_class is rules_class is cls:
             preset = get_rules(data["rules"]).preset
-            if fmt_class is not rules_class:  # the save contradicts itself
-                raise PositionError("format" if "format" in data else "rules",
-                                    f"{preset} is played with {_name(rules_class)}, but the format is {shown(fmt)}, "
-                                    f"the saves of {_name(fmt_class)}: the format and the rules disagree"
-                                    if "format" in data else
-                                    f"{preset} is played with {_name(rules_class)}: load this save with "
-                                    f"{_name(rules_class)}.from_dict")
-            raise PositionError("format", f"{shown(fmt)} is a saved game of {_name(rules_class)}: load it with "
-                                          f"{_name(rules_class)}.from_dict")
+            if fmt_class is not rules_class and "format" in data:  # the save contradicts itself
+                raise PositionError("format", Message("game.save.format_and_rules", preset=preset,
+                                                      cls=_name(rules_class), format=shown(fmt),
+                                                      format_cls=_name(fmt_class)))
+            if fmt_class is not rules_class:
+                raise PositionError("rules", Message("game.save.load_with", preset=preset, cls=_name(rules_class)))
+            raise PositionError("format", Message("game.save.of_class", format=shown(fmt), cls=_name(rules_class)))
         try:
             game = cls._new_from_save(data["rules"], seed, dealer, options, data)
         except RulesError as exc:
-            raise PositionError("options", str(exc)) from None
+            raise PositionError("options", said(exc)) from None
         actions = data["actions"]
         if not isinstance(actions, list):
-            raise PositionError("actions", "must be a list of [seat, action] pairs")
+            raise PositionError("actions", Message("game.actions.not_a_list"))
         for k, item in enumerate(actions):
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
+                raise PositionError(f"actions[{k}]", Message("game.actions.not_a_pair", got=shown(item)))
             try:
                 seat = parse_seat(item[0])
             except NotationError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
+                raise PositionError(f"actions[{k}]", said(exc)) from None
             game._check_turn(seat, k)
             try:
                 game.apply(item[1])
             except BeloteError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
+                raise PositionError(f"actions[{k}]", said(exc)) from None
         return game
 
     def _check_turn(self, seat: Seat, k: int) -> None:
         expected = self.current_player()
         if expected != seat:
-            who = expected.word if expected is not None else "nobody"
-            raise PositionError(f"actions[{k}]", f"out of turn: {seat.word} acts but it is {who}'s turn")
+            if expected is None:
+                raise PositionError(f"actions[{k}]", Message("game.out_of_turn.nobody", seat=seat_name(seat)))
+            raise PositionError(f"actions[{k}]", Message("game.out_of_turn", seat=seat_name(seat),
+                                                         expected=seat_name(expected)))
 
     @classmethod
     def from_json(cls, text: str):
@@ -235,11 +242,11 @@ class GameState:
             PositionError: an action out of turn. IllegalAction / NotationError: a refused action.
         """
         if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
-            raise PositionError("actions", f"must be a list of [seat, action] pairs, got {shown(actions)}")
+            raise PositionError("actions", Message("record.plays.not_a_list", got=shown(actions)))
         game = cls(rules, seed=seed, dealer=dealer, options=options)
         for k, item in enumerate(actions):
             if isinstance(item, (str, bytes)) or not isinstance(item, (list, tuple)) or len(item) != 2:
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
+                raise PositionError(f"actions[{k}]", Message("game.actions.not_a_pair", got=shown(item)))
             seat, a = item
             game._check_turn(parse_seat(seat), k)
             game.apply(a)

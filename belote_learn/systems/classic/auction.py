@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from belote_learn.core.cards import Card, Seat, Suit
 from belote_learn.core.errors import IllegalAction, NotationError, quoted, shown
+from belote_learn.core.messages import Message, seat_name, suit_name
 from belote_learn.core.ranking import Contract
 
 __all__ = ["Auction", "CONTRACT_ORDER", "normalise_call", "contract_rank"]
@@ -58,7 +59,7 @@ def normalise_call(call) -> str:
         key = key.strip("♠♥♦♣♤♡♢♧\ufe0f ").strip()
         if key in words:
             return words[key]
-    raise NotationError(f"unknown call {shown(call)}: expected 'pass', 'take', a suit (S, H, D, C), 'NT' or 'AT'")
+    raise NotationError(Message("classic.call.unknown", call=shown(call)))
 
 
 @dataclass
@@ -124,45 +125,38 @@ class Auction:
         allowed = [turn, "NT", "AT"] if self.round == 1 else list(CONTRACT_ORDER)
         return ["pass"] + [c for c in CONTRACT_ORDER if c in allowed and contract_rank(c) > floor]
 
-    def why_not(self, call: str) -> str | None:
-        """None if ``call`` (normalised) is legal now, else the reason it is not."""
+    def why_not(self, call: str, lang: str = "en") -> str | None:
+        """None if ``call`` (normalised) is legal now, else the reason it is not, in ``lang``."""
+        reason = self.why_not_message(call)
+        return None if reason is None else reason.render(lang)
+
+    def why_not_message(self, call: str) -> Message | None:
+        """None if ``call`` (normalised) is legal now, else the reason it is not, as a
+        :class:`~belote_learn.core.messages.Message`."""
         if self.closed:
-            return "the bidding is over"
+            return Message("classic.auction.over")
         turn = self.turn_up.suit
         if call in self.legal_calls():
             return None
         if call == "take" and self.auction_style:
             if self.round == 1:
-                return self.why_not(turn.letter)
-            return "'take' names the turn-up's suit in the first round only; in the second round name a contract"
+                return self.why_not_message(turn.letter)
+            return Message("classic.auction.take_second_round")
         if not self.auction_style:
             if call in ("NT", "AT"):
-                return f"{self.rules.preset} has no {call} ({Contract(call).words}) contract"
+                return Message("classic.auction.no_contract", preset=self.rules.preset, call=call,
+                               contract=Contract(call).words)
             if self.round == 1:
-                return (
-                    f"in the first round a player may only take the turn-up's suit ({turn.plural}, say 'take') "
-                    "or pass; naming another suit comes in the second round"
-                )
+                return Message("classic.auction.first_round_take", suit=suit_name(turn))
             if call == "take":
-                return (
-                    f"in the second round the turn-up's suit ({turn.plural}) can no longer be taken: "
-                    "name one of the other three suits, or pass"
-                )
-            return (
-                f"{turn.plural} were refused in the first round: in the second round name one of the other "
-                "three suits, or pass"
-            )
+                return Message("classic.auction.second_round_take", suit=suit_name(turn))
+            return Message("classic.auction.refused_suit", suit=suit_name(turn))
         if self.round == 1 and call not in (turn.letter, "NT", "AT"):
-            return (
-                f"in the first round only the turn-up's suit ({turn.plural}), no trumps or all trumps may be bid; "
-                "other suits only in the second round, if all four pass"
-            )
+            return Message("classic.auction.first_round_bids", suit=suit_name(turn))
         if self.contract is not None:
-            return (
-                f"a bid must outrank the current one ({Contract.parse(str(self.contract)).words}, by "
-                f"{self.bidder.word}); the order is spades < clubs < diamonds < hearts < no trumps < all trumps"
-            )
-        return "not a call allowed here"  # pragma: no cover - every case is named above
+            return Message("classic.auction.outrank", contract=Contract.parse(str(self.contract)).words,
+                           seat=seat_name(self.bidder))
+        return Message("classic.auction.not_allowed")  # pragma: no cover - every case is named above
 
     def check(self, call) -> str:
         """Read and check the next call without making it: returns the call as :attr:`calls` will hold
@@ -172,12 +166,13 @@ class Auction:
             NotationError: an unknown call. IllegalAction: a call the rules forbid now.
         """
         c = normalise_call(call)
-        reason = self.why_not(c)
+        reason = self.why_not_message(c)
         if reason is not None:
             seat = self.to_speak
             if seat is None:
-                raise IllegalAction(f"no more calls ({quoted(c)} refused): {reason}.", reason)
-            raise IllegalAction(f"{seat.word} cannot call {quoted(c)}: {reason}.", reason)
+                raise IllegalAction(Message("classic.refused.no_more_calls", call=quoted(c), reason=reason), reason)
+            raise IllegalAction(Message("classic.refused.call", seat=seat_name(seat), call=quoted(c), reason=reason),
+                                reason)
         if c == "take":
             c = self.turn_up.suit.letter if self.auction_style else "take"
         return c
@@ -217,10 +212,14 @@ class Auction:
         if not self.auction_style:
             self.closed = True
 
-    def describe(self, seat: Seat, call: str) -> str:
-        """A call in words, e.g. ``"West takes (hearts)"``."""
+    def describe_message(self, seat: Seat, call: str) -> Message:
+        """A call in words as a :class:`~belote_learn.core.messages.Message`, e.g. ``"West takes (hearts)"``."""
         if call == "pass":
-            return f"{seat.word} passes"
+            return Message("classic.said.pass", seat=seat_name(seat))
         if call == "take":
-            return f"{seat.word} takes ({self.turn_up.suit.plural})"
-        return f"{seat.word} bids {Contract.parse(call).words}"
+            return Message("classic.said.take", seat=seat_name(seat), suit=suit_name(self.turn_up.suit))
+        return Message("classic.said.bid", seat=seat_name(seat), contract=Contract.parse(call).words)
+
+    def describe(self, seat: Seat, call: str, lang: str = "en") -> str:
+        """A call in words, in ``lang``, e.g. ``"West takes (hearts)"``."""
+        return self.describe_message(seat, call).render(lang)

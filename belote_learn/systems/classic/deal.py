@@ -24,10 +24,11 @@ from belote_learn.systems.classic.auction import Auction, normalise_call
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from belote_learn.rules.declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, quoted
+from belote_learn.core.messages import Message, render, seat_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore, score_hand
-from belote_learn.systems.base.deal import CheckedAction, SeatView, Trick, check_deal_args, read_pack
+from belote_learn.systems.base.deal import CheckedAction, SeatView, Trick, check_deal_args, event, read_pack, said
 
 __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 
@@ -209,22 +210,20 @@ class Deal:
                 except NotationError:
                     card = None
                 if card is not None:
-                    raise IllegalAction(
-                        f"the bidding is not over: {seat.word} must call (pass, take, ...), not play {card.symbol}"
-                    )
+                    raise IllegalAction(Message("deal.refused.bidding_not_over", seat=seat_name(seat), card=card.symbol))
             call = self.auction.check(action)
             if self.preset_hands is not None:
                 after = self.auction.after(call)
                 if after.closed and not after.all_passed and not self.preset_hands[after.bidder] >> self.turn_up & 1:
                     err = IllegalAction(
-                        f"the taker {after.bidder.word} must hold the turn-up {self.turn_up.symbol} after the deal",
+                        Message("deal.refused.taker_turn_up", seat=seat_name(after.bidder), card=self.turn_up.symbol),
                         "turn-up",
                     )
                     err.taker = after.bidder  # who would have taken (nothing has changed yet)
                     raise err
             return CheckedAction(seat, "call", call, call)
         if self.phase != "play":
-            raise IllegalAction(f"the deal is over ({self.phase}); no more actions")
+            raise IllegalAction(Message("deal.refused.over", phase=self.phase))
         seat = self.current_player()
         try:
             card = parse_card(action)
@@ -232,13 +231,13 @@ class Deal:
             try:
                 call = normalise_call(action)
             except NotationError:
-                raise NotationError(f"during the play an action is a card: {exc}") from None
-            raise IllegalAction(f"the bidding is over: {seat.word} must play a card, not call {quoted(call)}") from None
+                raise NotationError(Message("deal.refused.not_a_card", error=said(exc))) from None
+            raise IllegalAction(Message("deal.refused.bidding_over", seat=seat_name(seat), call=quoted(call))) from None
         if not self.hands[seat] >> card & 1:
-            raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
+            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card.symbol), "not held")
         if not legal_mask(self._table(), self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             verdict = self.explain_card(card)
-            raise IllegalAction(verdict.text, verdict)
+            raise IllegalAction(verdict.message, verdict)
         return CheckedAction(seat, "card", card, str(card))
 
     def perform(self, checked: "CheckedAction") -> None:
@@ -246,7 +245,7 @@ class Deal:
         if checked.kind == "call":
             self.auction._apply(checked.value)
             seat, call = checked.seat, checked.value
-            self.events.append({"type": "call", "seat": str(seat), "call": call, "text": self.auction.describe(seat, call)})
+            self.events.append(event("call", self.auction.describe_message(seat, call), seat=str(seat), call=call))
             self._after_call()
         else:
             self._play(checked.seat, checked.value)
@@ -268,7 +267,7 @@ class Deal:
             return
         if a.all_passed:
             self.phase = "thrown-in"
-            self.events.append({"type": "thrown-in", "text": "Everybody passed twice: the cards are thrown in."})
+            self.events.append(event("thrown-in", Message("deal.event.thrown_in")))
             return
         self.contract = a.contract
         self.taker = a.bidder
@@ -302,22 +301,15 @@ class Deal:
         self.start_hands = {s: CardSet(m) for s, m in self.hands.items()}  # shown as cards
         self.phase = "play"
         self.leader = order[0]
-        self.events.append(
-            {
-                "type": "contract",
-                "taker": str(self.taker),
-                "contract": str(self.contract),
-                "text": self._contract_text_long(),
-            }
-        )
+        self.events.append(event("contract", self._contract_message(), taker=str(self.taker), contract=str(self.contract)))
         if self.rules.declarations and self.contract.kind != "NT":
             self.declarations = {s: find_combinations(self.hands[s], s) for s in Seat}
         for s in Seat:
             for suit in belote_suits(self.hands[s], self.contract):
                 self.belote.append((s, suit))
 
-    def _contract_text_long(self) -> str:
-        return f"{self.taker.word} is the taker: {self.contract.words}."
+    def _contract_message(self) -> Message:
+        return Message("deal.event.taker", seat=seat_name(self.taker), contract=self.contract.words)
 
     def record_fields(self) -> dict:
         """What the referee's answer adds about the contract: ``{"contract", "taker"}`` once there is one."""
@@ -343,13 +335,17 @@ class Deal:
         if n_done == 1 and len(self.trick) == 1 and self.declarations:
             self._compare_declarations()  # compared as the first card of the second trick is played
         if n_done == 0 and self.declarations.get(seat):
-            said = ", ".join(c.announcement for c in self.declarations[seat])
-            self.events.append({"type": "announce", "seat": str(seat), "text": f"{seat.word} announces {said}."})
+            what = ", ".join(c.announcement for c in self.declarations[seat])
+            self.events.append(event("announce", Message("deal.event.announce", seat=seat_name(seat), what=what),
+                                     seat=str(seat)))
         for s, suit in self.belote:
             if s == seat and card.suit == suit and card.rank in (Rank.KING, Rank.QUEEN):
                 other = Card.of(Rank.QUEEN if card.rank == Rank.KING else Rank.KING, suit)
-                word = "Belote" if self.hands[seat] >> other & 1 else "Rebelote"
-                self.events.append({"type": word.lower(), "seat": str(seat), "text": f"{seat.word}: {word}!"})
+                if self.hands[seat] >> other & 1:
+                    self.events.append(event("belote", Message("deal.event.belote", seat=seat_name(seat)), seat=str(seat)))
+                else:
+                    self.events.append(event("rebelote", Message("deal.event.rebelote", seat=seat_name(seat)),
+                                             seat=str(seat)))
         if len(self.trick) == 4:
             self._finish_trick()
 
@@ -357,7 +353,9 @@ class Deal:
         order = _order(self.rules, self.dealer)
         res = compare_declarations(self.declarations, self.contract, self.rules.declarations_tie, order)
         self.declarations_result = res
-        self.events.append({"type": "declarations", "team": str(res.team) if res.team else None, "text": " ".join(res.steps)})
+        steps = " ".join(res.steps)  # the comparison's own words (belote_learn.rules.declarations)
+        self.events.append({"type": "declarations", "team": str(res.team) if res.team else None, "text": steps,
+                            "message": steps})
 
     def _finish_trick(self) -> None:
         pt = self._table()
@@ -367,9 +365,8 @@ class Deal:
         points = sum(pt.points[c] for c in cards)
         trick = Trick(self.leader, tuple(self.trick), winner, points)
         self.tricks.append(trick)
-        self.events.append(
-            {"type": "trick", "winner": str(winner), "points": points, "text": f"{winner.word} wins the trick ({points} points)."}
-        )
+        self.events.append(event("trick", Message("deal.event.trick", seat=seat_name(winner), points=points),
+                                 winner=str(winner), points=points))
         self.trick = []
         self.leader = winner
         if len(self.tricks) == 8:
@@ -386,13 +383,8 @@ class Deal:
         self.score = self._score_hand(cp, tricks)
         self.phase = "done"
         s = self.score
-        self.events.append(
-            {
-                "type": "score",
-                "result": s.result,
-                "text": f"Result: {s.result}; North-South score {s.score[Team.NS]}, East-West {s.score[Team.EW]}.",
-            }
-        )
+        self.events.append(event("score", Message("deal.event.score", result=s.result, ns=s.score[Team.NS],
+                                                  ew=s.score[Team.EW]), result=s.result))
 
     def _score_hand(self, cp: dict, tricks: dict) -> HandScore:
         """Score the finished hand from each team's card points and tricks (the rule system's scoring)."""
@@ -409,10 +401,10 @@ class Deal:
         )
 
     # -- views ---------------------------------------------------------------------------------
-    def announcements(self) -> list[str]:
-        """The public announcements so far (declaration types, belote and rebelote, comparisons)."""
+    def announcements(self, lang: str = "en") -> list[str]:
+        """The public announcements so far (declaration types, belote and rebelote, comparisons), in ``lang``."""
         kinds = ("announce", "belote", "rebelote", "declarations")
-        return [e["text"] for e in self.events if e["type"] in kinds]
+        return [render(e["message"], lang) for e in self.events if e["type"] in kinds]
 
     def view(self, seat) -> SeatView:
         """What ``seat`` may know: its own hand and everything public, nothing else."""

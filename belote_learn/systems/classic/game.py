@@ -22,6 +22,7 @@ from __future__ import annotations
 
 
 from belote_learn.core.cards import Seat, Team, parse_seat
+from belote_learn.core.messages import Message, render, seat_name, team_name, text
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.deck import shuffled_pack
 from belote_learn.rules.presets import Rules
@@ -32,9 +33,10 @@ __all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 GAME_FORMAT = "belote-learn-game"
 
 
-RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
-                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
-"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
+RESULT_WORDS = {"made": Message("game.result.made"), "dedans": Message("game.result.dedans"),
+                "litige": Message("game.result.litige"), "capot": Message("game.result.capot"),
+                "capot-defenders": Message("game.result.capot_defenders"), "thrown-in": Message("game.result.thrown_in")}
+"""A hand's result code (``HandScore.result``) in the words a score sheet uses (messages)."""
 
 
 
@@ -105,13 +107,14 @@ class Game(GameState):
         self.held_over = 0  # litige points still held at the end are lost
 
     # -- results -------------------------------------------------------------------------------
-    def result_text(self) -> str:
+    def result_text(self, lang: str = "en") -> str:
+        """Where the game stands, or who won, in ``lang`` (ValueError for an unknown language)."""
         ns, ew = self.totals[Team.NS], self.totals[Team.EW]
         if not self.over:
-            return f"In progress: North-South {ns}, East-West {ew} (target {self.rules.target})."
+            return text("game.in_progress", lang, ns=ns, ew=ew, target=self.rules.target)
         if self.draw:
-            return f"Draw: both teams reached {self.rules.target} in the same hand ({ns} to {ew})."
-        return f"{self.winner.words} win, {max(ns, ew)} to {min(ns, ew)}."
+            return text("game.draw", lang, target=self.rules.target, ns=ns, ew=ew)
+        return text("game.won", lang, team=team_name(self.winner), points=max(ns, ew), other=min(ns, ew))
 
     def score_rows(self) -> list[dict]:
         """One dict per deal (thrown-in deals included): deal, dealer, taker, contract, result, points of
@@ -135,19 +138,24 @@ class Game(GameState):
             )
         return rows
 
-    def sheet(self) -> tuple[list, list, tuple, str]:
+    def sheet(self, lang: str = "en") -> tuple[list, list, tuple, str]:
         """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
         hands included) with the taker, the contract, the result in words, each team's points for the hand
-        and the running totals; the foot gives the totals and the target."""
+        and the running totals; the foot gives the totals and the target. The words are in ``lang``."""
         rows = []
         for r, d in zip(self.score_rows(), self.deals):
-            taker = d.taker.word if getattr(d, "taker", None) is not None else ""
-            contract = getattr(d, "contract_words", None) or (d.contract.words if getattr(d, "contract", None) else "")
-            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
+            taker = render(seat_name(d.taker), lang) if getattr(d, "taker", None) is not None else ""
+            said = getattr(d, "contract_message", None)
+            if said is not None:
+                contract = render(said, lang)
+            else:
+                contract = getattr(d, "contract_words", None) or (d.contract.words if getattr(d, "contract", None) else "")
+            rows.append([r["deal"], taker, contract, render(RESULT_WORDS.get(r["result"], r["result"]), lang), r["NS"],
                          r["EW"], r["NS_total"], r["EW_total"]])
-        header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
-        foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
-                f"(the game is won at {self.rules.target}).")
+        header = [text("game.sheet.hand", lang), text("game.sheet.taker", lang), text("game.sheet.contract", lang),
+                  text("game.sheet.result", lang), render(team_name("NS"), lang), render(team_name("EW"), lang),
+                  text("game.sheet.ns_total", lang), text("game.sheet.ew_total", lang)]
+        foot = text("game.sheet.foot", lang, ns=self.totals[Team.NS], ew=self.totals[Team.EW], target=self.rules.target)
         return header, rows, (0, 4, 5, 6, 7), foot
 
     def score_sheet(self):
@@ -157,9 +165,11 @@ class Game(GameState):
         columns = ["deal", "dealer", "taker", "contract", "result", "NS", "EW", "held_over", "NS_total", "EW_total"]
         return pd.DataFrame(self.score_rows(), columns=columns)
 
-    def score_text(self) -> str:
-        """The score sheet as a plain-text table."""
-        lines = [f"{'deal':>4} {'taker':>5} {'contract':>8} {'result':>15} {'NS':>4} {'EW':>4} {'totals':>10}"]
+    def score_text(self, lang: str = "en") -> str:
+        """The score sheet as a plain-text table, its column names in ``lang``."""
+        lines = [f"{text('game.score_text.deal', lang):>4} {text('game.score_text.taker', lang):>5} "
+                 f"{text('game.score_text.contract', lang):>8} {text('game.score_text.result', lang):>15} {'NS':>4} "
+                 f"{'EW':>4} {text('game.score_text.totals', lang):>10}"]
         for r in self.score_rows():
             lines.append(
                 f"{r['deal']:>4} {r['taker']:>5} {r['contract']:>8} {r['result']:>15} {r['NS']:>4} {r['EW']:>4} "

@@ -18,7 +18,9 @@ from typing import Any
 from belote_learn.core.cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from belote_learn.rules.declarations import Combination, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
+from belote_learn.core.messages import Message, seat_name
 from belote_learn.rules.presets import get_rules
+from belote_learn.systems.base.deal import said
 from belote_learn.systems.registry import system_of
 from belote_learn.systems.base.records import CheckResult, MAX_POINTS, ParsedRecord, RECORD_FIELDS, RECORD_NOTES, SEATS, _pairs, _points, _team_ints, out_of_turn
 
@@ -51,59 +53,59 @@ def parse_record(data: Any) -> ParsedRecord:
         PositionError: naming the field at fault.
     """
     if isinstance(data, list):
-        raise PositionError("", "a hand record must be a JSON object; this is a list (for a whole game, use check --game)")
+        raise PositionError("", Message("record.hand.a_list"))
     if not isinstance(data, dict):
-        raise PositionError("", f"a hand record must be a JSON object, got {shown(data)}")
-    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, "a hand record")
+        raise PositionError("", Message("record.hand.not_an_object", got=shown(data)))
+    refuse_unknown_fields(data, RECORD_FIELDS, RECORD_NOTES, Message("record.hand.what"))
     if "rules" not in data:
-        raise PositionError("rules", "missing")
+        raise PositionError("rules", Message("record.missing"))
     try:
         rules = get_rules(data["rules"])
     except RulesError as exc:
-        raise PositionError("rules", str(exc)) from None
+        raise PositionError("rules", said(exc)) from None
     try:
         options = data.get("options")
         rules = get_rules(rules, {} if options is None else options)
     except RulesError as exc:
-        raise PositionError("options", str(exc)) from None
+        raise PositionError("options", said(exc)) from None
     system = system_of(rules)
     if not system.records_in_games:
-        raise PositionError("rules", f"{rules.preset} records are single deals: check them without --game")
+        raise PositionError("rules", Message("record.hand.single_deals", preset=rules.preset))
     if "dealer" not in data:
-        raise PositionError("dealer", "missing (the seat that dealt: N, E, S or W; the player after the dealer speaks first)")
+        raise PositionError("dealer", Message("record.hand.dealer_missing"))
     try:
         dealer = parse_seat(data["dealer"])
     except NotationError as exc:
-        raise PositionError("dealer", str(exc)) from None
+        raise PositionError("dealer", said(exc)) from None
 
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, dict):
-        raise PositionError("hands", "missing or not an object {\"N\": [8 cards], \"E\": [...], \"S\": [...], \"W\": [...]}")
+        raise PositionError("hands", Message("record.hand.hands_missing"))
     extra = set(raw_hands) - set(SEATS)
     if extra:
-        raise PositionError("hands", f"unknown seat {quoted(sorted(extra, key=str)[0])}: expected N, E, S and W")
+        raise PositionError("hands", Message("record.hand.unknown_seat", seat=quoted(sorted(extra, key=str)[0])))
     hands: dict[Seat, list[Card]] = {}
     where: dict[Card, str] = {}
     for s in SEATS:
         if s not in raw_hands:
-            raise PositionError("hands", f"missing {s}")
+            raise PositionError("hands", Message("record.hand.seat_missing", seat=s))
         cards = raw_hands[s]
         if not isinstance(cards, list):
-            raise PositionError(f"hands.{s}", f"must be a list of 8 cards, got {shown(cards)}")
+            raise PositionError(f"hands.{s}", Message("record.hand.cards_not_a_list", got=shown(cards)))
         if len(cards) != 8:
-            raise PositionError(f"hands.{s}", f"has {len(cards)} cards; each player holds 8 when the play starts")
+            raise PositionError(f"hands.{s}", Message("record.hand.cards_count", cards=len(cards)))
         hand = []
         for i, item in enumerate(cards):
             try:
                 c = parse_card(item)
             except NotationError as exc:
-                raise PositionError(f"hands.{s}[{i}]", str(exc)) from None
+                raise PositionError(f"hands.{s}[{i}]", said(exc)) from None
             if c in where:
                 other = where[c]
-                raise PositionError(
-                    f"hands.{s}[{i}]",
-                    f"{c} appears twice" + ("" if other == s else f" (also in {Seat.parse(other).word}'s hand)"),
-                )
+                if other == s:
+                    raise PositionError(f"hands.{s}[{i}]", Message("record.card_twice", card=str(c)))
+                raise PositionError(f"hands.{s}[{i}]", Message("record.card_twice.other_hand", card=str(c),
+                                                               seat=seat_name(Seat.parse(other))))
             where[c] = s
             hand.append(c)
         hands[Seat.parse(s)] = hand
@@ -111,31 +113,32 @@ def parse_record(data: Any) -> ParsedRecord:
     turn_up = None
     if not system.has_turn_up:
         if data.get("turn_up") is not None:
-            raise PositionError("turn_up", f"{rules.preset} has no turn-up: leave the field out")
+            raise PositionError("turn_up", Message("record.hand.no_turn_up", preset=rules.preset))
     elif "turn_up" not in data:
-        raise PositionError("turn_up", "missing")
+        raise PositionError("turn_up", Message("record.missing"))
     else:
         try:
             turn_up = parse_card(data["turn_up"])
         except NotationError as exc:
-            raise PositionError("turn_up", str(exc)) from None
+            raise PositionError("turn_up", said(exc)) from None
 
     bidding = _pairs(data, "bidding", system.parse_call, "call")
     for i, (_, call) in enumerate(bidding):
         if call in ("NT", "AT") and call not in rules.contract_kinds:
-            raise PositionError(f"bidding[{i}]", f"{rules.preset} has no {call} contract")
+            raise PositionError(f"bidding[{i}]", Message("record.hand.no_contract", preset=rules.preset, call=call))
     plays = _pairs(data, "plays", parse_card, "card")
     if len(plays) > 32:
-        raise PositionError("plays", f"has {len(plays)} cards; a hand has 32")
+        raise PositionError("plays", Message("record.hand.too_many_plays", cards=len(plays)))
     seen: dict[Card, int] = {}
     play_problem = None
     for i, (seat, card) in enumerate(plays):
         if card in seen:
-            play_problem = (i, f"{card} was already played at plays[{seen[card]}]")
+            play_problem = (i, Message("record.card_played_twice", card=str(card), index=seen[card]))
             break
         seen[card] = i
         if where[card] != seat.name:
-            play_problem = (i, f"{seat.word} does not hold {card} (it is in {Seat.parse(where[card]).word}'s hand)")
+            play_problem = (i, Message("record.card_not_held", seat=seat_name(seat), card=str(card),
+                                       holder=seat_name(Seat.parse(where[card]))))
             break
 
     declarations = None
@@ -146,43 +149,44 @@ def parse_record(data: Any) -> ParsedRecord:
     if held is None:
         held = 0
     if not _points(held):
-        raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held)}")
+        raise PositionError("held_over", Message("record.points", most=MAX_POINTS, got=shown(held)))
     if held and not rules.litige:
-        raise PositionError("held_over", f"{rules.preset} has no litige here, so no points can be held over (option litige)")
+        raise PositionError("held_over", Message("record.hand.no_litige", preset=rules.preset))
     return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held,
                         play_problem)
 
 
 def _parse_declarations(raw, hands, rules) -> dict:
     if not rules.declarations:
-        raise PositionError("declarations", f"{rules.preset} is played without declarations here (option declarations)")
+        raise PositionError("declarations", Message("record.declarations.off", preset=rules.preset))
     if not isinstance(raw, dict):
-        raise PositionError("declarations", "must be an object {\"N\": [[cards], ...], ...} keyed by seat")
+        raise PositionError("declarations", Message("record.declarations.not_an_object"))
     unknown = sorted(set(raw) - set(SEATS))
     if unknown:
-        raise PositionError("declarations", f"unknown seat {shown(unknown[0])}: expected N, E, S or W")
+        raise PositionError("declarations", Message("record.declarations.unknown_seat", seat=shown(unknown[0])))
     out = {}
     for s, combos in raw.items():
         seat = Seat.parse(s)
         if not isinstance(combos, list):
-            raise PositionError(f"declarations.{s}", "must be a list of combinations (each a list of cards)")
+            raise PositionError(f"declarations.{s}", Message("record.declarations.not_a_list"))
         possible = {frozenset(c.cards): c for c in _all_combinations(hands[seat])}
         used: set = set()
         chosen = []
         for i, cards in enumerate(combos):
             f = f"declarations.{s}[{i}]"
             if not isinstance(cards, list):
-                raise PositionError(f, "must be a list of cards")
+                raise PositionError(f, Message("record.declarations.combination_not_a_list"))
             try:
                 cs = frozenset(parse_card(c) for c in cards)
             except NotationError as exc:
-                raise PositionError(f, str(exc)) from None
+                raise PositionError(f, said(exc)) from None
             if not cs:
-                raise PositionError(f, "is empty: a combination lists its cards")
+                raise PositionError(f, Message("record.declarations.empty"))
             if cs not in possible:
-                raise PositionError(f, f"{' '.join(str(parse_card(c)) for c in cards)} is not a tierce, fifty, hundred or four of a kind in {seat.word}'s hand")
+                raise PositionError(f, Message("record.declarations.not_in_hand",
+                                               cards=" ".join(str(parse_card(c)) for c in cards), seat=seat_name(seat)))
             if cs & used:
-                raise PositionError(f, "a card may belong to only one combination")
+                raise PositionError(f, Message("record.declarations.card_twice"))
             used |= cs
             chosen.append(possible[cs].with_seat(seat))
         _check_whole_runs(chosen, hands[seat], s)
@@ -204,12 +208,13 @@ def _check_whole_runs(chosen: list, hand, s: str) -> None:
         longer = [c for c in ends if c in held and c not in in_fours]
         if longer:
             run = sorted(c for c in held if c.suit == combo.suit)
-            raise PositionError(
-                f"declarations.{s}[{i}]",
-                f"{' '.join(c.symbol for c in combo.cards)} is only part of a run: {longer[0].symbol} extends it, and "
-                "a run is declared whole (4 cards a fifty, 5 or more one hundred)"
-                + (f"; {Seat.parse(s).word} holds {' '.join(c.symbol for c in run)}" if run else ""),
-            )
+            part = " ".join(c.symbol for c in combo.cards)
+            if run:  # (always: the combination's own cards are in the hand)
+                raise PositionError(f"declarations.{s}[{i}]", Message(
+                    "record.declarations.part_of_run.holds", cards=part, extends=longer[0].symbol,
+                    seat=seat_name(Seat.parse(s)), run=" ".join(c.symbol for c in run)))
+            raise PositionError(f"declarations.{s}[{i}]", Message("record.declarations.part_of_run", cards=part,
+                                                                  extends=longer[0].symbol))
 
 
 def _all_combinations(hand) -> list[Combination]:
@@ -245,7 +250,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
     if held_over is not None:
         if not _points(held_over):
-            raise PositionError("held_over", f"must be a whole number of points from 0 to {MAX_POINTS:,}, got {shown(held_over)}")
+            raise PositionError("held_over", Message("record.points", most=MAX_POINTS, got=shown(held_over)))
         rec.held_over = held_over
     deal = system_of(rec.rules).deal_from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)
@@ -254,7 +259,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         # a call after the end or out of turn breaks a rule (docs/formats.md): a verdict, not a malformed record
         fault = None
         if deal.phase != "bidding":
-            fault = ("auction-over", f"{seat.word} cannot call {quoted(call)}: the bidding was already over")
+            fault = ("auction-over", Message("record.call_after_bidding", seat=seat_name(seat), call=quoted(call)))
         elif seat != deal.current_player():
             fault = ("out-of-turn", out_of_turn(seat, deal.current_player(), rec.rules, "speak", i == 0))
         if fault is not None:
@@ -264,27 +269,27 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
             deal.apply(call)
         except IllegalAction as exc:
             if exc.reason == "turn-up":
-                raise PositionError("hands", f"the taker {exc.taker.word} does not hold the turn-up {rec.turn_up}") from None
-            error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": str(exc)}
+                raise PositionError("hands", Message("record.taker_turn_up", seat=seat_name(exc.taker),
+                                                     card=str(rec.turn_up))) from None
+            error = {"index": f"bidding[{i}]", "seat": str(seat), "call": call, "reason": said(exc)}
             if hasattr(exc.reason, "rule"):
                 error["rule"] = exc.reason.rule
             return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})
 
     if deal.phase == "thrown-in":
         if rec.plays:
-            raise PositionError("plays", "the deal was thrown in (everybody passed): no card can be played")
+            raise PositionError("plays", Message("record.plays_after_throw_in"))
         return CheckResult(**{**base, "result": "thrown-in", "score": {"NS": 0, "EW": 0}})
     if deal.phase == "bidding":
         if not system_of(rec.rules).unfinished_auction_ok:
-            raise PositionError("bidding", f"the auction is not finished: {deal.current_player().word} is still to "
-                                           "speak (a record lists every call)")
+            raise PositionError("bidding", Message("record.auction_not_finished", seat=seat_name(deal.current_player())))
         if rec.plays:
-            raise PositionError("plays", "the bidding is not finished: no card can be played yet")
+            raise PositionError("plays", Message("record.plays_during_bidding"))
         return CheckResult(**{**base, "result": "incomplete", "score": None})
 
     if rec.declarations is not None:
         if deal.contract.kind == "NT":
-            raise PositionError("declarations", "nothing is declared in a no-trumps contract")
+            raise PositionError("declarations", Message("record.declarations.no_trumps"))
         deal.declarations = rec.declarations
 
     for i, (seat, card) in enumerate(rec.plays):
@@ -298,7 +303,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         try:
             deal.apply(card)
         except IllegalAction as exc:
-            error = {"index": i, "seat": str(seat), "card": str(card), "reason": str(exc)}
+            error = {"index": i, "seat": str(seat), "card": str(card), "reason": said(exc)}
             if hasattr(exc.reason, "rule"):
                 error["rule"] = exc.reason.rule
             return CheckResult(**{**base, "valid": False, "error": error, "result": None, "score": None})

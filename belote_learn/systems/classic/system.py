@@ -6,6 +6,7 @@ The end rule, the capot values, the deal's numbers and its explanations are the 
 """
 from __future__ import annotations
 
+from belote_learn.core.messages import Message
 from belote_learn.systems.classic.auction import normalise_call
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.systems.classic.fast import random_turn_up_deal
@@ -20,7 +21,7 @@ class BeloteSystem(RuleSystem):
     """Belote with a turn-up: classic-501, classic-1000 and sans-tout-atout (seeds 000, 001, 002)."""
 
     name = "belote"
-    title = "Belote with a turn-up"
+    title = Message("system.title.belote")
     game_class = Game
     deal_class = Deal
 

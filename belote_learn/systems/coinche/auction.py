@@ -17,7 +17,8 @@ they will make and may double, "coinche", the opponents' bid) and says no more; 
 * **Scoring** (:func:`score_coinche`): made, capot, coinche x2, surcoinche x4, failed, equal totals
   (failed, or the ``litige`` option), rounding to 10.
 
-Every call gets a :class:`CallVerdict`: legal or not, a rule code (:class:`CallRule`) and a sentence.
+Every call gets a :class:`CallVerdict`: legal or not, a rule code (:class:`CallRule`) and a sentence
+(a :class:`~belote_learn.core.messages.Message`, said in any language of the catalogue).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from typing import Any
 
 from belote_learn.core.cards import Direction, Seat, Suit, Team
 from belote_learn.core.errors import IllegalAction, NotationError, quoted, shown
+from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
 from belote_learn.core.ranking import Contract
 
 __all__ = [
@@ -92,13 +94,11 @@ def parse_call(call: Any) -> str:
         NotationError: text that is no call at all (naming it and the accepted forms).
     """
     if not isinstance(call, str):
-        raise NotationError(f"unknown call {shown(call)}: a call is text such as 'pass', '80 H', 'capot S', "
-                            "'coinche' or 'surcoinche'")
+        raise NotationError(Message("coinche.call.not_text", call=shown(call)))
     signed = call.strip()[:1] in ("-", "+")  # "-80 H" is no bid (the dash of "sur-coinche" is read as a space)
     key = " ".join(call.strip().lower().replace("-", " ").split())
     if signed and key[:1].isdigit():
-        raise NotationError(f"unknown call {shown(call)}: a bid value has no sign; bids go from 80 to 160 in tens, "
-                            "with a suit, such as '80 H'")
+        raise NotationError(Message("coinche.call.signed", call=shown(call)))
     if key in _PASS:
         return "pass"
     if key in _COINCHE:
@@ -108,8 +108,7 @@ def parse_call(call: Any) -> str:
     m = re.fullmatch(r"(capot|\d+)\s*(.+)", key)
     if m:
         if m.group(1) != "capot" and re.match(r"[.,]\d", m.group(2)):
-            raise NotationError(f"unknown call {shown(call)}: a bid value is a whole number of tens, from 80 to "
-                                "160, with a suit, such as '80 H'")
+            raise NotationError(Message("coinche.call.not_whole", call=shown(call)))
         suit = _suit_letter(m.group(2))
         if suit is not None:
             if m.group(1) == "capot":
@@ -117,8 +116,7 @@ def parse_call(call: Any) -> str:
             digits = m.group(1).lstrip("0") or "0"
             if len(digits) > 18:  # no call at all (and past what int() reads, for thousands of digits); a
                 # shorter value is a bid the system does not have, refused by the auction (docs/formats.md)
-                raise NotationError(f"unknown call {shown(call)}: a value of {len(digits):,} digits is not a bid value; "
-                                    "bids go from 80 to 160 in tens, or capot (250)")
+                raise NotationError(Message("coinche.call.too_many_digits", call=shown(call), digits=len(digits)))
             return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",
@@ -126,19 +124,18 @@ def parse_call(call: Any) -> str:
     suit = _suit_letter(key)
     if suit is not None:
         return suit
-    hint = ""
+    hint = None
     if key == "capot" or re.fullmatch(r"\d{1,4}", key):
-        hint = f" (a bid names a suit too, e.g. '{key} H')"
+        hint = Message("coinche.call.hint.no_suit", key=key)
     elif m and m.group(2) in ("nt", "at", "sa", "ta", "no trumps", "all trumps", "sans atout", "tout atout"):
-        hint = " (coinche is played with a trump suit: it has no no-trumps or all-trumps contract)"
+        hint = Message("coinche.call.hint.trump_suit")
     elif m:
         given = m.group(2).upper() if len(m.group(2)) == 1 else m.group(2)
         said = repr(given) if len(given) <= 20 else shown(given)  # a long text is cut
-        hint = f" ({said} is not a suit: write S H D C, ♠ ♥ ♦ ♣ or the suit's name)"
-    raise NotationError(
-        f"unknown call {shown(call)}{hint}: expected 'pass', a value and a suit such as '80 H', 'capot S', "
-        "'coinche' or 'surcoinche'"
-    )
+        hint = Message("coinche.call.hint.not_a_suit", said=said)
+    if hint is None:
+        raise NotationError(Message("coinche.call.unknown", call=shown(call)))
+    raise NotationError(Message("coinche.call.unknown.hint", call=shown(call), hint=hint))
 
 
 def every_call() -> list[str]:
@@ -173,13 +170,22 @@ def _bid_parts(call: str) -> tuple[int, Suit, bool] | None:
     return None
 
 
-def call_words(call: str) -> str:
-    """A call in words: ``"110 S"`` -> ``"110 in spades"``, ``"capot H"`` -> ``"capot in hearts"``."""
+def call_message(call: str):
+    """A bid in words as a :class:`~belote_learn.core.messages.Message` (``"110 S"`` -> ``"110 in spades"``,
+    ``"capot H"`` -> ``"capot in hearts"``); any other call is returned as it is (``"pass"``)."""
     parts = _bid_parts(call)
     if parts is None:
         return call
     value, suit, capot = parts
-    return f"{'capot' if capot else value} in {suit.plural}"
+    if capot:
+        return Message("coinche.bid.capot", suit=suit_name(suit))
+    return Message("coinche.bid.value", value=value, suit=suit_name(suit))
+
+
+def call_words(call: str, lang: str = "en") -> str:
+    """A call in words, in ``lang``: ``"110 S"`` -> ``"110 in spades"``, ``"capot H"`` -> ``"capot in hearts"``
+    (see :func:`call_message`). Raises ValueError for an unknown language."""
+    return render(call_message(call), lang)
 
 
 class CallRule:
@@ -213,18 +219,29 @@ class CallVerdict:
         call: the call judged, written the standard way (``"90 H"``).
         legal: whether it may be made.
         rule: the :class:`CallRule` code.
-        text: one or two plain sentences naming the rule.
+        message: one or two plain sentences naming the rule, as a :class:`~belote_learn.core.messages.Message`
+            (:attr:`text` is its English, :meth:`render` says it in a language).
         seat: the player to speak (None when the auction is over).
     """
 
     call: str
     legal: bool
     rule: str
-    text: str
+    message: Message
     seat: Seat | None
 
-    def to_dict(self) -> dict:
-        return {"call": self.call, "legal": self.legal, "rule": self.rule, "reason": self.text}
+    @property
+    def text(self) -> str:
+        """The sentences of :attr:`message` in English."""
+        return str(self.message)
+
+    def render(self, lang: str = "en") -> str:
+        """The sentences of :attr:`message` in ``lang`` (ValueError for an unknown language)."""
+        return self.message.render(lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"call", "legal", "rule", "reason"}``, the reason in ``lang``."""
+        return {"call": self.call, "legal": self.legal, "rule": self.rule, "reason": self.message.render(lang)}
 
 
 @dataclass(frozen=True)
@@ -261,10 +278,19 @@ class CoincheBid:
         return Contract.suit(self.suit)
 
     @property
+    def message(self) -> Message:
+        """The bid in words as a :class:`~belote_learn.core.messages.Message`: ``"110 in spades by West, coinched"``."""
+        said = Message("coinche.bid.by", bid=call_message(self.call), seat=seat_name(self.bidder))
+        if self.surcoinched_by is not None:
+            return Message("coinche.bid.surcoinched", bid=said)
+        if self.coinched_by is not None:
+            return Message("coinche.bid.coinched", bid=said)
+        return said
+
+    @property
     def words(self) -> str:
-        """E.g. ``"110 in spades by West, coinched"``."""
-        extra = ", surcoinched" if self.surcoinched_by is not None else ", coinched" if self.coinched_by is not None else ""
-        return f"{call_words(self.call)} by {self.bidder.word}{extra}"
+        """E.g. ``"110 in spades by West, coinched"`` (English; :attr:`message` for another language)."""
+        return str(self.message)
 
     def __str__(self) -> str:
         return self.call + {1: "", 2: " x2", 4: " x4"}[self.multiplier]
@@ -342,15 +368,20 @@ class CoincheAuction:
             out.append("coinche")
         return out
 
-    def _over_text(self) -> str:
+    def _over_text(self, lang: str = "en") -> str:
+        """Why no call can be made any more, in ``lang`` (see :meth:`_over_message`)."""
+        return self._over_message().render(lang)
+
+    def _over_message(self) -> Message:
+        """Why no call can be made any more (the auction is closed)."""
         if self.all_passed:
-            return "the auction is over: all four players passed, so the deal is thrown in and the next player deals"
+            return Message("coinche.over.all_passed")
         b = self.bid
         if b.surcoinched_by is not None:
-            return f"the auction is over: it ended at once with {b.surcoinched_by.word}'s surcoinche"
+            return Message("coinche.over.surcoinche", seat=seat_name(b.surcoinched_by))
         if b.coinched_by is not None:
-            return f"the auction is over: the three players after {b.coinched_by.word}'s coinche all passed"
-        return f"the auction is over: the three players after {b.bidder.word}'s {b.call} all passed"
+            return Message("coinche.over.coinche", seat=seat_name(b.coinched_by))
+        return Message("coinche.over.bid", seat=seat_name(b.bidder), call=b.call)
 
     def verdict(self, call) -> CallVerdict:
         """The :class:`CallVerdict` of ``call`` (any text :func:`parse_call` reads) for the player to speak.
@@ -361,110 +392,110 @@ class CoincheAuction:
         c = parse_call(call)
         seat = self.to_speak
         if self.closed:
-            return CallVerdict(c, False, CallRule.AUCTION_OVER, f"{c} is not allowed: {self._over_text()}.", None)
-        me = seat.word
+            return CallVerdict(c, False, CallRule.AUCTION_OVER,
+                               Message("coinche.verdict.auction_over", call=c, over=self._over_message()), None)
+        me = seat_name(seat)
         b = self.bid
-        by = f" by {b.bidder.word}" if b is not None else ""
+        by = Message("coinche.bid.by", bid=b.call, seat=seat_name(b.bidder)) if b is not None else None
         partner = b is not None and b.bidder.team is seat.team
         if c == "pass":
             left = (4 if b is None else 3) - self._passes
-            if left == 1:
-                end = f"{me}'s pass ends the auction" + (" and the deal is thrown in" if b is None else "")
+            if left == 1 and b is not None:
+                end = Message("coinche.verdict.pass.ends", seat=me)
+            elif left == 1:
+                end = Message("coinche.verdict.pass.ends_thrown_in", seat=me)
             else:
-                more = "one more pass" if left == 2 else f"{left - 1} more passes"
-                end = f"{me}'s pass and {more} in a row would end the auction"
+                more = (Message("coinche.verdict.pass.one_more") if left == 2 else
+                        Message("coinche.verdict.pass.more", passes=left - 1))
+                end = Message("coinche.verdict.pass.would_end", seat=me, more=more)
             if b is None:
-                why = f"nobody has bid yet, and four passes throw the deal in; {end}"
+                why = Message("coinche.verdict.pass.no_bid", end=end)
             elif b.coinched_by is not None:
-                why = (f"{b.call}{by} is coinched, and the auction ends once the three players after the coinche "
-                       f"have passed (the coinched side may still surcoinche); {end}")
+                why = Message("coinche.verdict.pass.coinched", bid=by, end=end)
             else:
-                why = (f"the current bid is {b.call}{by}, and the auction ends once the three players after it "
-                       f"have passed; {end}")
-            return CallVerdict(c, True, CallRule.PASS, f"pass is allowed: a player may always pass. Here {why}.", seat)
+                why = Message("coinche.verdict.pass.current", bid=by, end=end)
+            return CallVerdict(c, True, CallRule.PASS, Message("coinche.verdict.pass", why=why), seat)
         if c in ("take", "NT", "AT") or c in ("S", "H", "D", "C"):
-            what = {"take": "'take' (there is no turn-up to take)", "NT": "no-trumps contract",
-                    "AT": "all-trumps contract"}.get(c, f"bid of a suit alone ({c})")
-            return CallVerdict(c, False, CallRule.NOT_A_COINCHE_CALL,
-                               f"{c} is not a coinche call: coinche has no {what}; bid a value from 80 to 160 and a "
-                               "suit (e.g. '80 H'), capot and a suit, pass, coinche or surcoinche.", seat)
+            if c == "take":
+                said = Message("coinche.verdict.not_coinche.take", call=c)
+            elif c == "NT":
+                said = Message("coinche.verdict.not_coinche.no_trumps", call=c)
+            elif c == "AT":
+                said = Message("coinche.verdict.not_coinche.all_trumps", call=c)
+            else:
+                said = Message("coinche.verdict.not_coinche.suit_alone", call=c)
+            return CallVerdict(c, False, CallRule.NOT_A_COINCHE_CALL, said, seat)
         parts = _bid_parts(c)
         if parts is not None:
             value, suit, capot = parts
             if not capot and value not in BID_VALUES:
                 return CallVerdict(c, False, CallRule.BID_VALUE,
-                                   f"{c} is not a bid: bids go from 80 to 160 in tens (80, 90, ..., 160), or capot "
-                                   f"(250); {value} is not one of them.", seat)
+                                   Message("coinche.verdict.bid_value", call=c, value=value), seat)
             if b is not None and b.coinched_by is not None:
                 return CallVerdict(c, False, CallRule.BID_AFTER_COINCHE,
-                                   f"{c} is not allowed: {b.call}{by} has been coinched by {b.coinched_by.word}, and "
-                                   "after a coinche nobody may bid any more (only pass, or surcoinche by the "
-                                   "coinched side).", seat)
+                                   Message("coinche.verdict.bid_after_coinche", call=c, bid=by,
+                                           coincher=seat_name(b.coinched_by)), seat)
             if b is not None and b.capot:
                 return CallVerdict(c, False, CallRule.BID_OVER_CAPOT,
-                                   f"{c} is not allowed: the current bid is a capot ({b.call}{by}), worth 250, and "
-                                   "nothing bids over a capot.", seat)
+                                   Message("coinche.verdict.bid_over_capot", call=c, bid=by), seat)
             if capot:
-                over = f" over {b.call}{by}" if b is not None else ""
-                return CallVerdict(c, True, CallRule.CAPOT,
-                                   f"{c} is allowed: a capot bid (every trick, worth 250) ranks above every value, so "
-                                   f"{me} may bid it{over}.", seat)
+                said = (Message("coinche.verdict.capot.over", call=c, seat=me, bid=by) if b is not None else
+                        Message("coinche.verdict.capot", call=c, seat=me))
+                return CallVerdict(c, True, CallRule.CAPOT, said, seat)
             if b is not None and value <= b.value:
-                same = " the same value as" if value == b.value else " lower than"
-                return CallVerdict(c, False, CallRule.BID_NOT_HIGHER,
-                                   f"{c} is not allowed: {value} is{same} the current bid, {b.call}{by}; a bid must "
-                                   f"be higher in value (at least {b.value + 10 if b.value < 160 else 'capot'}), "
-                                   "and the suit does not rank.", seat)
+                least = str(b.value + 10) if b.value < 160 else "capot"
+                if value == b.value:
+                    said = Message("coinche.verdict.bid_not_higher.same", call=c, value=value, bid=by, least=least)
+                else:
+                    said = Message("coinche.verdict.bid_not_higher.lower", call=c, value=value, bid=by, least=least)
+                return CallVerdict(c, False, CallRule.BID_NOT_HIGHER, said, seat)
             if b is None:
-                return CallVerdict(c, True, CallRule.FIRST_BID,
-                                   f"{c} is allowed: nobody has bid yet, and any value from 80 to 160 with a suit "
-                                   "may open the auction.", seat)
-            raise_partner = " (raising the partner's bid is allowed)" if partner else ""
-            return CallVerdict(c, True, CallRule.BID_HIGHER,
-                               f"{c} is allowed: {value} is higher than the current bid, {b.call}{by}{raise_partner}.",
-                               seat)
+                return CallVerdict(c, True, CallRule.FIRST_BID, Message("coinche.verdict.first_bid", call=c), seat)
+            if partner:
+                said = Message("coinche.verdict.bid_higher.partner", call=c, value=value, bid=by)
+            else:
+                said = Message("coinche.verdict.bid_higher", call=c, value=value, bid=by)
+            return CallVerdict(c, True, CallRule.BID_HIGHER, said, seat)
         if c == "coinche":
             if b is None:
-                return CallVerdict(c, False, CallRule.COINCHE_NO_BID,
-                                   "coinche is not allowed: nobody has bid yet, and only an opponent's bid can be "
-                                   "coinched.", seat)
+                return CallVerdict(c, False, CallRule.COINCHE_NO_BID, Message("coinche.verdict.coinche_no_bid"), seat)
             if b.coinched_by is not None:
                 return CallVerdict(c, False, CallRule.COINCHE_TWICE,
-                                   f"coinche is not allowed: {b.call}{by} is already coinched (by "
-                                   f"{b.coinched_by.word}); a contract can be coinched only once.", seat)
+                                   Message("coinche.verdict.coinche_twice", bid=by, coincher=seat_name(b.coinched_by)),
+                                   seat)
             if partner:
-                who = "their own bid" if b.bidder == seat else f"their partner {b.bidder.word}'s bid"
-                return CallVerdict(c, False, CallRule.COINCHE_OWN_SIDE,
-                                   f"coinche is not allowed: {me} may not coinche {who} ({b.call}); only a player of "
-                                   f"the side that did not make the current bid ({seat.team.other.words}) may "
-                                   "coinche.", seat)
+                team = team_name(seat.team.other)
+                said = (Message("coinche.verdict.coinche_own_side.own", seat=me, call=b.call, team=team)
+                        if b.bidder == seat else
+                        Message("coinche.verdict.coinche_own_side.partner", seat=me, partner=seat_name(b.bidder),
+                                call=b.call, team=team))
+                return CallVerdict(c, False, CallRule.COINCHE_OWN_SIDE, said, seat)
             return CallVerdict(c, True, CallRule.COINCHE,
-                               f"coinche is allowed: {b.call} was bid by {b.bidder.word}, an opponent of {me}; a "
-                               "coinche doubles the score of the deal, and after it nobody may bid.", seat)
+                               Message("coinche.verdict.coinche", call=b.call, bidder=seat_name(b.bidder), seat=me), seat)
         # surcoinche
         if b is None or b.coinched_by is None:
             return CallVerdict(c, False, CallRule.SURCOINCHE_NOT_COINCHED,
-                               "surcoinche is not allowed: nothing has been coinched; surcoinche answers a coinche "
-                               "of one's own side's bid.", seat)
+                               Message("coinche.verdict.surcoinche_not_coinched"), seat)
         if b.surcoinched_by is not None:  # pragma: no cover - the auction ends at once after a surcoinche
-            return CallVerdict(c, False, CallRule.SURCOINCHE_TWICE, "surcoinche is not allowed: already surcoinched.", seat)
+            return CallVerdict(c, False, CallRule.SURCOINCHE_TWICE, Message("coinche.verdict.surcoinche_twice"), seat)
         if not partner:
             return CallVerdict(c, False, CallRule.SURCOINCHE_WRONG_SIDE,
-                               f"surcoinche is not allowed: only the coinched side ({b.bidder.team.words}, who bid "
-                               f"{b.call}) may surcoinche, and {me} is on the side that coinched.", seat)
-        whose = f"{me}'s own bid" if b.bidder == seat else f"the bid of {me}'s partner {b.bidder.word}"
-        return CallVerdict(c, True, CallRule.SURCOINCHE,
-                           f"surcoinche is allowed: {b.coinched_by.word} coinched {b.call}, {whose}; a surcoinche "
-                           "doubles the score again (x4) and ends the auction at once.", seat)
+                               Message("coinche.verdict.surcoinche_wrong_side", team=team_name(b.bidder.team),
+                                       call=b.call, seat=me), seat)
+        said = (Message("coinche.verdict.surcoinche.own", coincher=seat_name(b.coinched_by), call=b.call, seat=me)
+                if b.bidder == seat else
+                Message("coinche.verdict.surcoinche.partner", coincher=seat_name(b.coinched_by), call=b.call, seat=me,
+                        partner=seat_name(b.bidder)))
+        return CallVerdict(c, True, CallRule.SURCOINCHE, said, seat)
 
     def verdicts(self) -> list[CallVerdict]:
         """A verdict for every call of coinche (:func:`every_call`), for the player to speak."""
         return [self.verdict(c) for c in every_call()]
 
-    def why_not(self, call) -> str | None:
-        """None if ``call`` is legal now, else the reason (a sentence)."""
+    def why_not(self, call, lang: str = "en") -> str | None:
+        """None if ``call`` is legal now, else the reason (a sentence, in ``lang``)."""
         v = self.verdict(call)
-        return None if v.legal else v.text
+        return None if v.legal else v.render(lang)
 
     # -- actions --------------------------------------------------------------------------------
     def apply(self, call) -> None:
@@ -476,9 +507,10 @@ class CoincheAuction:
         """
         v = self.verdict(call)
         if self.closed:
-            raise IllegalAction(f"{quoted(v.call)} comes after the end: {self._over_text()}", v)
+            raise IllegalAction(Message("coinche.refused.after_end", call=quoted(v.call), over=self._over_message()), v)
         if not v.legal:
-            raise IllegalAction(f"{v.seat.word} cannot call {quoted(v.call)}: {v.text}", v)
+            raise IllegalAction(Message("coinche.refused.call", seat=seat_name(v.seat), call=quoted(v.call),
+                                        reason=v.message), v)
         self._apply(v.call)
 
     def _apply(self, c: str) -> None:
@@ -503,13 +535,19 @@ class CoincheAuction:
             value, suit, capot = _bid_parts(c)
             self.bid = CoincheBid(value, suit, capot, seat)
 
-    def describe(self, seat: Seat, call: str) -> str:
-        """A call in words, e.g. ``"West bids 110 in spades"``."""
+    def describe_message(self, seat: Seat, call: str) -> Message:
+        """A call in words as a :class:`~belote_learn.core.messages.Message`, e.g. ``"West bids 110 in spades"``."""
         if call == "pass":
-            return f"{seat.word} passes"
-        if call in ("coinche", "surcoinche"):
-            return f"{seat.word} {call}s"
-        return f"{seat.word} bids {call_words(call)}"
+            return Message("coinche.said.pass", seat=seat_name(seat))
+        if call == "coinche":
+            return Message("coinche.said.coinche", seat=seat_name(seat))
+        if call == "surcoinche":
+            return Message("coinche.said.surcoinche", seat=seat_name(seat))
+        return Message("coinche.said.bid", seat=seat_name(seat), bid=call_message(call))
+
+    def describe(self, seat: Seat, call: str, lang: str = "en") -> str:
+        """A call in words, in ``lang``, e.g. ``"West bids 110 in spades"``."""
+        return self.describe_message(seat, call).render(lang)
 
 
 # ------------------------------------------------------------------------------------------------

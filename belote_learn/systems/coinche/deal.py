@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, as_seat
 from belote_learn.systems.classic.deal import Deal
-from belote_learn.systems.base.deal import SeatView, check_deal_args, read_pack
+from belote_learn.systems.base.deal import SeatView, check_deal_args, event, read_pack
 from belote_learn.core.errors import IllegalAction, NotationError, RulesError, quoted
-from belote_learn.systems.coinche.auction import BID_VALUES, CallVerdict, CoincheAuction, CoincheBid, _bid_parts, call_words, parse_call
+from belote_learn.core.messages import Message, seat_name
+from belote_learn.systems.coinche.auction import BID_VALUES, CallVerdict, CoincheAuction, CoincheBid, _bid_parts, call_message, parse_call
 from belote_learn.systems.coinche.scoring import CoincheScore, score_coinche
 
 
@@ -43,7 +44,7 @@ def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
     """
     hand = [Card(c) for c in hand]
     if len(set(hand)) != 8:
-        raise ValueError("a coinche hand is eight different cards")
+        raise ValueError(Message("coinche.deal.hand_cards"))
     order = _order(rules, dealer)
     places = []
     i = 0
@@ -95,7 +96,7 @@ class CoincheDeal(Deal):
     def from_hands(cls, rules, dealer: Seat, hands: dict, turn_up=None, held_in: int = 0) -> "CoincheDeal":
         """A deal whose eight-card hands are known (the referee's case). ``turn_up`` must be None."""
         if turn_up is not None:
-            raise RulesError("coinche has no turn-up")
+            raise RulesError(Message("coinche.deal.no_turn_up"))
         dealer = Seat(dealer)
         deal = cls(rules, dealer, None, CoincheAuction(rules, dealer), held_in)
         deal.hands = {Seat(s): CardSet(cs).mask for s, cs in hands.items()}
@@ -113,11 +114,21 @@ class CoincheDeal(Deal):
 
     @property
     def contract_words(self) -> str:
+        said = self.contract_message
+        return "" if said is None else str(said)
+
+    @property
+    def contract_message(self) -> Message | None:
+        """The contract in words for a score sheet (``"110 in hearts, coinched"``) as a
+        :class:`~belote_learn.core.messages.Message`, or None before there is one."""
         b = self.auction.bid
         if self.contract is None or b is None:
-            return ""
-        extra = ", surcoinched" if b.surcoinched_by is not None else ", coinched" if b.coinched_by is not None else ""
-        return call_words(b.call) + extra
+            return None
+        if b.surcoinched_by is not None:
+            return Message("coinche.bid.surcoinched", bid=call_message(b.call))
+        if b.coinched_by is not None:
+            return Message("coinche.bid.coinched", bid=call_message(b.call))
+        return call_message(b.call)
 
     def record_fields(self) -> dict:
         """``{"contract": "110 S", "taker": "W", "multiplier": 2}``, all None when thrown in
@@ -164,8 +175,8 @@ class CoincheDeal(Deal):
                     call = None
                 if call is None or call in ("S", "H", "D", "C"):
                     raise
-                raise IllegalAction(f"the bidding is over: {self.current_player().word} must play a card, not call "
-                                    f"{quoted(call)}") from None
+                raise IllegalAction(Message("deal.refused.bidding_over", seat=seat_name(self.current_player()),
+                                            call=quoted(call))) from None
         from belote_learn.systems.base.deal import CheckedAction
 
         from belote_learn.core.cards import parse_card
@@ -177,8 +188,7 @@ class CoincheDeal(Deal):
                 card = parse_card(action)
             except NotationError:
                 return None
-            return IllegalAction(f"the auction is not over: {seat.word} must call (pass, a bid such as '80 H', "
-                                 f"coinche...), not play {card.symbol}")
+            return IllegalAction(Message("coinche.refused.auction_not_over", seat=seat_name(seat), card=card.symbol))
 
         try:
             c = parse_call(action)
@@ -194,8 +204,10 @@ class CoincheDeal(Deal):
                 raise err
         v = self.auction.verdict(c)
         if not v.legal:
-            who = v.seat.word if v.seat is not None else "Nobody"
-            raise IllegalAction(f"{who} cannot call {quoted(v.call)}: {v.text}", v)
+            if v.seat is None:
+                raise IllegalAction(Message("coinche.refused.call.nobody", call=quoted(v.call), reason=v.message), v)
+            raise IllegalAction(Message("coinche.refused.call", seat=seat_name(v.seat), call=quoted(v.call),
+                                        reason=v.message), v)
         return CheckedAction(seat, "call", v.call, v.call)
 
     def apply(self, action) -> None:
@@ -215,14 +227,15 @@ class CoincheDeal(Deal):
             return
         if a.all_passed:
             self.phase = "thrown-in"
-            self.events.append({"type": "thrown-in", "text": "All four players passed: the cards are thrown in."})
+            self.events.append(event("thrown-in", Message("coinche.event.thrown_in")))
             return
         self.contract = a.contract
         self.taker = a.bidder
         self._start_play()
 
-    def _contract_text_long(self) -> str:
-        return f"{self.taker.word} is the taker: {self.bid.words} ({self.contract.words})."
+    def _contract_message(self) -> Message:
+        return Message("coinche.event.taker", seat=seat_name(self.taker), bid=self.bid.message,
+                       contract=self.contract.words)
 
     def _score_hand(self, cp: dict, tricks: dict) -> CoincheScore:
         return score_coinche(self.rules, self.bid, cp, tricks, self.tricks[-1].winner.team, self.belote,

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 from belote_learn.core.cards import Seat, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
+from belote_learn.core.messages import Message, seat_name, text
+from belote_learn.systems.base.deal import said
 from belote_learn.systems.coinche.auction import CoincheAuction, parse_call
 
 
@@ -45,80 +47,80 @@ class AuctionPosition:
         from belote_learn.rules.presets import get_rules
 
         if not isinstance(data, dict):
-            raise PositionError("", f"an auction position must be a JSON object, got {shown(data)}")
+            raise PositionError("", Message("coinche.position.not_an_object", got=shown(data)))
         if "to_play" not in data:  # (a card position's "to_play" gets its own message below)
-            refuse_unknown_fields(data, AUCTION_FIELDS, AUCTION_NOTES, "an auction position")
+            refuse_unknown_fields(data, AUCTION_FIELDS, AUCTION_NOTES, Message("coinche.position.what"))
         if "rules" not in data:
-            raise PositionError("rules", "missing")
+            raise PositionError("rules", Message("record.missing"))
         try:
             rules = get_rules(data["rules"])
         except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
+            raise PositionError("rules", said(exc)) from None
         try:
             options = data.get("options")
             rules = get_rules(rules, {} if options is None else options)
         except RulesError as exc:
-            raise PositionError("options", str(exc)) from None
+            raise PositionError("options", said(exc)) from None
         if "dealer" not in data:
-            raise PositionError("dealer", "missing (the dealer's next speaks first)")
+            raise PositionError("dealer", Message("coinche.position.dealer_missing"))
         try:
             dealer = parse_seat(data["dealer"])
         except NotationError as exc:
-            raise PositionError("dealer", str(exc)) from None
+            raise PositionError("dealer", said(exc)) from None
         raw = data.get("bidding")
         if raw is None:
             raw = []
         if not isinstance(raw, list):
-            raise PositionError("bidding", f"must be a list of [seat, call] pairs, got {shown(raw)}")
+            raise PositionError("bidding", Message("coinche.position.bidding_not_a_list", got=shown(raw)))
         auction = CoincheAuction(rules, dealer)
         calls = []
         for i, item in enumerate(raw):
             f = f"bidding[{i}]"
             if not (isinstance(item, (list, tuple)) and len(item) == 2):
-                raise PositionError(f, f"must be a [seat, call] pair such as [\"W\", \"80 H\"], got {shown(item)}")
+                raise PositionError(f, Message("coinche.position.bidding_not_a_pair", got=shown(item)))
             try:
                 seat = parse_seat(item[0])
                 c = parse_call(item[1])
             except NotationError as exc:
-                raise PositionError(f, str(exc)) from None
+                raise PositionError(f, said(exc)) from None
             if auction.closed:
-                raise PositionError(f, f"{c!r} comes after the end: {auction._over_text()}")
+                raise PositionError(f, Message("coinche.refused.after_end", call=repr(c), over=auction._over_message()))
             if seat != auction.to_speak:
-                raise PositionError(f, f"out of turn: it is {auction.to_speak.word}'s turn to speak, not {seat.word}'s")
+                raise PositionError(f, Message("coinche.position.out_of_turn", seat=seat_name(auction.to_speak),
+                                               other=seat_name(seat)))
             v = auction.verdict(c)
             if not v.legal:
-                raise PositionError(f, f"{seat.word} cannot call {c!r}: {v.text}")
+                raise PositionError(f, Message("coinche.refused.call", seat=seat_name(seat), call=repr(c), reason=v.message))
             auction._apply(c)
             calls.append((seat, c))
         to_speak = auction.to_speak
         if "to_play" in data and "to_speak" not in data:
             # card positions name their player "to_play": said here, so the seat is not silently ignored
-            raise PositionError("to_play", "an auction position names the player to speak with \"to_speak\" "
-                                           "(\"to_play\" is for card positions)")
+            raise PositionError("to_play", Message("coinche.position.to_play"))
         if data.get("to_speak") is not None:
             try:
                 given = parse_seat(data["to_speak"])
             except NotationError as exc:
-                raise PositionError("to_speak", str(exc)) from None
+                raise PositionError("to_speak", said(exc)) from None
             if auction.closed:
-                raise PositionError("to_speak", f"nobody speaks: {auction._over_text()}")
+                raise PositionError("to_speak", Message("coinche.position.nobody_speaks", over=auction._over_message()))
             if given != to_speak:
-                raise PositionError("to_speak", f"after these calls it is {to_speak.word}'s turn to speak, not "
-                                                f"{given.word}'s")
+                raise PositionError("to_speak", Message("coinche.position.to_speak", seat=seat_name(to_speak),
+                                                        given=seat_name(given)))
         hand: list = []
         if data.get("hand") is not None:
             raw_hand = data["hand"]
             if not isinstance(raw_hand, list) or len(raw_hand) > 8:
-                raise PositionError("hand", "must be a list of at most 8 cards (the hand of the player to speak)")
+                raise PositionError("hand", Message("coinche.position.hand"))
             from belote_learn.core.cards import parse_card
 
             for i, item in enumerate(raw_hand):
                 try:
                     card = parse_card(item)
                 except NotationError as exc:
-                    raise PositionError(f"hand[{i}]", str(exc)) from None
+                    raise PositionError(f"hand[{i}]", said(exc)) from None
                 if card in hand:
-                    raise PositionError("hand", f"{card} appears twice")
+                    raise PositionError("hand", Message("record.card_twice", card=str(card)))
                 hand.append(card)
         return cls(rules, dealer, calls, to_speak, tuple(hand), auction)
 
@@ -143,7 +145,8 @@ class AuctionExplanation:
     def legal(self) -> list[str]:
         return [v.call for v in self.verdicts if v.legal]
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """What ``belote-learn explain --json`` prints, the reasons in ``lang``."""
         a = self.position.auction
         return {
             "to_speak": str(self.position.to_speak) if self.position.to_speak is not None else None,
@@ -152,40 +155,47 @@ class AuctionExplanation:
             "taker": str(a.bid.bidder) if a.bid else None,
             "multiplier": a.bid.multiplier if a.bid else None,
             "legal": self.legal,
-            "calls": [v.to_dict() for v in self.verdicts],
+            "calls": [v.to_dict(lang) for v in self.verdicts],
         }
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
+        """The calls so far, who speaks, the legal calls and the verdict of each kind of call, in ``lang``
+        (ValueError for an unknown language)."""
         a = self.position.auction
         lines = []
         if self.position.bidding:
-            lines.append("Calls so far: " + ", ".join(a.describe(s, c) for s, c in self.position.bidding) + ".")
+            said_calls = ", ".join(a.describe(s, c, lang) for s, c in self.position.bidding)
+            lines.append(text("coinche.explain.calls", lang, calls=said_calls))
         else:
-            lines.append(f"No call yet; the dealer is {self.position.dealer.word}.")
+            lines.append(text("coinche.explain.no_call", lang, dealer=seat_name(self.position.dealer)))
         if a.closed:
-            over = self.verdicts[0].text.split(": ", 1)[1]
+            over = text("coinche.explain.over", lang, over=a._over_message())
             lines.append(over[0].upper() + over[1:])
             return "\n".join(lines)
         seat = self.position.to_speak
-        lines.append(f"{seat.word} to speak" + (f", holding {' '.join(c.symbol for c in self.position.hand)}"
-                                                 if self.position.hand else "") + ".")
+        if self.position.hand:
+            lines.append(text("coinche.explain.to_speak.holding", lang, seat=seat_name(seat),
+                              cards=" ".join(c.symbol for c in self.position.hand)))
+        else:
+            lines.append(text("coinche.explain.to_speak", lang, seat=seat_name(seat)))
         legal = self.legal
         bids = [c for c in legal if c[0].isdigit()]
         summary = ["pass"]
         if bids:
             lo, hi = bids[0].split()[0], bids[-1].split()[0]
-            summary.append(f"a bid from {lo} to {hi} in any suit" if lo != hi else f"{lo} in any suit")
+            summary.append(text("coinche.explain.bids", lang, low=lo, high=hi) if lo != hi else
+                           text("coinche.explain.bid", lang, value=lo))
         if any(c.startswith("capot") for c in legal):
-            summary.append("capot in any suit")
+            summary.append(text("coinche.explain.capots", lang))
         summary += [c for c in legal if c in ("coinche", "surcoinche")]
-        lines.append("Legal: " + ", ".join(summary) + ".")
+        lines.append(text("coinche.explain.legal", lang, calls=", ".join(summary)))
         seen = set()
         for v in self.verdicts:
             key = v.rule if v.legal else (v.rule, v.call if v.call in ("coinche", "surcoinche") else "bid")
             if key in seen:
                 continue
             seen.add(key)
-            lines.append(f"- {v.text}")
+            lines.append(f"- {v.render(lang)}")
         return "\n".join(lines)
 
     def __str__(self) -> str:

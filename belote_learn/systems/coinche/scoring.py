@@ -2,41 +2,62 @@
 x2 and surcoinche x4, capot, belote and declarations, and the score lines that explain it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from belote_learn.core.cards import Team
+from belote_learn.core.messages import Message
 from belote_learn.rules.declarations import DeclarationsResult
 from belote_learn.rules.scoring import HandScore, ScoreLine, round_score
-from belote_learn.systems.coinche.auction import CoincheBid, TEAMS, call_words
+from belote_learn.systems.coinche.auction import CoincheBid, TEAMS, call_message
+
+
+_TIMES = {1: "", 2: Message("coinche.score.times.coinched"), 4: Message("coinche.score.times.surcoinched")}
+"""What the multiplier does to the points, in the rule column (`` x 2 (coinched)``)."""
+_SAID = {1: "", 2: Message("coinche.score.said.coinched"), 4: Message("coinche.score.said.surcoinched")}
+"""The multiplier after the contract, in the item column (`` x2 (coinched)``)."""
 
 
 @dataclass
 class CoincheScore(HandScore):
-    """The result of one coinche deal (see :func:`score_coinche`); ``bid`` is the :class:`CoincheBid`."""
+    """The result of one coinche deal (see :func:`score_coinche`); ``bid`` is the :class:`CoincheBid`.
+
+    :meth:`lines` and :meth:`to_dict` say the coinche lines (the contract, the result) in a language
+    (``lang="en"``); the lines the Belote score shares are :class:`~belote_learn.rules.scoring.HandScore`'s."""
 
     bid: CoincheBid | None = None
 
-    def _result_rule(self) -> str:
+    def _result_rule_message(self) -> Message:
         b = self.bid
-        need = "every trick" if b.capot else f"at least {b.value} and more than the defenders"
-        return {
-            "made": f"made: the takers needed {need}",
-            "capot": "made, and a capot: the takers won every trick",
-            "dedans": f"failed (dedans): the takers needed {need}",
-            "litige": "litige: equal totals (option litige)",
-            "capot-defenders": "failed: the defenders won every trick",
-        }[self.result]
+        need = Message("coinche.score.need.capot") if b.capot else Message("coinche.score.need.value", value=b.value)
+        if self.result == "made":
+            return Message("coinche.score.rule.made", need=need)
+        if self.result == "dedans":
+            return Message("coinche.score.rule.dedans", need=need)
+        if self.result == "capot":
+            return Message("coinche.score.rule.capot")
+        if self.result == "litige":
+            return Message("coinche.score.rule.litige")
+        return Message("coinche.score.rule.capot_defenders")
 
-    def _result_lines(self, T: Team, D: Team, deal_total: int) -> list[ScoreLine]:
+    def _result_rule(self, lang: str = "en") -> str:
+        return self._result_rule_message().render(lang)
+
+    def _result_lines(self, T: Team, D: Team, deal_total: int, lang: str = "en") -> list[ScoreLine]:
+        return [ScoreLine(item.render(lang), ns, ew, how.render(lang))
+                for item, ns, ew, how in self._result_messages(T, D)]
+
+    def _result_messages(self, T: Team, D: Team) -> list[tuple]:
+        """The result line as ``(item, NS, EW, rule)``, item and rule as messages."""
         b = self.bid
         m = b.multiplier
         tot = self.totals
         bel = {t: 20 * sum(1 for s, _ in self.belote if s.team is t) for t in TEAMS}
         decl = {t: (self.declarations.points_of(t) if self.declarations else 0) for t in TEAMS}
         decl_all = decl[T] + decl[D]
-        times = {1: "", 2: " x 2 (coinched)", 4: " x 4 (surcoinched)"}[m]
-        said = {1: "", 2: " x2 (coinched)", 4: " x4 (surcoinched)"}[m]
+        times = _TIMES[m]
+        said = _SAID[m]
         value = b.value
-        vname = "250 (capot bid)" if b.capot else str(value)
+        vname = Message("coinche.score.capot_bid_value") if b.capot else str(value)
+        words = call_message(b.call)
         held = self.held_in if self.released else 0
         raw = self.raw_score
 
@@ -47,58 +68,75 @@ class CoincheScore(HandScore):
             return (t_value, d_value) if T is Team.NS else (d_value, t_value)
 
         if b.capot:
-            test = "every trick" if self.result == "capot" else f"{self.tricks[T]} tricks of 8"
+            test = (Message("coinche.score.test.every_trick") if self.result == "capot" else
+                    Message("coinche.score.test.tricks", tricks=self.tricks[T]))
         elif tot[T] < value:
-            test = f"{tot[T]} < {value}, the bid"
+            test = Message("coinche.score.test.below_bid", total=tot[T], value=value)
         elif tot[T] <= tot[D]:
-            test = f"{tot[T]} {'=' if tot[T] == tot[D] else '<'} {tot[D]}, the defenders' total"
+            test = Message("coinche.score.test.not_above", total=tot[T], sign="=" if tot[T] == tot[D] else "<",
+                           defenders=tot[D])
         else:
-            test = f"{tot[T]} >= {value} and > {tot[D]}"
+            test = Message("coinche.score.test.made", total=tot[T], value=value, defenders=tot[D])
         if self.result in ("made", "capot"):
             capot = self.result == "capot"
             if m == 1:
                 if capot:
-                    how = (f"capot: 252 (the last trick worth 100) + belote {bel[T]} + declarations {decl_all} "
-                           f"(the defenders' go to the takers) + the bid {vname}")
+                    how = Message("coinche.score.how.capot", belote=bel[T], declarations=decl_all, bid=vname)
                 else:
-                    how = f"the takers score their total {tot[T]} + the bid {vname}; the defenders their total {tot[D]}"
-            else:
-                base = 250 if capot else 160
-                how = (f"({base}{' after a capot' if capot else ''} + declarations {decl_all} + belote {bel[T]} + the "
-                       f"bid {vname}){times} to the takers; the defenders keep only their belote")
-            if b.capot:
-                item = f"Capot bid made{said}: every trick"
+                    how = Message("coinche.score.how.made", total=tot[T], bid=vname, defenders=tot[D])
             elif capot:
-                item = f"Capot on {call_words(b.call)}{said}: every trick"
+                how = Message("coinche.score.how.multiplied.capot", declarations=decl_all, belote=bel[T], bid=vname,
+                              times=times)
             else:
-                item = f"Made: {call_words(b.call)}{said}: {test}"
-            return [ScoreLine(item, *both(own(T), own(D)), how)]
+                how = Message("coinche.score.how.multiplied", declarations=decl_all, belote=bel[T], bid=vname,
+                              times=times)
+            if b.capot:
+                item = Message("coinche.score.item.capot_bid_made", said=said)
+            elif capot:
+                item = Message("coinche.score.item.capot", bid=words, said=said)
+            else:
+                item = Message("coinche.score.item.made", bid=words, said=said, test=test)
+            return [(item, *both(own(T), own(D)), how)]
         if self.result == "litige":
-            return [ScoreLine(
-                f"Litige: {tot[T]} = {tot[D]}", *both(0, own(D)),
-                f"equal totals (option litige): the defenders score their total; the takers' {tot[T]} are held, "
-                "never multiplied, for the team that wins the next deal")]
+            return [(Message("coinche.score.item.litige", total=tot[T], defenders=tot[D]), *both(0, own(D)),
+                     Message("coinche.score.how.litige", total=tot[T]))]
         if self.result == "capot-defenders":
-            item = f"Every trick to the defenders: {call_words(b.call)}{said} failed"
+            item = Message("coinche.score.item.every_trick_to_defenders", bid=words, said=said)
         elif b.capot:
-            item = f"Capot bid failed{said}: {test}"
+            item = Message("coinche.score.item.capot_bid_failed", said=said, test=test)
         else:
-            item = f"Failed: {call_words(b.call)}{said}: {test}"
-        return [ScoreLine(
-            item, *both(own(T), own(D)),
-            f"failed: the takers keep only their belote ({bel[T]}); the defenders score (160 + declarations "
-            f"{decl_all} + their belote {bel[D]} + the bid {vname}){times}")]
+            item = Message("coinche.score.item.failed", bid=words, said=said, test=test)
+        return [(item, *both(own(T), own(D)),
+                 Message("coinche.score.how.failed", belote=bel[T], declarations=decl_all, their_belote=bel[D],
+                         bid=vname, times=times))]
 
-    def lines(self) -> list[ScoreLine]:
+    def lines(self, lang: str = "en") -> list[ScoreLine]:
+        """The breakdown (see :meth:`HandScore.lines`), the contract first; the coinche lines (contract,
+        result) in ``lang`` (ValueError for an unknown language)."""
         out = super().lines()
+        if lang != "en":
+            # the shared lines call the result hooks without a language: say the coinche ones in lang
+            T, D = self.takers, self.defenders
+            total = self.rules.ranking(self.contract).total
+            mine = dict(zip(self._result_lines(T, D, total), self._result_lines(T, D, total, lang)))
+            out = [mine.get(line, line) for line in out]
+            rule = self._result_rule()
+            if out and out[-1].rule == rule:
+                out[-1] = replace(out[-1], rule=self._result_rule(lang))
         b = self.bid
-        out.insert(0, ScoreLine(f"Contract: {b.words}", None, None,
-                                "the last bid of the auction" + ("; coinche doubles the deal, surcoinche doubles it again"
-                                                                 if b.multiplier > 1 else "")))
+        if b.multiplier > 1:
+            why = Message("coinche.score.rule.contract.multiplied")
+        else:
+            why = Message("coinche.score.rule.contract")
+        out.insert(0, ScoreLine(Message("coinche.score.item.contract", bid=b.message).render(lang), None, None,
+                                why.render(lang)))
         return out
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """The score as JSON-ready data (see :meth:`HandScore.to_dict`), the breakdown's coinche lines in ``lang``."""
         d = super().to_dict()
+        if lang != "en":
+            d["breakdown"] = [r.to_dict() for r in self.lines(lang)]
         d["contract"] = self.bid.call
         d["multiplier"] = self.bid.multiplier
         return d

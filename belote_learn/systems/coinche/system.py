@@ -5,6 +5,7 @@ rule (the belote exception) and its explanations."""
 from __future__ import annotations
 
 from belote_learn.core.cards import Seat, Team
+from belote_learn.core.messages import Message, seat_name, text
 from belote_learn.systems.classic.system import BeloteSystem
 from belote_learn.systems.coinche.auction import BID_VALUES, CAPOT_VALUE, parse_call
 from belote_learn.systems.coinche.deal import CoincheDeal
@@ -20,7 +21,7 @@ class CoincheSystem(BeloteSystem):
     :class:`~belote_learn.systems.coinche.deal.CoincheDeal`."""
 
     name = "coinche"
-    title = "Coinche (belote contrée)"
+    title = Message("system.title.coinche")
     deal_class = CoincheDeal
     has_turn_up = False
     unfinished_auction_ok = False
@@ -53,23 +54,19 @@ class CoincheSystem(BeloteSystem):
             return True, (Team.NS if ns > ew else Team.EW), False
         return False, None, False
 
-    def auction_words(self) -> str:
-        return (f"pass; a bid of {BID_VALUES[0]} to {BID_VALUES[-1]} in tens with a trump suit ('80 H'), higher than "
-                f"the last bid; capot ({CAPOT_VALUE}: every trick, 'capot S'); coinche (x2) by the side that did not "
-                "bid; surcoinche (x4) by the coinched side; three passes after a bid end the auction, four passes "
-                "throw the cards in")
+    def auction_words(self, lang: str = "en") -> str:
+        return text("coinche.auction_words", lang, low=BID_VALUES[0], high=BID_VALUES[-1], capot=CAPOT_VALUE)
 
-    def over_before(self, rules, totals: dict) -> str:
-        """As :meth:`RuleSystem.over_before`, but one team alone past the target may still be playing: it
-        may have passed it only thanks to its belote in the deal before (the coinche end rule), and then it
+    def over_before_message(self, rules, totals: dict):
+        """As :meth:`RuleSystem.over_before_message`, but one team alone past the target may still be playing:
+        it may have passed it only thanks to its belote in the deal before (the coinche end rule), and then it
         wins at the end of the next deal by the ordinary rule (docs/rules.md "coinche", Game)."""
         if sum(totals[t] >= rules.target for t in (Team.NS, Team.EW)) == 1:
-            return ""
-        return super().over_before(rules, totals)
+            return None
+        return super().over_before_message(rules, totals)
 
-    def not_won_reason(self) -> str:
-        return ("they passed it only thanks to their belote, in a hand in which they won no trick or lost their "
-                "contract (the coinche end rule)")
+    def not_won_reason(self, lang: str = "en") -> str:
+        return text("coinche.end.not_won_reason", lang)
 
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         """The takers' capot counts the last trick as 100 (252); the defenders taking every trick is a
@@ -79,15 +76,22 @@ class CoincheSystem(BeloteSystem):
         team = taker.team if isinstance(taker, Seat) else Team(taker)
         return (100 if team is Team.EW else 10, 100 if team is Team.NS else 10)
 
-    def caption(self, deal) -> str:
+    def caption(self, deal, lang: str = "en") -> str:
         b = deal.bid
         if deal.phase == "bidding":
-            return f"Auction: {b.words}. " if b is not None else "Auction: no bid yet. "
-        return f"{deal.taker.word} plays {b.words} ({deal.contract.words}). "
+            if b is None:
+                return text("coinche.caption.no_bid", lang)
+            return text("coinche.caption.auction", lang, bid=b.message)
+        return text("coinche.caption.contract", lang, taker=seat_name(deal.taker), bid=b.message,
+                    contract=deal.contract.words)
 
-    def deal_summary(self, deal) -> tuple[list, dict, str]:
-        lines, final, _ = super().deal_summary(deal)
-        return lines, final, f"{deal.taker.word} bid {deal.bid.words}"
+    def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
+        lines, final, _ = super().deal_summary(deal, lang)
+        return lines, final, text("coinche.summary.taker", lang, taker=seat_name(deal.taker), bid=deal.bid.message)
+
+    def score_lines(self, score, lang: str = "en") -> list:
+        """The coinche breakdown in ``lang`` (:meth:`~belote_learn.systems.coinche.scoring.CoincheScore.lines`)."""
+        return score.lines(lang)
 
     def auction_position(self, data: dict):
         return AuctionPosition.from_dict(data)

@@ -29,9 +29,11 @@ from dataclasses import dataclass, field
 
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, shown
+from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.rules.presets import Rules
 from belote_learn.core.ranking import Contract
+from belote_learn.systems.base.deal import event as _event
 from belote_learn.systems.mariage.scoring import TEAMS, DealResult, Marriage, marriage_value, round_tens
 
 __all__ = [
@@ -80,13 +82,12 @@ def _read_manche(manche) -> dict | None:
     if manche is None:
         return None
     if not isinstance(manche, dict) or {Team(k) if k in ("NS", "EW") else k for k in manche} != {Team.NS, Team.EW}:
-        raise PositionError("manche", f"must give each team's manche total in tens, e.g. {{'NS': 3, 'EW': 5}}, "
-                                      f"not {shown(_plain_keys(manche))}")
+        raise PositionError("manche", Message("mariage.manche.not_teams", got=shown(_plain_keys(manche))))
     out = {}
     for k, v in manche.items():
         team = Team(k) if k in ("NS", "EW") else k
         if type(v) is not int or not -1_000_000 <= v <= 1_000_000:  # a manche total can fall below 0
-            raise PositionError(f"manche.{team.value}", f"must be a whole number of tens, not {shown(v)}")
+            raise PositionError(f"manche.{team.value}", Message("mariage.manche.not_tens", got=shown(v)))
         out[team] = v
     return out
 
@@ -153,13 +154,8 @@ class MariageDeal:
         d = cls(rules, Seat(dealer), trump_card, dict(hands), dict(manche or {Team.NS: 0, Team.EW: 0}))
         d.start_hands = {s: CardSet(m) for s, m in hands.items()}  # shown as cards
         d.leader = Seat(dealer).next(rules.direction)
-        d.events.append(
-            {
-                "type": "deal",
-                "text": f"{d.dealer.word} deals; the last card, {trump_card.symbol}, is shown: "
-                f"{trump_card.suit.plural} are trumps.",
-            }
-        )
+        d.events.append(_event("deal", Message("mariage.event.deal", seat=seat_name(d.dealer), card=trump_card.symbol,
+                                              suit=suit_name(trump_card.suit))))
         return d
 
     # -- queries -------------------------------------------------------------------------------
@@ -255,22 +251,24 @@ class MariageDeal:
         # a team with at least 19, before its second-to-last card (no card of trick 7 played by it yet)
         return len(self.tricks) <= 6 and self.running_total(seat.team) >= 19
 
-    def why_not(self, action: str, seat: Seat) -> str:
+    def why_not(self, action: str, seat: Seat, lang: str = "en") -> str:
+        """Why the claim ``action`` (``"out"`` or ``"cape"``) of ``seat`` is refused now, in ``lang``."""
+        return self.why_not_message(action, seat).render(lang)
+
+    def why_not_message(self, action: str, seat: Seat) -> Message:
+        """:meth:`why_not` as a :class:`~belote_learn.core.messages.Message`."""
         if action == "out":
             if self.claim is not None:
-                return "a claim has already been made in this deal"
+                return Message("mariage.claim.already")
             if self.trick or not self.tricks or self.tricks[-1].winner.team is not seat.team:
-                return "'on est dehors' may be claimed only by the team holding the lead, before it leads"
+                return Message("mariage.claim.out_needs_lead")
         if action == "cape":
             if self.claim is not None:
-                return "a claim has already been made in this deal"
+                return Message("mariage.claim.already")
             if len(self.tricks) > 6:
-                return "'cape dehors' must be claimed before the second-to-last card"
-            return (
-                f"'cape dehors' needs at least 19 (the team has {self.running_total(seat.team)} with this deal's "
-                "points so far)"
-            )
-        return "not allowed now"
+                return Message("mariage.claim.cape_too_late")
+            return Message("mariage.claim.cape_needs_19", total=self.running_total(seat.team))
+        return Message("mariage.claim.not_now")
 
     # -- actions -------------------------------------------------------------------------------
     def check(self, action):
@@ -286,7 +284,7 @@ class MariageDeal:
         from belote_learn.systems.base.deal import CheckedAction
 
         if self.phase != "play":
-            raise IllegalAction("the deal is over; no more actions")
+            raise IllegalAction(Message("mariage.refused.over"))
         seat = self.current_player()
         kind, value = parse_mariage_action(action)
         if kind == "marriage":
@@ -294,20 +292,22 @@ class MariageDeal:
             return CheckedAction(seat, "marriage", value, f"marriage {value.letter}")
         if kind == "out":
             if not self._may_claim_out(seat) or self.claim is not None:
-                raise IllegalAction(f"{seat.word} cannot claim 'on est dehors': {self.why_not('out', seat)}.")
+                raise IllegalAction(Message("mariage.refused.out", seat=seat_name(seat),
+                                            why=self.why_not_message("out", seat)))
             return CheckedAction(seat, "out", None, "out")
         if kind == "cape":
             if not self._may_claim_cape(seat) or self.claim is not None:
-                raise IllegalAction(f"{seat.word} cannot claim 'cape dehors': {self.why_not('cape', seat)}.")
+                raise IllegalAction(Message("mariage.refused.cape", seat=seat_name(seat),
+                                            why=self.why_not_message("cape", seat)))
             return CheckedAction(seat, "cape", None, "cape")
         card = value
         if not self.hands[seat] >> card & 1:
-            raise IllegalAction(f"{seat.word} does not hold {card.symbol}", "not held")
+            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card.symbol), "not held")
         pt = play_table(self.rules, self.contract)
         if not legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             hand = tuple(CardSet(self.hands[seat]))
             verdict = next(v for v in analyse(self.rules, self.contract, seat, hand, self.trick).verdicts if v.card == card)
-            raise IllegalAction(verdict.text, verdict)
+            raise IllegalAction(verdict.message, verdict)
         return CheckedAction(seat, "card", card, str(card))
 
     def perform(self, checked) -> None:
@@ -319,7 +319,8 @@ class MariageDeal:
             self._claim_out(seat)
         elif checked.kind == "cape":
             self.claim = ("cape", seat.team, None)
-            self.events.append({"type": "claim", "text": f"{seat.word}: 'Cape dehors!' ({seat.team.words} will take every trick)."})
+            self.events.append(_event("claim", Message("mariage.event.cape_claim", seat=seat_name(seat),
+                                                       team=team_name(seat.team))))
         else:
             self._play(seat, checked.value)
 
@@ -345,14 +346,15 @@ class MariageDeal:
         if not (hand >> k & 1 and hand >> q & 1):
             played = [c.symbol for c in (k, q) if not hand >> c & 1]
             if k in self.start_hands[seat] and q in self.start_hands[seat]:
-                raise IllegalAction(f"{seat.word}'s marriage of {suit.plural} is broken: {' and '.join(played)} already played.")
-            raise IllegalAction(f"{seat.word} does not hold the king and queen of {suit.plural}.")
+                cards = played[0] if len(played) == 1 else Message("word.list.and", first=played[0], last=played[1])
+                raise IllegalAction(Message("mariage.refused.marriage_broken", seat=seat_name(seat),
+                                            suit=suit_name(suit), cards=cards))
+            raise IllegalAction(Message("mariage.refused.marriage_not_held", seat=seat_name(seat), suit=suit_name(suit)))
         if not self._team_won_trick(seat.team):
-            raise IllegalAction(
-                f"{seat.word} may announce a marriage only once {seat.team.words} have won a trick in this deal."
-            )
+            raise IllegalAction(Message("mariage.refused.marriage_no_trick", seat=seat_name(seat),
+                                        team=team_name(seat.team)))
         if any(m.seat == seat and m.suit == suit and not m.on_table for m in self.marriages):
-            raise IllegalAction(f"{seat.word} has already announced the marriage of {suit.plural}.")
+            raise IllegalAction(Message("mariage.refused.marriage_twice", seat=seat_name(seat), suit=suit_name(suit)))
 
     def _announce(self, seat: Seat, suit: Suit) -> None:
         k, q, j = (Card.of(r, suit) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
@@ -360,9 +362,8 @@ class MariageDeal:
         cards = (k, q, j) if with_jack else (k, q)
         m = Marriage(suit, marriage_value(with_jack, suit == self.trump), cards, seat.team, seat)
         self.marriages.append(m)
-        self.events.append(
-            {"type": "marriage", "text": f"{seat.word} announces the {m.name}: {m.value} for {seat.team.words}."}
-        )
+        self.events.append(_event("marriage", Message("mariage.event.marriage", seat=seat_name(seat), marriage=m.message,
+                                                      value=m.value, team=team_name(seat.team))))
 
     def _play(self, seat: Seat, card: Card) -> None:
         self.hands[seat] &= ~(1 << card)
@@ -379,7 +380,8 @@ class MariageDeal:
         winner = self.trick[winner_index(pt, cards)][0]
         points = sum(pt.points[c] for c in cards)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner, points))
-        self.events.append({"type": "trick", "winner": str(winner), "points": points, "text": f"{winner.word} wins the trick ({points} points)."})
+        self.events.append(_event("trick", Message("deal.event.trick", seat=seat_name(winner), points=points),
+                                  winner=str(winner), points=points))
         on = set(cards)
         for s in Suit:
             k, q, j = (Card.of(r, s) for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
@@ -388,13 +390,9 @@ class MariageDeal:
                 mc = (k, q, j) if with_jack else (k, q)
                 m = Marriage(s, marriage_value(with_jack, s == self.trump), mc, winner.team, None, True)
                 self.marriages.append(m)
-                self.events.append(
-                    {
-                        "type": "marriage-on-table",
-                        "text": f"The {m.name} fell in one trick: +{m.value} for {winner.team.words}, "
-                        f"-{m.value} for {winner.team.other.words}.",
-                    }
-                )
+                self.events.append(_event("marriage-on-table", Message(
+                    "mariage.event.marriage_on_table", marriage=m.message, value=m.value,
+                    team=team_name(winner.team), other=team_name(winner.team.other))))
         self.trick = []
         self.leader = winner
         if len(self.tricks) == 8:
@@ -412,15 +410,14 @@ class MariageDeal:
         worth = 2 if self.running_total(other) < 15 else 1
         if ok:
             coches[other] = worth
-            words = f"{team.words}: 'On est dehors!' - right, with {total}: {worth} coche{'s' if worth > 1 else ''} to {other.words}."
+            words = Message("mariage.result.out_right", team=team_name(team), total=total, count=worth,
+                            other=team_name(other))
         else:
             coches[team] = worth
-            words = (
-                f"{team.words}: 'On est dehors!' - wrong, only {total} of {self.rules.target}: the "
-                f"{worth} coche{'s' if worth > 1 else ''} go to the claimers."
-            )
+            words = Message("mariage.result.out_wrong", team=team_name(team), total=total, target=self.rules.target,
+                            count=worth)
         self.claim = ("out", team, ok)
-        self.events.append({"type": "claim", "text": words})
+        self.events.append(_event("claim", words))
         self._settle("out", team if ok else other, coches, words)
 
     def _finish(self) -> None:
@@ -437,18 +434,18 @@ class MariageDeal:
             if ok:
                 coches[other] = worth
                 winner = team
-                words = f"Cape dehors made by {team.words}: {worth} coches to {other.words}."
+                words = Message("mariage.result.cape_made", team=team_name(team), coches=worth, other=team_name(other))
             else:
                 coches[team] = worth
                 winner = other
-                words = f"Cape dehors claimed by {team.words} failed: the {worth} coches go to the claimers."
+                words = Message("mariage.result.cape_failed", team=team_name(team), coches=worth)
             self.claim = ("cape", team, ok)
             self._settle("cape", winner, coches, words)
             return
         if cape_team is not None and self.rules.cape_ends_manche:
             other = cape_team.other
             coches[other] = 2
-            words = f"Cape: {cape_team.words} took every trick: 2 coches to {other.words}."
+            words = Message("mariage.result.cape", team=team_name(cape_team), other=team_name(other))
             self._settle("cape", cape_team, coches, words)
             return
         reached = [t for t in TEAMS if after[t] >= self.rules.target]
@@ -456,16 +453,18 @@ class MariageDeal:
             winner = max(reached, key=lambda t: after[t])
             other = winner.other
             coches[other] = 2 if after[other] < 15 else 1
-            words = (
-                f"{winner.words} reach {after[winner]}: the manche is theirs, {coches[other]} "
-                f"coche{'s' if coches[other] > 1 else ''} to {other.words}"
-                + (" (under 15)." if coches[other] == 2 else ".")
-            )
+            if coches[other] == 2:
+                words = Message("mariage.result.manche.under_15", team=team_name(winner), total=after[winner],
+                                count=coches[other], other=team_name(other))
+            else:
+                words = Message("mariage.result.manche", team=team_name(winner), total=after[winner],
+                                count=coches[other], other=team_name(other))
         else:
-            words = f"Deal scored {round_tens(self.table_points(Team.NS))}-{round_tens(self.table_points(Team.EW))}; the manche goes on."
+            words = Message("mariage.result.goes_on", ns=round_tens(self.table_points(Team.NS)),
+                            ew=round_tens(self.table_points(Team.EW)))
         self._settle("played", winner, coches, words)
 
-    def _settle(self, ending: str, winner: Team | None, coches: dict, words: str) -> None:
+    def _settle(self, ending: str, winner: Team | None, coches: dict, words: Message) -> None:
         points = {t: self.table_points(t) for t in TEAMS}
         tens = {t: round_tens(points[t]) for t in TEAMS}
         after = {t: self.manche[t] + tens[t] for t in TEAMS}
@@ -473,36 +472,44 @@ class MariageDeal:
         cards = {t: sum(tr.points for tr in self.tricks if tr.winner.team is t) for t in TEAMS}
         lines.append(
             (
-                f"Card points ({sum(1 for tr in self.tricks if tr.winner.team is Team.NS)} and "
-                f"{sum(1 for tr in self.tricks if tr.winner.team is Team.EW)} tricks)",
+                Message("mariage.line.card_points", ns=sum(1 for tr in self.tricks if tr.winner.team is Team.NS),
+                        ew=sum(1 for tr in self.tricks if tr.winner.team is Team.EW)),
                 cards[Team.NS],
                 cards[Team.EW],
-                "A 11, 10 10, K 4, Q 3, J 2 in every suit; 120 in all, no last-trick bonus",
+                Message("mariage.rule.card_points"),
             )
         )
         for m in self.marriages:
             if m.on_table:
                 plus = m.value
                 a, b = (plus, -plus) if m.team is Team.NS else (-plus, plus)
-                lines.append((f"Marriage on the table: {m.name}", a, b, "fallen in one trick: + to the trick's winners, - to the others"))
+                lines.append((Message("mariage.line.marriage_on_table", marriage=m.message), a, b,
+                              Message("mariage.rule.marriage_on_table")))
             else:
                 a, b = (m.value, None) if m.team is Team.NS else (None, m.value)
-                lines.append((f"Marriage announced: {m.name} ({m.seat.word})", a, b, "20, with the jack 30; in trumps 40 and 60"))
-        lines.append(("Deal points", points[Team.NS], points[Team.EW], "sum of the lines above"))
-        lines.append(("In tens (rounded, halves up)", tens[Team.NS], tens[Team.EW], "53 gives 5, 55 gives 6 (seed 004)"))
-        lines.append(("Manche totals", after[Team.NS], after[Team.EW], f"a manche is won at {self.rules.target}"))
+                lines.append((Message("mariage.line.marriage_announced", marriage=m.message, seat=seat_name(m.seat)), a, b,
+                              Message("mariage.rule.marriage_announced")))
+        lines.append((Message("mariage.line.deal_points"), points[Team.NS], points[Team.EW],
+                      Message("mariage.rule.deal_points")))
+        lines.append((Message("mariage.line.tens"), tens[Team.NS], tens[Team.EW], Message("mariage.rule.tens")))
+        lines.append((Message("mariage.line.manche"), after[Team.NS], after[Team.EW],
+                      Message("mariage.rule.manche", target=self.rules.target)))
         if any(coches.values()):
             failed = self.claim is not None and self.claim[2] is False
-            rule = "a wrong claim sends the coches to the claimers" if failed else "coches go to the losing team"
-            lines.append(("Coches", coches[Team.NS] or None, coches[Team.EW] or None, rule))
+            rule = Message("mariage.rule.coches.wrong_claim") if failed else Message("mariage.rule.coches")
+            lines.append((Message("mariage.line.coches"), coches[Team.NS] or None, coches[Team.EW] or None, rule))
         self.result = DealResult(
             ending, points, tens, dict(self.manche), after, winner, coches,
             self.claim, words, lines,
         )
         self.phase = "done"
-        self.events.append({"type": "score", "text": words})
+        self.events.append(_event("score", words))
 
     # -- views ---------------------------------------------------------------------------------
+    def announcements(self, lang: str = "en") -> list[str]:
+        """The public announcements so far (marriages announced or fallen on the table, claims), in ``lang``."""
+        return [render(e["message"], lang) for e in self.events if e["type"] in ("marriage", "marriage-on-table", "claim")]
+
     def view(self, seat):
         """What ``seat`` may know (its own hand, the trump card, the table, the announcements)."""
         from belote_learn.systems.base.deal import SeatView
@@ -523,7 +530,7 @@ class MariageDeal:
             tricks=list(self.tricks),
             to_play=to_play,
             legal=self.legal_actions() if to_play == seat else [],
-            announcements=[e["text"] for e in self.events if e["type"] in ("marriage", "marriage-on-table", "claim")],
+            announcements=self.announcements(),
             score=self.result,
             rules=self.rules,
             info={"manche": dict(self.manche), "running": {t: self.running_total(t) for t in TEAMS}},
@@ -585,9 +592,7 @@ def parse_mariage_action(action) -> tuple:
                 try:
                     return "marriage", Suit.parse(rest)
                 except NotationError:
-                    raise NotationError(
-                        f"a marriage is announced as 'marriage X' with X a suit (S, H, D, C), got {shown(action)}"
-                    ) from None
+                    raise NotationError(Message("mariage.action.marriage", got=shown(action))) from None
         if key in _OUT_WORDS:
             return "out", None
         if key in _CAPE_WORDS:
@@ -595,6 +600,4 @@ def parse_mariage_action(action) -> tuple:
     try:
         return "card", parse_card(action)
     except NotationError:
-        raise NotationError(
-            f"unknown action {shown(action)}: expected a card, 'marriage X' (X a suit letter), 'out' or 'cape'"
-        ) from None
+        raise NotationError(Message("mariage.action.unknown", got=shown(action))) from None

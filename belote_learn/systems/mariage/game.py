@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from belote_learn.core.cards import ALL_CARDS, Seat, Team, parse_seat
 from belote_learn.core.errors import PositionError, RulesError
+from belote_learn.core.messages import render, suit_name, team_name, text
+from belote_learn.systems.base.deal import said
 from belote_learn.systems.base.game import GameState
 from belote_learn.systems.mariage.deal import MariageDeal
 from belote_learn.systems.mariage.scoring import TEAMS
@@ -61,30 +63,35 @@ class MariageGame(GameState):
             return
         self.deal = self._new_deal(d.dealer.next(self.rules.direction))
 
-    def result_text(self) -> str:
+    def result_text(self, lang: str = "en") -> str:
+        """Where the partie stands (coches and manche), or who won it, in ``lang``."""
         c = self.coches
         if not self.over:
-            return f"Coches: North-South {c[Team.NS]}, East-West {c[Team.EW]}; manche {self.manche[Team.NS]}-{self.manche[Team.EW]}."
+            return text("mariage.game.in_progress", lang, ns=c[Team.NS], ew=c[Team.EW], ns_manche=self.manche[Team.NS],
+                        ew_manche=self.manche[Team.EW])
         if self.draw:
-            return f"The partie ends level on coches, {c[Team.NS]} each."
-        return f"{self.winner.words} win the partie: coches {c[self.winner]} to {c[self.winner.other]}."
+            return text("mariage.game.draw", lang, coches=c[Team.NS])
+        return text("mariage.game.won", lang, team=team_name(self.winner), coches=c[self.winner],
+                    other=c[self.winner.other])
 
-    def sheet(self) -> tuple[list, list, tuple, str]:
+    def sheet(self, lang: str = "en") -> tuple[list, list, tuple, str]:
         """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a deal with the
         trumps, each team's score in tens, the manche totals and the result in words; the foot gives the
-        coches and the manche target."""
+        coches and the manche target. The words are in ``lang``."""
         rows = []
         for i, d in enumerate(self.deals, 1):
             r = d.result
-            rows.append([i, d.trump.plural, r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
-                         r.manche_after[Team.EW], r.words])
-        header = ["Deal", "Trumps", "North-South", "East-West", "NS manche", "EW manche", "Result"]
-        foot = (f"Coches: North-South {self.coches[Team.NS]}, East-West {self.coches[Team.EW]} "
-                f"(a manche is won at {self.rules.target}).")
+            rows.append([i, render(suit_name(d.trump), lang), r.tens[Team.NS], r.tens[Team.EW], r.manche_after[Team.NS],
+                         r.manche_after[Team.EW], r.words_text(lang)])
+        header = [text("mariage.sheet.deal", lang), text("mariage.sheet.trumps", lang), render(team_name("NS"), lang),
+                  render(team_name("EW"), lang), text("mariage.sheet.ns_manche", lang),
+                  text("mariage.sheet.ew_manche", lang), text("mariage.sheet.result", lang)]
+        foot = text("mariage.sheet.foot", lang, ns=self.coches[Team.NS], ew=self.coches[Team.EW], target=self.rules.target)
         return header, rows, (0, 2, 3, 4, 5), foot
 
-    def score_sheet(self):
-        """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words."""
+    def score_sheet(self, lang: str = "en"):
+        """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words
+        (in ``lang``)."""
         import pandas as pd
 
         rows = []
@@ -101,7 +108,7 @@ class MariageGame(GameState):
                     "EW_manche": r.manche_after[Team.EW],
                     "NS_coches": r.coches[Team.NS],
                     "EW_coches": r.coches[Team.EW],
-                    "result": r.words,
+                    "result": r.words_text(lang),
                 }
             )
         cols = ["deal", "dealer", "trumps", "NS", "EW", "NS_manche", "EW_manche", "NS_coches", "EW_coches", "result"]
@@ -118,5 +125,5 @@ class MariageGame(GameState):
         try:
             draw_teams(("Player 1", "Player 2", "Player 3", "Player 4") if players is None else players, seed=0)
         except RulesError as exc:
-            raise PositionError("players", str(exc)) from None
+            raise PositionError("players", said(exc)) from None
         return cls(rules, seed=seed, dealer=dealer, options=options, players=players)

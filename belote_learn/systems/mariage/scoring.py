@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from belote_learn.core.cards import Card, Seat, Suit, Team
+from belote_learn.core.messages import Message, render, suit_name, text
 
 TEAMS = (Team.NS, Team.EW)
 
@@ -30,9 +31,16 @@ class Marriage:
     on_table: bool = False
 
     @property
+    def message(self) -> Message:
+        """What the marriage is, as a :class:`~belote_learn.core.messages.Message`: ``"king and queen of hearts"``."""
+        if len(self.cards) == 3:
+            return Message("mariage.marriage.with_jack", suit=suit_name(self.suit))
+        return Message("mariage.marriage.king_queen", suit=suit_name(self.suit))
+
+    @property
     def name(self) -> str:
-        what = "king, queen and jack" if len(self.cards) == 3 else "king and queen"
-        return f"{what} of {self.suit.plural}"
+        """:attr:`message` in English."""
+        return str(self.message)
 
 
 @dataclass
@@ -48,8 +56,10 @@ class DealResult:
         manche_winner: the team that won the manche this deal, or None.
         coches: coches given this deal, per team.
         claim: ``("out"|"cape", team, succeeded)`` or None.
-        words: the result in the game's own words.
-        lines: the breakdown, each line naming the rule.
+        message: the result in the game's own words, a :class:`~belote_learn.core.messages.Message`
+            (:attr:`words` is its English, :meth:`words_text` says it in a language).
+        breakdown: the breakdown, ``(item, NS, EW, rule)`` a line, each naming the rule (item and rule as
+            messages; :attr:`lines` is it in English, :meth:`line_texts` in a language).
     """
 
     ending: str
@@ -60,10 +70,29 @@ class DealResult:
     manche_winner: Team | None
     coches: dict
     claim: tuple | None
-    words: str
-    lines: list = field(default_factory=list)
+    message: Message
+    breakdown: list = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    @property
+    def words(self) -> str:
+        """The result in words, in English."""
+        return str(self.message)
+
+    def words_text(self, lang: str = "en") -> str:
+        """The result in words, in ``lang`` (ValueError for an unknown language)."""
+        return render(self.message, lang)
+
+    @property
+    def lines(self) -> list:
+        """The breakdown in English: ``(item, NS, EW, rule)`` a line."""
+        return self.line_texts()
+
+    def line_texts(self, lang: str = "en") -> list:
+        """The breakdown in ``lang``: ``(item, NS, EW, rule)`` a line (ValueError for an unknown language)."""
+        return [(render(item, lang), a, b, render(rule, lang)) for item, a, b, rule in self.breakdown]
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """The result as JSON-ready data, its words and breakdown in ``lang``."""
         return {
             "ending": self.ending,
             "points": {str(t): self.points[t] for t in TEAMS},
@@ -72,28 +101,33 @@ class DealResult:
             "manche_winner": str(self.manche_winner) if self.manche_winner else None,
             "coches": {str(t): self.coches[t] for t in TEAMS},
             "claim": None if self.claim is None else {"claim": self.claim[0], "team": str(self.claim[1]), "succeeded": self.claim[2]},
-            "result": self.words,
-            "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.lines],
+            "result": self.words_text(lang),
+            "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.line_texts(lang)],
         }
 
-    def to_html(self, caption: str = "Score for this deal") -> str:
+    def to_html(self, caption: str | None = None, lang: str = "en") -> str:
         """The breakdown as an HTML table, the result in words under it (see
-        :func:`belote_learn.core.tables.breakdown_table`)."""
+        :func:`belote_learn.core.tables.breakdown_table`), in ``lang``; ``caption`` defaults to
+        "Score for this deal"."""
         import html as _html
 
         from belote_learn.core.tables import TABLE_FONT_PX, breakdown_table
 
-        return (breakdown_table(self.lines, caption=caption)
-                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words)}</b></div>')
+        if caption is None:
+            caption = text("mariage.score.caption", lang)
+        return (breakdown_table(self.line_texts(lang), caption=caption)
+                + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words_text(lang))}</b></div>')
 
     def _repr_html_(self) -> str:
         return self.to_html()
 
-    def text(self) -> str:
-        width = max(len(i) for i, *_ in self.lines) if self.lines else 10
+    def text(self, lang: str = "en") -> str:
+        """The breakdown as a plain-text table and the result under it, in ``lang``."""
+        lines = self.line_texts(lang)
+        width = max(len(i) for i, *_ in lines) if lines else 10
         out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
-        for item, a, b, rule in self.lines:
+        for item, a, b, rule in lines:
             out.append(f"{item:<{width}}  {'' if a is None else a:>5}  {'' if b is None else b:>5}   {rule}")
         out.append("")
-        out.append(self.words)
+        out.append(self.words_text(lang))
         return "\n".join(out)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from belote_learn.core.cards import Team
 from belote_learn.core.errors import NotationError, RulesError, quoted
+from belote_learn.core.messages import Message, suit_name, text
 from belote_learn.systems.mariage.deal import MariageDeal
 from belote_learn.systems.mariage.game import MariageGame
 from belote_learn.systems.mariage.referee import check_mariage_record
@@ -16,7 +17,7 @@ class MariageSystem(RuleSystem):
     """The four-handed marriage game of seed 004 (no taker, deals scored in tens, coches)."""
 
     name = "mariage"
-    title = "Mariage"
+    title = Message("system.title.mariage")
     game_class = MariageGame
     deal_class = MariageDeal
     has_taker = False
@@ -33,7 +34,7 @@ class MariageSystem(RuleSystem):
 
         Raises:
             NotationError: always, naming the system."""
-        raise NotationError(f"mariage has no bidding, so {quoted(call)} is no call")
+        raise NotationError(Message("mariage.no_bidding_call", call=quoted(call)))
 
     def check_record(self, data: dict, scores_before: dict | None = None, held_over: int | None = None):
         """Referee one mariage deal record (docs/formats.md, "Mariage records");
@@ -41,7 +42,7 @@ class MariageSystem(RuleSystem):
         return check_mariage_record(data)
 
     def random_deal(self, rules, rng, dealer, held_in: int = 0):
-        raise RulesError("the fast random deal is for the Belote presets and coinche; play mariage deals with MariageGame")
+        raise RulesError(Message("mariage.no_fast_deal"))
 
     def capot_values(self, rules, taker=None) -> tuple[int, int]:
         return (0, 0)  # no last-trick bonus in mariage
@@ -49,9 +50,10 @@ class MariageSystem(RuleSystem):
     def deal_stats(self, deal) -> DealStats | None:
         return DealStats(dict(deal.result.tens))
 
-    def caption(self, deal) -> str:
-        return f"Trumps: {deal.trump.plural} (the dealer's last card {deal.trump_card.symbol}). "
+    def caption(self, deal, lang: str = "en") -> str:
+        return text("mariage.caption", lang, suit=suit_name(deal.trump), card=deal.trump_card.symbol)
 
-    def deal_summary(self, deal) -> tuple[list, dict, str]:
+    def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
         r = deal.result
-        return list(r.lines), {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]}, f"trumps: {deal.trump.plural}"
+        return (r.line_texts(lang), {"NS": r.tens[Team.NS], "EW": r.tens[Team.EW]},
+                text("mariage.summary.trumps", lang, suit=suit_name(deal.trump)))

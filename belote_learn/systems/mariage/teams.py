@@ -5,6 +5,7 @@ import random
 from dataclasses import dataclass
 from belote_learn.core.cards import ALL_CARDS, Card, Rank, Seat, Team
 from belote_learn.core.errors import RulesError, shown
+from belote_learn.core.messages import Message, team_name, text
 
 
 @dataclass(frozen=True)
@@ -16,20 +17,25 @@ class TeamDraw:
     steps: tuple[tuple[str, Card], ...]
     seats: dict
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
+        """The draw card by card, then who partners whom, in ``lang`` (ValueError for an unknown language)."""
         lines = []
         kings = []
         for player, card in self.steps:
-            note = ""
             if card.rank is Rank.KING and player not in kings:
                 kings.append(player)
-                note = " - a king!" if len(kings) == 1 else " - a second king: these two are partners"
+                if len(kings) == 1:
+                    lines.append(text("mariage.draw.first_king", lang, player=player, card=card.symbol))
+                else:
+                    lines.append(text("mariage.draw.second_king", lang, player=player, card=card.symbol))
             elif card.rank is Rank.KING:
-                note = " - a king, but this player already has one"
-            lines.append(f"{player} gets {card.symbol}{note}")
+                lines.append(text("mariage.draw.king_again", lang, player=player, card=card.symbol))
+            else:
+                lines.append(text("mariage.draw.gets", lang, player=player, card=card.symbol))
         ns = [p for p, s in self.seats.items() if s.team is Team.NS]
         ew = [p for p, s in self.seats.items() if s.team is Team.EW]
-        lines.append(f"Partners: {ns[0]} and {ns[1]} (North-South) against {ew[0]} and {ew[1]} (East-West).")
+        lines.append(text("mariage.draw.partners", lang, ns_1=ns[0], ns_2=ns[1], ns=team_name(Team.NS), ew_1=ew[0],
+                          ew_2=ew[1], ew=team_name(Team.EW)))
         return "\n".join(lines)
 
 
@@ -42,16 +48,16 @@ def draw_teams(players=("Player 1", "Player 2", "Player 3", "Player 4"), seed: i
         RulesError: unless exactly four distinct player names are given.
     """
     if not isinstance(players, (list, tuple)):
-        raise RulesError(f"the draw needs a list of four different player names, got {shown(players)}")
+        raise RulesError(Message("mariage.draw.players_not_a_list", got=shown(players)))
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RulesError(f"seed: a whole number, not {shown(seed)}")
+        raise RulesError(Message("mariage.draw.seed", got=shown(seed)))
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise RulesError(f"the draw needs four player names (non-empty text), got {shown(list(players))}")
+        raise RulesError(Message("mariage.draw.empty_names", got=shown(list(players))))
     if rng is not None and not hasattr(rng, "shuffle"):
-        raise RulesError(f"rng: a random.Random, not {shown(rng) if not hasattr(rng, '__dict__') else type(rng).__name__}")
+        raise RulesError(Message("mariage.draw.rng", got=shown(rng) if not hasattr(rng, "__dict__") else type(rng).__name__))
     players = tuple(players)
     if len(players) != 4 or len(set(players)) != 4:
-        raise RulesError(f"the draw needs four different player names, got {shown(list(players))}")
+        raise RulesError(Message("mariage.draw.players", got=shown(list(players))))
     r = rng if rng is not None else random.Random(seed)
     steps = []
     kings: list[str] = []
