@@ -36,7 +36,7 @@ def french(tmp_path, monkeypatch):
     import sys
     from pathlib import Path
 
-    spec = importlib.util.spec_from_file_location("catalogue", Path(__file__).resolve().parents[1] / "tools" / "catalogue.py")
+    spec = importlib.util.spec_from_file_location("catalogue", Path(__file__).resolve().parents[2] / "tools" / "catalogue.py")
     catalogue = importlib.util.module_from_spec(spec)
     sys.modules["catalogue"] = catalogue
     spec.loader.exec_module(catalogue)
