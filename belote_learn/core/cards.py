@@ -541,6 +541,17 @@ class Seat(enum.IntEnum):
     def team(self) -> "Team":
         return Team.NS if self in (Seat.N, Seat.S) else Team.EW
 
+    def dealing_order(self, direction: Direction = Direction.CLOCKWISE) -> list["Seat"]:
+        """The four seats in the order a dealer at this seat deals, and the players speak and lead the first
+        trick: from the dealer's next player in ``direction`` round to the dealer (seed 000 "The deal";
+        seed 001 plays anticlockwise)."""
+        seat = self.next(direction)
+        order = []
+        for _ in range(4):
+            order.append(seat)
+            seat = seat.next(direction)
+        return order
+
     def next(self, direction: Direction = Direction.CLOCKWISE) -> "Seat":
         """The seat that plays after this one in ``direction``."""
         if direction is Direction.CLOCKWISE:

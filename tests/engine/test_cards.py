@@ -119,3 +119,12 @@ def test_suit_and_rank_parsing():
         Suit.parse("X")
     with pytest.raises(NotationError):
         Rank.parse("6")
+
+
+def test_dealing_order_runs_from_the_dealers_next_player_round_to_the_dealer():
+    from belote_learn.core.cards import Direction
+
+    # seats in play order N, E, S, W clockwise: after South come West, North, East, then South itself
+    assert Seat.S.dealing_order(Direction.CLOCKWISE) == [Seat.W, Seat.N, Seat.E, Seat.S]
+    # anticlockwise (seed 001) the dealer's next is the player on the other side: East, then North, West, South
+    assert Seat.S.dealing_order(Direction.ANTICLOCKWISE) == [Seat.E, Seat.N, Seat.W, Seat.S]

@@ -49,14 +49,6 @@ class _Decl:
         return self.points if self.team is team else 0
 
 
-def _order(direction, dealer: Seat) -> list:
-    order = []
-    s = dealer.next(direction)
-    for _ in range(4):
-        order.append(s)
-        s = s.next(direction)
-    return order
-
 
 def fast_declarations(rules, hands, order, contract) -> tuple:
     """The declarations and belotes of complete ``hands`` (masks by seat number) under ``contract``, on the

@@ -84,7 +84,7 @@ class Deal:
         check_deal_args(cls, rules, held_in)
         pack = read_pack(pack)
         dealer = as_seat(dealer)
-        order = _order(rules, dealer)
+        order = Seat(dealer).dealing_order(rules.direction)
         hands = {s: 0 for s in Seat}
         i = 0
         for size in (3, 2):
@@ -280,7 +280,7 @@ class Deal:
 
     def _give_rest(self) -> None:
         """Give the turn-up to the taker and the rest of the pack to everyone (the second part of the deal)."""
-        order = _order(self.rules, self.dealer)
+        order = Seat(self.dealer).dealing_order(self.rules.direction)
         if self.preset_hands is not None:
             self.hands = dict(self.preset_hands)
         else:
@@ -297,7 +297,7 @@ class Deal:
 
     def _start_play(self) -> None:
         """The hands are complete: note them, find the declarations and belotes, and start the play."""
-        order = _order(self.rules, self.dealer)
+        order = Seat(self.dealer).dealing_order(self.rules.direction)
         self.start_hands = {s: CardSet(m) for s, m in self.hands.items()}  # shown as cards
         self.phase = "play"
         self.leader = order[0]
@@ -350,7 +350,7 @@ class Deal:
             self._finish_trick()
 
     def _compare_declarations(self) -> None:
-        order = _order(self.rules, self.dealer)
+        order = Seat(self.dealer).dealing_order(self.rules.direction)
         res = compare_declarations(self.declarations, self.contract, self.rules.declarations_tie, order)
         self.declarations_result = res
         steps = " ".join(res.steps)  # the comparison's own words (belote_learn.rules.declarations)
@@ -441,13 +441,4 @@ class Deal:
         ]
         return {"declarations": declared, "belote_announced": announced}
 
-
-def _order(rules, dealer: Seat) -> list[Seat]:
-    """The four seats from the dealer's next (the first to speak and lead) to the dealer."""
-    seat = Seat(dealer).next(rules.direction)
-    out = []
-    for _ in range(4):
-        out.append(seat)
-        seat = seat.next(rules.direction)
-    return out
 

@@ -6,7 +6,7 @@ import random
 from belote_learn.systems.classic.auction import Auction
 from belote_learn.core.cards import Card, Seat
 from belote_learn.rules.scoring import score_hand
-from belote_learn.systems.base.fast import SimulatedDeal, _order, _play_out
+from belote_learn.systems.base.fast import SimulatedDeal, _play_out
 
 
 def random_turn_up_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
@@ -15,7 +15,7 @@ def random_turn_up_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_i
     pack = list(range(32))
     rng.shuffle(pack)
     direction = rules.direction
-    order = _order(direction, dealer)
+    order = Seat(dealer).dealing_order(direction)
     hands = [0, 0, 0, 0]
     i = 0
     for size in (3, 2):

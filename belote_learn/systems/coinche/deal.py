@@ -12,20 +12,12 @@ from belote_learn.systems.coinche.auction import BID_VALUES, CallVerdict, Coinch
 from belote_learn.systems.coinche.scoring import CoincheScore, score_coinche
 
 
-def _order(rules, dealer: Seat) -> list[Seat]:
-    seat = Seat(dealer).next(rules.direction)
-    out = []
-    for _ in range(4):
-        out.append(seat)
-        seat = seat.next(rules.direction)
-    return out
-
 
 def deal_hands(rules, dealer: Seat, pack) -> dict:
     """The eight-card hands (masks) dealt from ``pack``: 3, then 2, then 3 to each player from the
     dealer's next, in the direction of play (rules.md "coinche"; no turn-up)."""
     hands = {s: 0 for s in Seat}
-    order = _order(rules, dealer)
+    order = Seat(dealer).dealing_order(rules.direction)
     i = 0
     for size in (3, 2, 3):
         for s in order:
@@ -45,7 +37,7 @@ def pack_dealing(rules, dealer: Seat, seat: Seat, hand, rng) -> list:
     hand = [Card(c) for c in hand]
     if len(set(hand)) != 8:
         raise ValueError(Message("coinche.deal.hand_cards"))
-    order = _order(rules, dealer)
+    order = Seat(dealer).dealing_order(rules.direction)
     places = []
     i = 0
     for size in (3, 2, 3):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from belote_learn.core.cards import Seat
-from belote_learn.systems.base.fast import SimulatedDeal, _SEATS, _order, _play_out
+from belote_learn.systems.base.fast import SimulatedDeal, _SEATS, _play_out
 
 
 COINCHE_PASS_SHARE = 0.6
@@ -21,7 +21,7 @@ def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_i
 
     pack = list(range(32))
     rng.shuffle(pack)
-    order = _order(rules.direction, dealer)
+    order = Seat(dealer).dealing_order(rules.direction)
     dealt = deal_hands(rules, dealer, pack)
     hands = [dealt[s] for s in _SEATS]
     auction = CoincheAuction(rules, dealer)

@@ -134,7 +134,7 @@ class MariageDeal:
         pack = list(read_pack(pack))
         manche = _read_manche(manche)
         dealer = as_seat(dealer)
-        order = _order(rules, dealer)
+        order = Seat(dealer).dealing_order(rules.direction)
         hands = {s: 0 for s in Seat}
         i = 0
         for size in (1, 3, 4):
@@ -536,14 +536,6 @@ class MariageDeal:
             info={"manche": dict(self.manche), "running": {t: self.running_total(t) for t in TEAMS}},
         )
 
-
-def _order(rules, dealer: Seat) -> list[Seat]:
-    seat = Seat(dealer).next(rules.direction)
-    out = []
-    for _ in range(4):
-        out.append(seat)
-        seat = seat.next(rules.direction)
-    return out
 
 
 # ---------------------------------------------------------------------------------------------
