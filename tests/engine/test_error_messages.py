@@ -105,3 +105,23 @@ def test_an_unknown_field_is_refused_with_a_message():
         refuse_unknown_fields({"trik": []}, ("rules", "trick"), ("title",))
     assert err.value.field == "trik" and isinstance(err.value.message, Message)
     assert str(err.value) == "trik: unknown field (did you mean trick?); a position has rules, trick (notes: title)"
+
+
+def test_a_notation_error_about_one_card_of_a_list_nests_the_card_error(french):
+    from belote_learn.core.cards import parse_cards
+
+    french({"notation.cards.item": "carte {number} sur {total} : {error}",
+            "notation.card.unknown": "carte inconnue {value}"})
+    with pytest.raises(NotationError) as err:
+        parse_cards("7S ZZ 8H")  # the second of three cards is not a card
+    assert err.value.render("fr") == "carte 2 sur 3 : carte inconnue 'ZZ'"
+    assert str(err.value).startswith("card 2 of 3: unknown card 'ZZ': write the rank")
+
+
+def test_a_card_in_words_in_the_language_asked(french):
+    from belote_learn.core.cards import Card
+
+    french({"notation.card.words": "{rank} de {suit}", "word.rank.jack": "valet", "word.suit.hearts": "cœur"})
+    jack = Card.parse("JH")
+    assert jack.name_en == jack.words() == "jack of hearts"
+    assert jack.words("fr") == "valet de cœur"
