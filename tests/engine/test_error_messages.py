@@ -3,49 +3,11 @@
 language, and the helpers that word a refusal (unknown_name, refuse_unknown_fields) build messages."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
-from belote_learn.core import messages as M
 from belote_learn.core.errors import (BeloteError, IllegalAction, NotationError, PositionError, brief,
                                       refuse_unknown_fields, unknown_name)
 from belote_learn.core.messages import Message
-
-ROOT = Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("catalogue", ROOT / "tools" / "catalogue.py")
-catalogue = importlib.util.module_from_spec(spec)
-sys.modules["catalogue"] = catalogue
-spec.loader.exec_module(catalogue)
-
-
-@pytest.fixture
-def french(tmp_path, monkeypatch):
-    """A French catalogue holding the texts given (the others fall back to English): ``french({...})``."""
-    def install(texts: dict):
-        for lang in ("en", "fr"):
-            (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
-        (tmp_path / "en" / "LC_MESSAGES" / "belote_learn.mo").write_bytes(catalogue.compiled("en"))
-        fr = Catalog(locale="fr", domain="belote_learn")
-        for id, t in texts.items():
-            fr.add(id, t)
-        with open(tmp_path / "fr" / "LC_MESSAGES" / "belote_learn.mo", "wb") as f:
-            write_mo(f, fr)
-        monkeypatch.setattr(M, "LOCALE_DIR", tmp_path)
-        clear()
-
-    def clear():
-        for cache in (M._translations, M._templates, M._plural_template):
-            cache.cache_clear()
-
-    yield install
-    monkeypatch.undo()
-    clear()
-
 
 def test_an_error_of_a_message_says_english_through_str_and_args():
     # error.unknown_field.near: "unknown field (did you mean {near}?); {what} has {fields}"
@@ -117,11 +79,3 @@ def test_a_notation_error_about_one_card_of_a_list_nests_the_card_error(french):
     assert err.value.render("fr") == "carte 2 sur 3 : carte inconnue 'ZZ'"
     assert str(err.value).startswith("card 2 of 3: unknown card 'ZZ': write the rank")
 
-
-def test_a_card_in_words_in_the_language_asked(french):
-    from belote_learn.core.cards import Card
-
-    french({"notation.card.words": "{rank} de {suit}", "word.rank.jack": "valet", "word.suit.hearts": "cœur"})
-    jack = Card.parse("JH")
-    assert jack.name_en == jack.words() == "jack of hearts"
-    assert jack.words("fr") == "valet de cœur"
