@@ -192,13 +192,19 @@ class BeloteError(ValueError):
         self._english = english
         super().__init__(english, *args)
 
+    @property
+    def said(self):
+        """The error's text as a message (plain text when it was given as text, or when it was set on the
+        error afterwards with ``exc.args = ...``): to pass on into another error or message."""
+        said = getattr(self, "_said", None)
+        if isinstance(said, Message) and self.args == (getattr(self, "_english", None),):
+            return said
+        return str(self)
+
     def render(self, lang: str = "en") -> str:
         """The error's one-line text in ``lang`` (the English of ``str(exc)`` for ``"en"``)."""
         check_language(lang)
-        said = getattr(self, "_said", None)
-        if not isinstance(said, Message) or self.args != (getattr(self, "_english", None),):
-            return str(self)  # plain text, or text set on the error afterwards (``exc.args = ...``): as it is
-        return said.render(lang)
+        return render(self.said, lang)
 
 
 class NotationError(BeloteError):
