@@ -1,0 +1,57 @@
+"""The bots' reasons are messages of the catalogue (belote_learn/bots/): ``choose_with_reason`` gives a
+:class:`~belote_learn.bots.base.Reason`, the English text as before (a ``str``: it prints, joins and
+compares as text) that can also be said in another language."""
+from __future__ import annotations
+
+import pickle
+
+from belote_learn.bots.base import Reason
+from belote_learn.bots.simple import RandomBot, RuleBot, _pass_reason
+from belote_learn.core.cards import Card, CardSet, Seat, parse_cards
+from belote_learn.core.messages import Message
+from belote_learn.rules.position import Position
+from belote_learn.systems.base.deal import SeatView
+
+
+def partner_winning_view():
+    # classic-501 (clockwise), hearts trumps. North leads 8♠, East (West's partner) wins with A♠, South
+    # follows 7♠; West, last to play with no spade, may load the partner's trick with the 10♦ (10 points)
+    p = Position.create("classic-501", "H", "W", "10D 7C QD", "N:8S E:AS S:7S")
+    return SeatView(seat=Seat.W, phase="play", dealer=Seat.S, turn_up=Card.NINE_OF_HEARTS, contract=p.contract,
+                    taker=Seat.N, hand=CardSet(p.hand), cards_left={s: 2 if s is not Seat.W else 3 for s in Seat},
+                    calls=[], trick=list(p.trick), tricks=[], to_play=Seat.W, legal=list(p.legal_cards()),
+                    announcements=[], rules=p.rules)
+
+
+def test_a_reason_is_english_text_that_keeps_its_message(french):
+    french({"bot.rule.play.load_partner": "Le partenaire tient le pli : chargez-le avec {card} ({points} points)."})
+    action, reason = RuleBot(seed=1).choose_with_reason(partner_winning_view())
+    assert action is Card.TEN_OF_DIAMONDS and isinstance(reason, Reason) and isinstance(reason, str)
+    english = "Partner is winning the trick safely: load it with 10♦ (10 points)."
+    assert reason == str(reason) == reason.render() == english and len(reason) == len(english)
+    assert reason.render("fr") == "Le partenaire tient le pli : chargez-le avec 10♦ (10 points)."
+    assert " ".join([reason, "More."]) == english + " More."  # text operations work as on any text
+
+
+def test_a_reason_nested_in_a_message_takes_that_message_s_language(french):
+    french({"bot.random.choice": "Un choix permis au hasard.", "error.field": "{field} : {message}"})
+    _, reason = RandomBot(seed=1).choose_with_reason(partner_winning_view())
+    assert reason == "A random legal choice."
+    assert Message("error.field", field="West", message=reason).render("fr") == "West : Un choix permis au hasard."
+
+
+def test_a_reason_survives_pickling():
+    reason = Reason(Message("bot.rule.play.discard", card="7♣"))
+    again = pickle.loads(pickle.dumps(reason))
+    assert again == reason == "The trick cannot be won cheaply: discard the smallest card, 7♣."
+    assert again.message == reason.message
+
+
+def test_the_pass_reason_counts_aces_and_tens_in_the_plural_only_when_not_one():
+    # hand plus turn-up A♠ A♥ 10♦ 7♣ 8♣ 9♣: 2 aces, 1 ten; a suit, no trumps and all trumps may be called
+    # (here J and 9 count as "jacks and nines": 9♣ is the only one)
+    reason = _pass_reason(["pass", "S", "NT", "AT"], parse_cards("AS AH 10D 7C 8C 9C"))
+    assert reason == ("Not strong enough to take: a suit wants the jack or nine of trumps with a couple of other "
+                      "trumps and an ace or two; no trumps wants three aces or more, with tens to stop the suits "
+                      "(here 2 aces, 1 ten); all trumps wants three jacks and nines or more, every suit being "
+                      "trumps (here 1).")
