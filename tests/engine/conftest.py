@@ -26,8 +26,11 @@ def french(tmp_path, monkeypatch):
             (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
         (tmp_path / "en" / "LC_MESSAGES" / "belote_learn.mo").write_bytes(catalogue.compiled("en"))
         fr = Catalog(locale="fr", domain="belote_learn")
-        for id, t in texts.items():
-            fr.add(id, t)
+        for id, t in texts.items():  # a pair of texts is a plural entry (French: one for 0 and 1, the other above)
+            if isinstance(t, (tuple, list)):
+                fr.add((id, id), tuple(t))
+            else:
+                fr.add(id, t)
         with open(tmp_path / "fr" / "LC_MESSAGES" / "belote_learn.mo", "wb") as f:
             write_mo(f, fr)
         monkeypatch.setattr(M, "LOCALE_DIR", tmp_path)

@@ -55,3 +55,32 @@ def test_the_pass_reason_counts_aces_and_tens_in_the_plural_only_when_not_one():
                       "trumps and an ace or two; no trumps wants three aces or more, with tens to stop the suits "
                       "(here 2 aces, 1 ten); all trumps wants three jacks and nines or more, every suit being "
                       "trumps (here 1).")
+
+
+def test_a_point_count_says_its_parts_in_the_language_asked(french):
+    from belote_learn.bots.pointcount import taker_count
+
+    french({"bot.count.part.trumps": ("{count} atout", "{count} atouts"), "bot.count.part.void": "chicane à {suit}",
+            "word.suit.clubs": "trèfle"})
+    # J♥ 9♥ 7♥ A♠ 8♠ 7♦ 8♦ 10♦ for hearts: jack 25, nine 20, 3 trumps 30, A♠ 10, 10♦ guarded 5 (with
+    # 7♦ 8♦), no club: void 5; 25 + 20 + 30 + 10 + 5 + 5 = 95
+    c = taker_count(CardSet.parse("JH 9H 7H AS 8S 7D 8D 10D").mask, "H")
+    assert c.text() == "J♥ 25 + 9♥ 20 + 3 trumps 30 + A♠ 10 + 10♦ guarded 5 + void in clubs 5 = 95"
+    assert c.text("fr") == "J♥ 25 + 9♥ 20 + 3 atouts 30 + A♠ 10 + 10♦ guarded 5 + chicane à trèfle 5 = 95"
+    assert [str(w) for w, _ in c.parts][2] == "3 trumps"  # the parts stay text, as the lessons' tables use them
+
+
+def test_the_point_count_s_call_is_a_reason(french):
+    from belote_learn.bots.pointcount import rule_call
+    from belote_learn.rules.presets import get_rules
+    from belote_learn.systems.coinche.auction import CoincheAuction
+
+    french({"bot.count.no_open": "{words} : moins de {open_at}, pas assez pour ouvrir. Passe."})
+    rules = get_rules("coinche")
+    auction = CoincheAuction(rules, Seat.W)  # North speaks first (coinche plays anticlockwise: W deals, N next)
+    # 7♠ 8♠ 7♥ 8♥ 7♦ 8♦ 7♣ 9♣: no jack, nine of clubs 20 + 2 trumps 20 = 40 at best (clubs); 40 + 40 = 80,
+    # under the 90 that opens
+    call, why = rule_call(rules, CardSet.parse("7S 8S 7H 8H 7D 8D 7C 9C").mask, auction.to_speak, auction)
+    assert call == "pass" and isinstance(why, Reason)
+    assert why.endswith(": under 90, not enough to open. Pass.")
+    assert why.render("fr").endswith(" : moins de 90, pas assez pour ouvrir. Passe.")
