@@ -157,7 +157,8 @@ def refuse_unknown_fields(data: dict, fields, notes=(), what="a position") -> No
         if key in allowed:
             continue
         near = closest(key, allowed, n=1)
-        name = _cut(key, 40) if isinstance(key, str) else shown(key, 40)
+        # the name as written when it prints on one line, else quoted with its control characters escaped
+        name = _cut(key, 40) if isinstance(key, str) and key.isprintable() else shown(key, 40)
         listed = ", ".join(fields)
         if near and notes:
             message = Message("error.unknown_field.near.notes", near=near[0], what=what, fields=listed,

@@ -79,3 +79,10 @@ def test_a_notation_error_about_one_card_of_a_list_nests_the_card_error(french):
     assert err.value.render("fr") == "carte 2 sur 3 : carte inconnue 'ZZ'"
     assert str(err.value).startswith("card 2 of 3: unknown card 'ZZ': write the rank")
 
+
+
+def test_an_unknown_field_with_a_line_break_in_its_name_is_quoted_on_one_line():
+    # a key "\r" printed as it is would break the one-line message; quoted, it is written "\r"
+    with pytest.raises(PositionError) as err:
+        refuse_unknown_fields({"\r": None}, ("rules",))
+    assert str(err.value) == '"\\r": unknown field; a position has rules' and "\r" not in str(err.value)
