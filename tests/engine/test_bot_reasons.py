@@ -84,3 +84,15 @@ def test_the_point_count_s_call_is_a_reason(french):
     assert call == "pass" and isinstance(why, Reason)
     assert why.endswith(": under 90, not enough to open. Pass.")
     assert why.render("fr").endswith(" : moins de 90, pas assez pour ouvrir. Passe.")
+
+
+def test_a_double_dummy_review_renders_in_the_language_asked(french):
+    from belote_learn.bots.dd import CardReview
+
+    french({"bot.dd.review.best": "la meilleure carte", "word.seat.south": "Sud"})
+    # the 11th card of the play (index 10) is in trick 3 (10 // 4 + 1); South's J♠ kept as many points
+    # for North-South (89) as the best card, so nothing was lost
+    review = CardReview(10, Seat.S, Card.parse("JS"), Card.parse("JS"), {Card.parse("JS"): 89, Card.parse("AS"): 85}, 0)
+    assert review.text == review.render() == ("Trick 3, South played J♠: the best card (points North-South take "
+                                              "from here on with best play, double-dummy: J♠ 89, A♠ 85).")
+    assert review.render("fr").startswith("Trick 3, Sud played J♠: la meilleure carte (points North-South take")
