@@ -96,3 +96,18 @@ def test_a_double_dummy_review_renders_in_the_language_asked(french):
     assert review.text == review.render() == ("Trick 3, South played J♠: the best card (points North-South take "
                                               "from here on with best play, double-dummy: J♠ 89, A♠ 85).")
     assert review.render("fr").startswith("Trick 3, Sud played J♠: la meilleure carte (points North-South take")
+
+
+def test_a_tournament_table_says_its_words_in_the_language_asked(french):
+    from belote_learn.bots.tournament import SideStats, TournamentResult
+
+    french({"bot.tournament.games": ("{count} partie de {rules}", "{count} parties de {rules}"),
+            "bot.tournament.column.won": "gagnées"})
+    # one game, won by the rule-based side: no "seats swapped" (that needs two games or more), no draw
+    result = TournamentResult("classic-501", 1, SideStats("rule", 1, 3, 300, 2, 2), SideStats("random", 0, 3, 150, 1, 0))
+    english = result.text().splitlines()
+    assert english[0] == "1 game of classic-501"
+    assert english[1].split() == ["bot", "won", "rate", "95%", "CI", "pts/deal", "taken", "made"]
+    french_lines = result.text("fr").splitlines()
+    assert french_lines[0] == "1 partie de classic-501"  # French says the singular for 0 and 1
+    assert french_lines[1].split()[:2] == ["bot", "gagnées"]
