@@ -187,11 +187,13 @@ class BeloteError(ValueError):
     (``"en"``, ``"fr"``, ...; an unknown language raises ``ValueError``).
     """
 
-    def __init__(self, message="", *args):
-        self._said = message
-        english = str(message) if isinstance(message, Message) else message
-        self._english = english
-        super().__init__(english, *args)
+    def __init__(self, *args):
+        said = args[0] if args else None
+        if isinstance(said, Message):
+            args = (str(said),) + args[1:]
+        self._said = said
+        self._english = args[0] if args else None
+        super().__init__(*args)
 
     @property
     def said(self):
