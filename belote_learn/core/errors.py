@@ -145,13 +145,15 @@ def unknown_name(what, value, choices, listing="") -> Message:
                    examples=", ".join(choices[:3]))
 
 
-def refuse_unknown_fields(data: dict, fields, notes=(), what="a position") -> None:
+def refuse_unknown_fields(data: dict, fields, notes=(), what=None) -> None:
     """Raise :class:`PositionError` for the first key of ``data`` that is neither one of ``fields`` nor
     one of ``notes`` (free text kept with the file, such as ``title``): a misspelt field would otherwise be
     silently ignored. The message names the field, the closest allowed name and every allowed one, e.g.
     ``trik: unknown field (did you mean trick?); a position has rules, options, ... (notes: title, ...)``.
-    ``what`` (the kind of document, ``"a position"``) is text or a message.
+    ``what`` (the kind of document, ``"a hand record"``; by default "a position") is text or a message.
     """
+    if what is None:
+        what = _A_POSITION
     allowed = tuple(fields) + tuple(notes)
     for key in data:
         if key in allowed:
@@ -170,6 +172,9 @@ def refuse_unknown_fields(data: dict, fields, notes=(), what="a position") -> No
         else:
             message = Message("error.unknown_field", what=what, fields=listed)
         raise PositionError(name, message)
+
+
+_A_POSITION = Message("error.what.position")
 
 
 def brief(message, limit: int = MESSAGE_LIMIT, lang: str = "en") -> str:
