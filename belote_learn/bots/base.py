@@ -9,14 +9,15 @@ from __future__ import annotations
 import random
 
 from belote_learn.core.cards import Seat
-from belote_learn.core.messages import Message, render
+from belote_learn.core.messages import Message, check_language, render
 
 __all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed", "Reason"]
 
 
 class Reason(str):
-    """A bot's reason: its English text (a ``str``, so that it prints, joins, compares and measures as
-    text did) that keeps its :class:`~belote_learn.core.messages.Message` to be said in another language.
+    """A bot's reason (or a phrase of one, such as a part of a point count): its English text (a ``str``,
+    so that it prints, joins, compares and measures as text did) that keeps its
+    :class:`~belote_learn.core.messages.Message` to be said in another language.
 
     Args:
         message: the reason as a message (or plain text).
@@ -33,7 +34,7 @@ class Reason(str):
 
     def render(self, lang: str = "en") -> str:
         """The reason in ``lang``."""
-        return render(self.message, lang)
+        return render(self.message, check_language(lang))
 
     def __reduce__(self):
         return (Reason, (self.message,))

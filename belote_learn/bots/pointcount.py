@@ -266,6 +266,7 @@ _NONE = Message("bot.count.none")
 
 
 def _tricks_text(parts) -> "_Tricks":
+    """The defensive tricks ``parts`` in words, said in the language of the message they go into."""
     return _Tricks(tuple(parts))
 
 
