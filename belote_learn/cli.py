@@ -19,7 +19,7 @@ Subcommands:
     (belote_learn.course); run again on the same folder, it keeps the lessons you changed.
 
 The language of everything the command says (its output, its refusals, its ``--help``) is chosen by the
-global option ``--lang`` (before the subcommand), else by the environment variable ``BELOTE_LEARN_LANG``,
+option ``--lang`` (before or after the subcommand), else by the environment variable ``BELOTE_LEARN_LANG``,
 else English; an unknown language is refused in one line naming the known ones (status 2). The texts come
 from the message catalogue (belote_learn/core/messages.py); JSON output keeps its keys in every language.
 
@@ -153,6 +153,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--no-open", action="store_true", help=text("cli.lessons.no_open", lang))
     p.add_argument("--force", action="store_true", help=text("cli.lessons.force", lang))
     p.set_defaults(func=cmd_lessons)
+    for command in sub.choices.values():  # --lang after the command too: `belote-learn rules --lang fr`
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                             metavar=text("cli.metavar.lang", lang),
+                             help=text("cli.help.lang", lang, languages=", ".join(LANGUAGES), variable=LANG_VARIABLE))
     return parser
 
 
@@ -370,26 +374,18 @@ def _option_value(rules, name):
     return value.value if hasattr(value, "value") else value
 
 
-class _NoLanguageYet(Exception):
-    """The pre-parser met a command line it cannot read (e.g. ``--lang`` without a value): the full parser
-    will say what is wrong."""
-
-
-class _LanguageParser(argparse.ArgumentParser):
-    def error(self, message):
-        raise _NoLanguageYet(message)
-
-
 def _language(argv: Sequence[str], environ) -> tuple[str | None, str]:
-    """The language asked for and where it was asked: ``--lang`` before the subcommand, else the
-    environment variable, else ``"en"``; returns ``(lang, "")``, or ``(None, refusal)`` for an unknown one."""
-    pre = _LanguageParser(add_help=False)
-    pre.add_argument("--lang")
-    pre.add_argument("rest", nargs=argparse.REMAINDER)  # the subcommand and its arguments: not read here
-    try:
-        given = pre.parse_known_args(list(argv))[0].lang
-    except _NoLanguageYet:
-        given = None
+    """The language asked for and where it was asked: ``--lang`` (before or after the subcommand; the last one
+    given, up to a bare ``--``), else the environment variable, else ``"en"``; returns ``(lang, "")``, or
+    ``(None, refusal)`` for an unknown one. A ``--lang`` with no value is left to the full parser to refuse."""
+    given = None
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and k + 1 < len(argv):
+            given = argv[k + 1]
+        elif arg.startswith("--lang="):
+            given = arg.partition("=")[2]
     where = "--lang"
     if given is None:
         given, where = environ.get(LANG_VARIABLE) or "en", LANG_VARIABLE

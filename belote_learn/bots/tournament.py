@@ -13,6 +13,7 @@ from belote_learn.core.cards import Team
 from belote_learn.core.messages import Message, check_language
 from belote_learn.bots.base import play_game
 from belote_learn.bots.levels import make_bot
+from belote_learn.core import extras
 
 __all__ = ["TournamentResult", "run_tournament", "wilson_interval"]
 
@@ -72,7 +73,7 @@ class TournamentResult:
         return {"rules": self.rules, "games": self.games, "draws": self.draws, "sides": sides}
 
     def to_dataframe(self):
-        import pandas as pd
+        pd = extras.pandas("TournamentResult.to_dataframe()")
 
         return pd.DataFrame([self.a.row(self.games), self.b.row(self.games)]).set_index("bot")
 

@@ -27,7 +27,7 @@ The rules, per game (rule sources in brackets):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, SUIT_MASKS
@@ -243,7 +243,7 @@ class Winning:
     card: Card
     rule: str
     beaten: tuple[Card, ...]
-    situation: "Situation"
+    situation: "Situation" = field(repr=False)  # the whole table: left out of the repr
 
     @property
     def text(self) -> str:
@@ -336,7 +336,7 @@ class Verdict:
     cards: tuple[Card, ...]
     against: Card | None
     seat: Seat | None
-    situation: Situation
+    situation: Situation = field(repr=False)  # the whole table: left out of the repr
 
     @property
     def text(self) -> str:
@@ -520,7 +520,7 @@ def verdicts(sit: Situation) -> list[Verdict]:
 class Analysis:
     """Everything said about one position: the verdicts, legal cards, winner and trick points."""
 
-    situation: Situation
+    situation: Situation = field(repr=False)  # the whole table: left out of the repr
     verdicts: tuple[Verdict, ...]
 
     @property

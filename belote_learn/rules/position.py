@@ -407,6 +407,10 @@ class Explanation:
     position: Position
     analysis: Analysis
 
+    def __repr__(self) -> str:
+        # short, as in a notebook or at the prompt: the position (its repr rebuilds it) and the legal cards
+        return f"<Explanation of {self.position!r}: legal {' '.join(str(c) for c in self.legal) or 'none'}>"
+
     @property
     def verdicts(self):
         return self.analysis.verdicts

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from belote_learn.core.cards import Seat, Suit, Team
 from belote_learn.rules.declarations import DeclarationsResult
 from belote_learn.core.ranking import Contract
+from belote_learn.core import extras
 
 __all__ = ["HandScore", "ScoreLine", "score_hand", "round_score"]
 
@@ -286,7 +287,7 @@ class HandScore:
     def to_dataframe(self):
         """The breakdown as a pandas DataFrame: columns item, NS, EW (points, whole numbers; a cell left
         blank in :meth:`text` is 0 here) and rule."""
-        import pandas as pd
+        pd = extras.pandas("HandScore.to_dataframe()")
 
         rows = [{**r.to_dict(), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
         return pd.DataFrame(rows, columns=["item", "NS", "EW", "rule"]).astype({"NS": "int64", "EW": "int64"})

@@ -29,6 +29,7 @@ from belote_learn.core.tables import history_table, trainer_results_table
 from belote_learn.widgets.coinche_problems import CoincheProblem
 from belote_learn.widgets.common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
 from belote_learn.widgets.table import call_label
+from belote_learn.core import extras
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -798,7 +799,7 @@ class BiddingTrainer(BaseWidget):
 
     def history_frame(self):
         """The decisions as a pandas DataFrame (pandas is optional elsewhere)."""
-        import pandas as pd
+        pd = extras.pandas("BiddingTrainer.history_frame()")
 
         return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
 

@@ -213,3 +213,20 @@ def test_the_lessons_command_speaks_the_language_chosen(capsys, tmp_path, marked
     assert status == 2 and out == ""
     assert err == (f"⟨belote-learn: ⟨{tmp_path / 'other'} is not empty and holds no earlier copy of the lessons: give "
                    "a new or empty folder, or add --force to copy the lessons into it⟩⟩\n")
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_lang_is_read_before_or_after_the_command(where, capsys):
+    # `belote-learn --lang en rules` and `belote-learn rules --lang en` print the same list of presets;
+    # an unknown language after the command is refused in one line naming the known ones (exit 2)
+    from belote_learn.cli import main
+
+    assert main(["rules"]) == 0
+    plain = capsys.readouterr().out
+    argv = ["--lang", "en", "rules"] if where == "before" else ["rules", "--lang", "en"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out == plain
+    bad = ["--lang", "xx", "rules"] if where == "before" else ["rules", "--lang=xx"]
+    assert main(bad) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "belote-learn: --lang: unknown language 'xx': the known languages are en, fr"

@@ -101,7 +101,7 @@ def test_the_help_describes_the_lessons_command():
     text = build_parser().format_help()
     assert re.search(r"lessons\s+copy the lessons into a folder of yours and open them in\s+JupyterLab", text)
     sub = build_parser()._subparsers._group_actions[0].choices["lessons"].format_help()
-    for words in ("[--no-open] [--force] [DIR]", "default ./belote-lessons", "only copy the lessons",
+    for words in ("[--no-open] [--force] [--lang LANG] [DIR]", "default ./belote-lessons", "only copy the lessons",
                   "keeps the lessons you changed"):
         assert words in " ".join(sub.split()), words
 

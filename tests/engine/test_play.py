@@ -298,3 +298,13 @@ def test_a_verdict_under_an_option_names_the_option_not_the_preset():
     off = Position.create("classic-1000", contract="H", to_play="E", hand="7H JH KD 8C", trick=trick,
                           options={"overtrump_partner": False})
     assert "Under classic-1000 with overtrump_partner off a player may even undertrump" in off.verdict("7H").text
+
+
+def test_an_explanation_and_a_verdict_have_short_reprs():
+    # at the prompt, `pos.explain()` shows the position and its legal cards, not the whole analysis: with
+    # hearts trumps, North's A♠ led and East's 8♥, South's 7♠ follows suit and is the only legal card
+    from belote_learn import Position
+
+    pos = Position.create("classic-501", contract="H", to_play="S", hand="7S KH 10D", trick="N:AS E:8H")
+    assert repr(pos.explain()) == f"<Explanation of {pos!r}: legal 7S>"
+    assert "situation" not in repr(pos.verdict("7S")) and "legal=True" in repr(pos.verdict("7S"))

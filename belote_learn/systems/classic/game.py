@@ -27,6 +27,7 @@ from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.deck import shuffled_pack
 from belote_learn.rules.presets import Rules
 from belote_learn.systems.base.game import GameState
+from belote_learn.core import extras
 
 __all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
 
@@ -160,7 +161,7 @@ class Game(GameState):
 
     def score_sheet(self):
         """:meth:`score_rows` as a pandas DataFrame."""
-        import pandas as pd
+        pd = extras.pandas("Game.score_sheet()")
 
         columns = ["deal", "dealer", "taker", "contract", "result", "NS", "EW", "held_over", "NS_total", "EW_total"]
         return pd.DataFrame(self.score_rows(), columns=columns)

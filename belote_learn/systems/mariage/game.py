@@ -9,6 +9,7 @@ from belote_learn.systems.base.game import GameState
 from belote_learn.systems.mariage.deal import MariageDeal
 from belote_learn.systems.mariage.scoring import TEAMS
 from belote_learn.systems.mariage.teams import draw_teams
+from belote_learn.core import extras
 
 
 MARIAGE_GAME_FORMAT = "belote-learn-mariage-game"
@@ -92,7 +93,7 @@ class MariageGame(GameState):
     def score_sheet(self, lang: str = "en"):
         """One row per deal: dealer, trumps, deal score in tens, manche totals, coches, the result in words
         (in ``lang``)."""
-        import pandas as pd
+        pd = extras.pandas("MariageGame.score_sheet()")
 
         rows = []
         for i, d in enumerate(self.deals, 1):
