@@ -204,7 +204,7 @@ def stale() -> list[str]:
 # -- sentences built outside the catalogue ----------------------------------------------------------------
 WORD = re.compile(r"^[\"'(«“]*[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[\"')»”.,;:!?]*$")
 HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>|<!--.*?-->", re.S)
-CSS = re.compile(r"[a-z-]+\s*:\s*[^;{}]+;|[{}]\s*$|^\s*[.#@][\w-]+\s*\{")
+CSS = re.compile(r"[a-z-]+\s*:\s*[^;{}]+;|[{}]\s*$|^\s*[.#@][\w-]+\s*\{|\b(sans-serif|serif|monospace)\s*$")
 JS = re.compile(r"=>|\bfunction\s*\(|\bdocument\.|\bconst\s|\blet\s|\breturn\s.*;|\bvar\s")
 REGEX = re.compile(r"\\[bdswBDSW]|\(\?|\[\^|\\\.|\[a-z|\(\?P<")
 SQL_OR_URL = re.compile(r"https?://|\bfile://")

@@ -250,3 +250,29 @@ def test_a_verdict_renders_in_the_language_asked():
     assert v.render("fr")  # French falls back to English until the French texts come
     with pytest.raises(ValueError, match="unknown language"):
         v.render("xx")
+
+
+def _finished_deal():
+    # a classic-501 game played with the last legal action each time (a take when one is offered), until a
+    # deal is scored
+    from belote_learn.game import Game
+    g = Game("classic-501", seed=3)
+    while not any(d.phase == "done" for d in g.deals):
+        g.apply(g.legal_actions()[-1])
+    return g, next(d for d in g.deals if d.phase == "done")
+
+
+def test_the_text_functions_take_the_language_and_refuse_an_unknown_one():
+    from belote_learn import render as R, tables as T
+    g, deal = _finished_deal()
+    score = deal.score
+    expl = Position.create("classic-501", "H", "S", ["7S", "8H"], [("E", "AS")]).explain()
+    calls = [lambda lang: score.text(lang=lang), lambda lang: score.to_html(lang=lang),
+             lambda lang: score.to_dict(lang=lang), lambda lang: T.breakdown_table(score, lang=lang),
+             lambda lang: T.score_sheet_table(g, lang=lang), lambda lang: R.explanation_html(expl, lang=lang),
+             lambda lang: R.card_svg("7S", legal=True, lang=lang), lambda lang: expl.winning.render(lang)]
+    for call in calls:
+        assert call("en") == call("fr")  # no French text yet: the same English, message by message
+        with pytest.raises(ValueError, match="unknown language 'xx'"):
+            call("xx")
+    assert score.text() == score.text("en") and score.lines()[-1].item == "Score for this hand"
