@@ -255,7 +255,7 @@ def _docstring_nodes(tree) -> set[int]:
 def sentences(root: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
     """Per module, ``(line, text)`` of each string constant or f-string that reads as a sentence and is
     built in the code instead of coming from the catalogue (docstrings, dict keys, the ids of messages,
-    regular expressions, ``assert`` notes and markup left out)."""
+    regular expressions, ``assert`` notes, values compared with input and markup left out)."""
     out: dict[str, list[tuple[int, str]]] = {}
     for name, path in modules(root):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -272,6 +272,11 @@ def sentences(root: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
                 skip.add(id(node.slice))
             elif isinstance(node, ast.Assert) and node.msg is not None:
                 skip.add(id(node.msg))
+            elif isinstance(node, ast.Compare):  # a value compared is input read ("on est dehors"), not output
+                for operand in [node.left, *node.comparators]:
+                    skip.add(id(operand))
+                    if isinstance(operand, (ast.Tuple, ast.List, ast.Set)):
+                        skip.update(id(e) for e in operand.elts)
             elif isinstance(node, ast.Call):
                 name_ = _call_name(node)
                 if name_ in RE_FUNCS and isinstance(node.func, ast.Attribute) and \

@@ -24,7 +24,7 @@ from ..render import card_fan_html, card_svg  # card_fan_html: kept importable f
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
            "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html",
-           "contract_options", "seat_options"]
+           "contract_options", "seat_options", "in_lang"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -252,6 +252,18 @@ def seat_options(lang: str = "en") -> list[tuple[str, str]]:
     from ..cards import Seat
 
     return [(SEAT_NAMES[s].render(lang), s.name) for s in Seat]
+
+
+def in_lang(method, *args, lang: str = "en", **kw):
+    """``method(*args, lang=lang, **kw)`` when the method takes a language; without it when it does not
+    yet (an engine or rule system method still worded in English only)."""
+    import inspect
+
+    try:
+        takes = "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        takes = False
+    return method(*args, lang=lang, **kw) if takes else method(*args, **kw)
 
 
 def card_row(buttons) -> W.HBox:
