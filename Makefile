@@ -1,6 +1,7 @@
 # belote-learn: two commands.
 #   make lab   set everything up and open JupyterLab (rooted at the project) on the start notebook
-#   make test  set everything up and run every test (unit, notebooks, browser)
+#   make test  set everything up and run every test (unit, notebooks, browser), after building the docs
+#   make docs  build the documentation site into build/docs (open build/docs/index.html)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -8,7 +9,7 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: lab test app lite setup chromium bench notebooks catalogue clean
+.PHONY: lab test docs app lite setup chromium bench notebooks catalogue clean
 
 # JupyterLab for the lessons: no "get notified about official Jupyter news?" pop-up (tools/lab_overrides.json,
 # JupyterLab's defaults for this venv), and lesson text at a projector's size, 18 px instead of 14: JupyterLab
@@ -33,7 +34,7 @@ $(STAMP): pyproject.toml constraints.txt setup.py belote_learn/bots/_ddcore.c
 	@echo "Installing belote-learn and its dependencies into $(VENV) (log: $(VENV)/pip.log)"
 	$(BIN)/python -m pip install -q -c constraints.txt -e ".[all]" > $(VENV)/pip.log 2>&1 \
 	  || (grep -v "is ignored" $(VENV)/pip.log; exit 1)
-	$(BIN)/python -c "import belote_learn, pandas, jupyterlab, nbval, playwright, hypothesis"
+	$(BIN)/python -c "import belote_learn, pandas, jupyterlab, nbval, playwright, hypothesis, sphinx, myst_parser"
 	touch $(STAMP)
 
 # Browser tests drive Debian's chromium; install it when missing (needs root and apt).
@@ -56,7 +57,7 @@ lab: setup
 LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
 LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py tools/lab_overrides.json pyproject.toml setup.py README.md \
-  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
+  $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
   belote_learn/locale/*/LC_MESSAGES/*.mo notebooks/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
 	@$(PYTHON) tools/build_lite.py --check
@@ -80,6 +81,14 @@ app: setup
 	@echo "Open http://127.0.0.1:8866/voila/render/start.ipynb: the practice game, the coinche game, the bidding trainer and the hand explorer"
 	JUPYTER_PATH=$(CURDIR)/app/share $(BIN)/voila app $(VOILA_FLAGS) --port=8866
 
+# The documentation site (docs/conf.py): the Markdown pages of docs/ and the API reference, generated from the
+# docstrings, as HTML in build/docs. It needs no network. make test builds it afresh (-E) with every warning
+# an error, so a broken link, a page left out of the contents or a malformed docstring fails the tests.
+DOCS_BUILD := $(BIN)/python -m sphinx -b html -q
+docs: setup
+	$(DOCS_BUILD) docs build/docs
+	@echo "Built build/docs/: open build/docs/index.html"
+
 # Without npm the classroom site cannot be built: make test says so, skips it and its browser test, and
 # runs everything else.
 test: setup chromium
@@ -87,6 +96,7 @@ test: setup chromium
 	if [ $$status = 0 ]; then $(MAKE) --no-print-directory lite; \
 	elif [ $$status = 3 ]; then echo "make test: the classroom site (make lite) and its browser test are skipped"; \
 	else exit $$status; fi
+	$(DOCS_BUILD) -E -W --keep-going docs build/docs
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg
 
 bench: setup

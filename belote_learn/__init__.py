@@ -9,12 +9,12 @@ never prints and never prompts. Quick start::
     >>> [str(c) for c in pos.legal_cards()]
     ['7S']
 """
-from .cards import ALL_CARDS, Card, CardSet, Direction, Rank, Seat, Suit, Team, parse_card, parse_cards
-from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError
-from .play import Rule, Verdict, legal_mask, play_table
-from .position import Explanation, Position
-from .presets import OPTIONS, PRESET_NAMES, PRESETS, Rules, get_rules
-from .ranking import Contract, ranking
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Direction, Rank, Seat, Suit, Team, parse_card, parse_cards
+from belote_learn.core.errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError
+from belote_learn.rules.play import Rule, Verdict, legal_mask, play_table
+from belote_learn.rules.position import Explanation, Position
+from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, PRESETS, Rules, get_rules
+from belote_learn.core.ranking import Contract, ranking
 
 __version__ = "0.1.0"
 

@@ -1,6 +1,7 @@
 """``python -m belote_learn`` runs the ``belote-learn`` command."""
 import sys
 
-from .cli import main
+from belote_learn.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # importing the module (the API reference does) runs nothing
+    sys.exit(main())

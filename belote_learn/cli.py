@@ -14,109 +14,186 @@ Subcommands:
     Bot tournaments (seats swapped for half of the games).
 ``rules [PRESET]``
     List the presets, or describe one preset and its options.
+``lessons [DIR] [--no-open] [--force]``
+    Copy the course into DIR (default ./belote-lessons) and open its start notebook in JupyterLab
+    (belote_learn.course); run again on the same folder, it keeps the lessons you changed.
+
+The language of everything the command says (its output, its refusals, its ``--help``) is chosen by the
+global option ``--lang`` (before the subcommand), else by the environment variable ``BELOTE_LEARN_LANG``,
+else English; an unknown language is refused in one line naming the known ones (status 2). The texts come
+from the message catalogue (belote_learn/core/messages.py); JSON output keeps its keys in every language.
 
 Exit status: 0 when every file was answered; 2 when a file is malformed or unreadable (or the
-command line is wrong). Errors are one line naming the file and the field, never a traceback.
+command line is wrong, or the lessons cannot be copied); 1 when the lessons were copied but JupyterLab
+is not installed to open them. Errors are one line naming the file and the field, never a traceback.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from functools import partial
 from typing import Callable, Sequence
 
-from . import __version__
-from .errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
-from .game import MAX_SEED
-from .position import MAX_FILE_BYTES, Position, read_text_file, shown_path
-from .presets import OPTIONS, PRESET_NAMES, get_rules
-from .records import check_game, check_record, load_json
-from .systems import system_of
+from belote_learn import __version__
+from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
+from belote_learn.core.messages import LANGUAGES, Message, render, text
+from belote_learn.systems.base.game import MAX_SEED
+from belote_learn.rules.position import MAX_FILE_BYTES, Position, read_text_file, shown_path
+from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, get_rules
+from belote_learn.records import check_game, check_record
+from belote_learn.systems.base.records import load_json
+from belote_learn.systems import system_of
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "LANG_VARIABLE"]
+
+LANG_VARIABLE = "BELOTE_LEARN_LANG"
+"""The environment variable naming the language of the command (``en``, ``fr``); ``--lang`` overrides it."""
 
 
 class _Parser(argparse.ArgumentParser):
+    """A parser whose own texts (usage, section titles, ``-h``, errors) are in ``lang``."""
+
+    def __init__(self, *args, lang: str = "en", **kwargs):
+        kwargs.setdefault("formatter_class", partial(_Formatter, lang=lang))
+        super().__init__(*args, add_help=False, **kwargs)
+        self.lang = lang
+        self._positionals.title = text("cli.help.positionals", lang)
+        self._optionals.title = text("cli.help.optionals", lang)
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=text("cli.help.help", lang))
+
     def error(self, message):  # argparse's own errors: one line, status 2
-        see = f" (see {self.prog} --help)"
-        self.exit(2, brief(f"{self.prog}: error: {message}", MESSAGE_LIMIT - 1 - len(see)) + see + "\n")
+        see = " " + text("cli.error.see_help", self.lang, prog=self.prog)
+        said = text("cli.error.command_line", self.lang, prog=self.prog, message=message)
+        self.exit(2, brief(said, MESSAGE_LIMIT - 1 - len(see)) + see + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, with the ``usage:`` heading in ``lang``."""
+
+    def __init__(self, prog, *args, lang: str = "en", **kwargs):
+        super().__init__(prog, *args, **kwargs)
+        self._lang = lang
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        if prefix is None:
+            prefix = text("cli.help.usage", self._lang) + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The parser of the command line, its help texts in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
     parser = _Parser(
         prog="belote-learn",
-        description="Learn, teach and referee Belote: explain positions, describe the rule systems.",
+        lang=lang,
+        description=text("cli.help.description", lang),
     )
-    parser.add_argument("--version", action="version", version=f"belote-learn {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument("--version", action="version", version=f"belote-learn {__version__}",
+                        help=text("cli.help.version", lang))
+    parser.add_argument("--lang", choices=LANGUAGES, default=lang, metavar=text("cli.metavar.lang", lang),
+                        help=text("cli.help.lang", lang, languages=", ".join(LANGUAGES), variable=LANG_VARIABLE))
+    sub = parser.add_subparsers(dest="command", metavar=text("cli.metavar.command", lang), parser_class=_Parser)
+    file_ = text("cli.metavar.file", lang)
 
     p = sub.add_parser(
         "explain",
-        help="explain the legal cards (or calls) of positions (JSON files, '-' for standard input)",
-        description="Explain positions: the legal cards, and why each card of the hand is or is not legal; "
-        "for a coinche auction position, the legal calls and why each call is or is not legal.",
+        lang=lang,
+        help=text("cli.explain.help", lang),
+        description=text("cli.explain.description", lang),
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="position JSON file, or '-' for standard input")
-    p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
+    p.add_argument("files", nargs="+", metavar=file_, help=text("cli.explain.files", lang))
+    p.add_argument("--json", action="store_true", help=text("cli.help.json_per_file", lang))
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser(
         "check",
-        help="referee recorded hands (JSON files, '-' for standard input)",
-        description="Referee recorded hands: stop at the first illegal call or card with its reason, "
-        "otherwise give the result and the score breakdown.",
+        lang=lang,
+        help=text("cli.check.help", lang),
+        description=text("cli.check.description", lang),
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="hand record JSON file, or '-' for standard input")
-    p.add_argument("--game", action="store_true", help="each FILE is a whole game: a JSON list of hand records")
-    p.add_argument("--json", action="store_true", help="print one JSON object per file, one per line")
+    p.add_argument("files", nargs="+", metavar=file_, help=text("cli.check.files", lang))
+    p.add_argument("--game", action="store_true", help=text("cli.check.game", lang, file=file_))
+    p.add_argument("--json", action="store_true", help=text("cli.help.json_per_file", lang))
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser(
         "simulate",
-        help="play bot tournaments",
-        description="Play whole games between two bots, seats swapped for half of the games, and print "
-        "games won (with a 95% confidence interval), mean points per deal, contracts taken and made.",
+        lang=lang,
+        help=text("cli.simulate.help", lang),
+        description=text("cli.simulate.description", lang),
     )
-    p.add_argument("--games", type=_positive_int, default=100, help="number of games, 1 to 100,000 (default 100; a game between rule-based bots takes about 0.02 s, "
-                   "one with an expert bot a few seconds)")
-    p.add_argument("--ns", default="rule", metavar="BOT", help="first bot: random, rule or expert (default rule)")
-    p.add_argument("--ew", default="random", metavar="BOT", help="second bot (default random)")
-    p.add_argument("--rules", default="classic-501", metavar="PRESET", help="preset (default classic-501)")
-    p.add_argument("--seed", type=_whole_number, default=0, help="seed of the whole tournament (default 0)")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar (there is none with --json or when standard error is not a terminal)")
+    bot = text("cli.metavar.bot", lang)
+    p.add_argument("--games", type=partial(_positive_int, lang=lang), default=100,
+                   help=text("cli.simulate.games", lang, most=MAX_GAMES))
+    p.add_argument("--ns", default="rule", metavar=bot, help=text("cli.simulate.ns", lang))
+    p.add_argument("--ew", default="random", metavar=bot, help=text("cli.simulate.ew", lang))
+    p.add_argument("--rules", default="classic-501", metavar=text("cli.metavar.preset", lang),
+                   help=text("cli.simulate.rules", lang))
+    p.add_argument("--seed", type=partial(_whole_number, lang=lang), default=0, help=text("cli.simulate.seed", lang))
+    p.add_argument("--json", action="store_true", help=text("cli.simulate.json", lang))
+    p.add_argument("--no-progress", action="store_true", help=text("cli.simulate.no_progress", lang))
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("rules", help="list the presets, or describe one", description="List or describe presets.")
-    p.add_argument("preset", nargs="?", help="a preset name, e.g. classic-501")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p = sub.add_parser("rules", lang=lang, help=text("cli.rules.help", lang),
+                       description=text("cli.rules.description", lang))
+    p.add_argument("preset", nargs="?", help=text("cli.rules.preset", lang))
+    p.add_argument("--json", action="store_true", help=text("cli.rules.json", lang))
     p.set_defaults(func=cmd_rules)
+
+    p = sub.add_parser(
+        "lessons",
+        lang=lang,
+        help=text("cli.lessons.help", lang),
+        description=text("cli.lessons.description", lang, folder=text("cli.metavar.folder", lang)),
+    )
+    p.add_argument("folder", nargs="?", default="belote-lessons", metavar=text("cli.metavar.folder", lang),
+                   help=text("cli.lessons.folder", lang))
+    p.add_argument("--no-open", action="store_true", help=text("cli.lessons.no_open", lang))
+    p.add_argument("--force", action="store_true", help=text("cli.lessons.force", lang))
+    p.set_defaults(func=cmd_lessons)
     return parser
 
 
-def _load(path: str, loader: Callable[[str], object]):
-    """Read and parse one file; return (object, None) or (None, error message)."""
+def cmd_lessons(args) -> int:
+    from belote_learn.course import run
+
+    return run(args.folder, open_lab=not args.no_open, force=args.force, lang=args.lang)
+
+
+def _error_text(exc: BeloteError, lang: str) -> str:
+    """What an engine error says, in ``lang``: its message rendered there when it is a
+    :class:`~belote_learn.core.messages.Message` (English text, as ``str(exc)``, when it is a string)."""
+    if isinstance(exc, PositionError):
+        said = render(exc.message, lang)
+        return text("cli.error.field", lang, field=exc.field, message=said) if exc.field else said
+    return render(exc.args[0], lang) if len(exc.args) == 1 else str(exc)
+
+
+def _load(path: str, loader: Callable[[str], object], lang: str = "en"):
+    """Read and parse one file; return (object, None) or (None, error message in ``lang``)."""
     if path == "-":
         raw = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
-            return None, f"is too large (over {MAX_FILE_BYTES // 1_000_000} MB)"
+            return None, text("cli.file.too_large", lang, megabytes=MAX_FILE_BYTES // 1_000_000)
         try:
-            text = raw.decode("utf-8")
+            content = raw.decode("utf-8")
         except UnicodeDecodeError:
-            return None, "is not a UTF-8 text file"
+            return None, text("cli.file.not_utf8", lang)
     else:
         try:
-            text = read_text_file(path)
+            content = read_text_file(path)
         except PositionError as exc:
-            return None, exc.message
-    if path == "-" and not text.strip():
-        return None, "standard input is empty (it can be read only once)"
+            return None, render(exc.message, lang)
+    if path == "-" and not content.strip():
+        return None, text("cli.file.stdin_empty", lang)
     try:
-        return loader(text), None
+        return loader(content), None
     except BeloteError as exc:
-        return None, str(exc)
+        return None, _error_text(exc, lang)
     except RecursionError:
-        return None, "is nested too deeply to be a position or record"
+        return None, text("cli.file.too_deep", lang)
 
 
 def _display_name(path: str) -> str:
@@ -132,16 +209,16 @@ def _dumps(obj) -> str:
 _UTF8 = True
 
 
-def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -> int:
+def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text, lang: str = "en") -> int:
     status = 0
     for i, path in enumerate(files):
         name = _display_name(path)
-        obj, error = _load(path, loader)
+        obj, error = _load(path, loader, lang)
         if error is not None:
             status = 2
             if as_json:
                 print(_dumps({"file": name, "error": brief(error)}))
-            print(brief(f"belote-learn: {name}: {error}"), file=sys.stderr)
+            print(brief(text("cli.error.about", lang, subject=name, error=error)), file=sys.stderr)
             continue
         result = answer(obj)
         if as_json:
@@ -153,73 +230,70 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text) -
     return status
 
 
-def _explainable(text: str):
+def _explainable(content: str):
     """A play position, or an auction position (a ``bidding`` list and no ``contract``: the calls so far and
     the player to speak, docs/formats.md), read by its rule system."""
-    from .position import parse_json
-    from .systems import system_for_data
+    from belote_learn.rules.position import parse_json
+    from belote_learn.systems import system_for_data
 
-    data = parse_json(text)
-    record = isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys()
-    if isinstance(data, dict) and "bidding" in data and "contract" not in data:
-        try:
-            return system_for_data(data).auction_position(data)
-        except PositionError as exc:
-            if record and exc.field == "bidding":  # not a coinche auction: a hand record of another system
-                raise PositionError("", _RECORD_NOT_POSITION) from None
-            raise
-    if record:
+    data = parse_json(content)
+    # a hand record (the four hands, no hand to play from) of any system, coinche's included, is refereed by
+    # `check`: said in one line before it could be read as a position of another kind
+    if isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys():
         raise PositionError("", _RECORD_NOT_POSITION)
+    if isinstance(data, dict) and "bidding" in data and "contract" not in data:
+        return system_for_data(data).auction_position(data)
     return Position.from_dict(data)
 
 
-_RECORD_NOT_POSITION = "this is a hand record (it has hands and no hand to play from), not a position: referee it with belote-learn check"
-_POSITION_NOT_RECORD = ("this is a position (the player to move or to speak, without the four hands), not a hand record: "
-                        "explain it with belote-learn explain")
+_RECORD_NOT_POSITION = Message("cli.explain.record_not_position")
+_POSITION_NOT_RECORD = Message("cli.check.position_not_record")
 
 
-def _record(text: str):
+def _record(content: str):
     """A hand record; a position given to ``check`` by mistake is named as such."""
-    data = load_json(text)
+    data = load_json(content)
     if isinstance(data, dict) and "hands" not in data and {"to_play", "to_speak", "hand"} & data.keys():
         raise PositionError("", _POSITION_NOT_RECORD)
     return check_record(data)
 
 
 def cmd_explain(args) -> int:
-    return _run_files(args.files, args.json, _explainable, lambda p: p.explain(), lambda e: e.text())
+    return _run_files(args.files, args.json, _explainable, lambda p: p.explain(), lambda e: e.text(), args.lang)
 
 
 def cmd_check(args) -> int:
     if args.game:
-        return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text())
-    return _run_files(args.files, args.json, _record, lambda r: r, lambda r: r.text())
+        return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text(),
+                          args.lang)
+    return _run_files(args.files, args.json, _record, lambda r: r, lambda r: r.text(), args.lang)
 
 
-def _whole_number(text: str, lowest: int = 0, highest: int = MAX_SEED) -> int:
-    """An argparse type: a whole number from ``lowest`` to ``highest`` (for ``--seed``: 0 to 2**64 - 1)."""
-    digits = text.strip().lstrip("+-")
+def _whole_number(given: str, lowest: int = 0, highest: int = MAX_SEED, lang: str = "en") -> int:
+    """An argparse type: a whole number from ``lowest`` to ``highest`` (for ``--seed``: 0 to 2**64 - 1);
+    the refusal in ``lang``."""
+    digits = given.strip().lstrip("+-")
     if digits.isascii() and digits.isdigit() and len(digits) > len(str(highest)):
-        raise argparse.ArgumentTypeError(f"must be at most {highest:,}, got a number of {len(digits):,} digits")
+        raise argparse.ArgumentTypeError(text("cli.number.too_many_digits", lang, highest=highest, digits=len(digits)))
     try:
-        value = int(text)
+        value = int(given)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {quoted(text)}") from None
+        raise argparse.ArgumentTypeError(text("cli.number.not_whole", lang, given=quoted(given))) from None
     if value < lowest:
-        raise argparse.ArgumentTypeError(f"must be at least {lowest}, got {value}")
+        raise argparse.ArgumentTypeError(text("cli.number.too_small", lang, lowest=lowest, value=value))
     if value > highest:
-        raise argparse.ArgumentTypeError(f"must be at most {highest:,}, got {value:,}")
+        raise argparse.ArgumentTypeError(text("cli.number.too_large", lang, highest=highest, value=value))
     return value
 
 
-def _positive_int(text: str) -> int:
-    """An argparse type for ``--games``: 1 to MAX_GAMES."""
-    digits = text.strip().lstrip("+").lstrip("0")
+def _positive_int(given: str, lang: str = "en") -> int:
+    """An argparse type for ``--games``: 1 to MAX_GAMES; the refusal in ``lang``."""
+    digits = given.strip().lstrip("+").lstrip("0")
     if digits.isascii() and digits.isdigit() and len(digits) > len(str(MAX_GAMES)):  # not the seed's limit
-        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got a number of {len(digits):,} digits")
-    value = _whole_number(digits if digits.isascii() and digits.isdigit() else text, 1, MAX_SEED)
+        raise argparse.ArgumentTypeError(text("cli.games.too_many_digits", lang, most=MAX_GAMES, digits=len(digits)))
+    value = _whole_number(digits if digits.isascii() and digits.isdigit() else given, 1, MAX_SEED, lang=lang)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games in one run, got {value:,}")
+        raise argparse.ArgumentTypeError(text("cli.games.too_many", lang, most=MAX_GAMES, value=value))
     return value
 
 
@@ -227,19 +301,21 @@ MAX_GAMES = 100_000  # rule-based bots play a few hundred games a minute; the ex
 
 
 def cmd_simulate(args) -> int:
-    from .bots.base import BOT_NAMES, make_bot
-    from .bots.tournament import run_tournament
+    from belote_learn.bots.levels import BOT_NAMES, make_bot
+    from belote_learn.bots.tournament import run_tournament
 
+    lang = args.lang
     for flag, name in (("--ns", args.ns), ("--ew", args.ew)):
         try:
             make_bot(name)
         except ValueError:
-            print(f"belote-learn: {flag}: unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}", file=sys.stderr)
+            print(text("cli.simulate.unknown_bot", lang, flag=flag, bot=quoted(name), bots=", ".join(BOT_NAMES)),
+                  file=sys.stderr)
             return 2
     try:
         get_rules(args.rules)
     except BeloteError as exc:
-        print(f"belote-learn: --rules: {exc}", file=sys.stderr)
+        print(text("cli.error.about", lang, subject="--rules", error=_error_text(exc, lang)), file=sys.stderr)
         return 2
     bar = None
     if not args.no_progress and not args.json and sys.stderr.isatty():
@@ -259,31 +335,33 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_rules(args) -> int:
+    lang = args.lang
     if args.preset is None:
         rows = [get_rules(name) for name in PRESET_NAMES]
         if args.json:
-            print(json.dumps([{"preset": r.preset, "title": r.title, "source": r.source} for r in rows]))
+            print(json.dumps([{"preset": r.preset, "title": render(r.title, lang), "source": r.source}
+                              for r in rows]))
         else:
             for r in rows:
-                print(f"{r.preset:<16} {r.title}")
+                print(f"{r.preset:<16} {render(r.title, lang)}")
         return 0
     try:
         rules = get_rules(args.preset)
     except BeloteError as exc:
-        print(f"belote-learn: {exc}", file=sys.stderr)
+        print(text("cli.error.program", lang, error=_error_text(exc, lang)), file=sys.stderr)
         return 2
     opts = {name: _option_value(rules, name) for name in rules.allowed_options}
     if args.json:
-        print(json.dumps({"preset": rules.preset, "title": rules.title, "options": opts}))
+        print(json.dumps({"preset": rules.preset, "title": render(rules.title, lang), "options": opts}))
         return 0
-    print(f"{rules.preset}: {rules.title}")
-    print(f"  contracts: {', '.join(str(c) for c in rules.contracts())}")
+    print(f"{rules.preset}: {render(rules.title, lang)}")
+    print("  " + text("cli.rules.contracts", lang, contracts=", ".join(str(c) for c in rules.contracts())))
     calls = system_of(rules).auction_words()
     if calls:
-        print(f"  calls: {calls}")
-    print("  options (default value):")
+        print("  " + text("cli.rules.calls", lang, calls=calls))
+    print("  " + text("cli.rules.options", lang))
     for name, value in opts.items():
-        print(f"    {name} = {json.dumps(value)}: {OPTIONS[name].doc}")
+        print(f"    {name} = {json.dumps(value)}: {render(OPTIONS[name].doc, lang)}")
     return 0
 
 
@@ -292,8 +370,40 @@ def _option_value(rules, name):
     return value.value if hasattr(value, "value") else value
 
 
+class _NoLanguageYet(Exception):
+    """The pre-parser met a command line it cannot read (e.g. ``--lang`` without a value): the full parser
+    will say what is wrong."""
+
+
+class _LanguageParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise _NoLanguageYet(message)
+
+
+def _language(argv: Sequence[str], environ) -> tuple[str | None, str]:
+    """The language asked for and where it was asked: ``--lang`` before the subcommand, else the
+    environment variable, else ``"en"``; returns ``(lang, "")``, or ``(None, refusal)`` for an unknown one."""
+    pre = _LanguageParser(add_help=False)
+    pre.add_argument("--lang")
+    pre.add_argument("rest", nargs=argparse.REMAINDER)  # the subcommand and its arguments: not read here
+    try:
+        given = pre.parse_known_args(list(argv))[0].lang
+    except _NoLanguageYet:
+        given = None
+    where = "--lang"
+    if given is None:
+        given, where = environ.get(LANG_VARIABLE) or "en", LANG_VARIABLE
+    if given in LANGUAGES:
+        return given, ""
+    return None, text("cli.error.unknown_language", "en", where=where, lang=quoted(given),
+                      languages=", ".join(LANGUAGES))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    The language (``--lang``, else the environment variable ``BELOTE_LEARN_LANG``, else English) is read
+    here once and passed down to everything that writes text."""
     global _UTF8
     for stream in (sys.stdout, sys.stderr):
         try:  # a console that cannot show ♠ gets an escape instead of a crash
@@ -301,7 +411,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (AttributeError, ValueError):
             pass
     _UTF8 = (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf_8")
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang, refusal = _language(argv, os.environ)
+    if lang is None:
+        print(refusal, file=sys.stderr)
+        return 2
+    parser = build_parser(lang)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

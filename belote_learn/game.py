@@ -1,397 +1,48 @@
-"""A whole game: deals until a team reaches the target, with running totals and litige carried.
+"""A whole game of any rule system, over the registry: start one (:func:`new_game`) or load a saved one
+(:func:`load_game`), without knowing which system's class plays it.
 
-:class:`Game` is the one state every front end and bot drives (the model is OpenSpiel's state API):
+    >>> from belote_learn.game import new_game
+    >>> new_game("mariage", seed=1).rules.preset
+    'mariage'
 
-* :meth:`Game.current_player`, :meth:`Game.phase` and :meth:`Game.legal_actions`;
-* :meth:`Game.check` (reads and checks an action, changing nothing) and :meth:`Game.apply` (checks
-  completely first, then acts: a refusal raises :class:`~belote_learn.errors.IllegalAction` saying why,
-  and nothing changes);
-* :meth:`Game.view` (what one seat may know), :meth:`Game.clone`, :attr:`Game.actions` (the history);
-* :meth:`Game.to_json` / :meth:`Game.from_json`: a game is saved as its rules, seed, first dealer and
-  action list, and loading replays it exactly (never pickle).
-
-The shuffle of every deal comes from ``random.Random(seed)``; the deal passes to the next player in
-the direction of play after every hand, also after a throw-in (seed 000 "The deal passes to the next
-player"; seed 001 "After each hand the turn to deal passes to the right").
-
-Game end (docs/rules.md): the first team to reach the target wins; if both reach it in the same hand,
-classic-501 and sans-tout-atout give it to the higher total (level: another hand), classic-1000 calls
-it a draw. Held-over litige points still waiting at the end are lost.
+The game classes themselves are in the system packages and exported here too: :class:`Game` (the turn-up
+systems and coinche) and :class:`MariageGame`; both share :class:`GameState` (the OpenSpiel-style state API).
 """
 from __future__ import annotations
 
-import copy
 import json
-import random
-from typing import Any
 
-from .cards import Seat, Team, parse_card, parse_seat
-from .deal import Deal, SeatView
-from .deck import shuffled_pack
-from .errors import BeloteError, IllegalAction, NotationError, PositionError, RulesError, shown
-from .presets import Rules, get_rules
+from belote_learn.core.errors import PositionError
+from belote_learn.core.messages import Message
+from belote_learn.systems import system_for_data, system_of
+from belote_learn.systems.base.game import GameState, check_seed
+from belote_learn.systems.classic.game import Game
+from belote_learn.systems.mariage.game import MariageGame
 
-__all__ = ["Game", "GameState", "GAME_FORMAT", "check_seed", "MAX_SEED"]
-
-GAME_FORMAT = "belote-learn-game"
+__all__ = ["new_game", "load_game", "Game", "MariageGame", "GameState", "check_seed"]
 
 
-RESULT_WORDS = {"made": "made", "dedans": "dedans", "litige": "litige (points held over)", "capot": "capot",
-                "capot-defenders": "capot by the defenders", "thrown-in": "thrown in"}
-"""A hand's result code (``HandScore.result``) in the words a score sheet uses."""
-
-
-MAX_SEED = 2**64 - 1
-
-
-def check_seed(seed, what: str = "seed") -> int:
-    """A game's seed: a whole number from 0 to 2**64 - 1 (so that every save can write it).
+def new_game(rules="classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
+    """A new game of ``rules`` (a preset name or :class:`~belote_learn.rules.presets.Rules`), played by its
+    system's game class; ``seed`` fixes every shuffle, ``dealer`` the first dealer (default: the game
+    class's), ``options`` override preset settings.
 
     Raises:
-        RulesError: naming ``what`` and quoting the value (cut).
+        RulesError: an unknown preset or option, or a bad seed.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RulesError(f"{what}: a whole number from 0 to 2**64 - 1, not {shown(seed)}")
-    return int(seed)
+    return system_of(rules).new_game(rules, seed=seed, dealer=dealer, options=options)
 
 
-def _class_of_format(fmt):
-    """The game class whose saves have the format ``fmt``, or None."""
-    from .systems import SYSTEMS
-
-    for system in SYSTEMS.values():
-        if isinstance(fmt, str) and getattr(system.game_class, "SAVE_FORMAT", None) == fmt:
-            return system.game_class
-    return None
-
-
-def _name(cls) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
-class GameState:
-    """What :class:`Game` and :class:`~belote_learn.mariage.MariageGame` share: the state API, checked
-    actions, the action history, saving as seed + actions, and loading by replay.
-
-    Subclasses set ``SAVE_FORMAT`` and provide ``deal`` (with ``check``/``perform``), ``over`` and
-    ``_deal_finished()``.
-    """
-
-    SAVE_FORMAT = ""
-
-    def _start(self, rules, options, seed) -> None:
-        """Set the rules (checked against the rule system's game class), the seed and its random source."""
-        from .systems import system_of
-
-        self.rules = get_rules(rules, options)
-        self.system = system_of(self.rules)
-        cls = self.system.game_class
-        if not isinstance(self, cls):
-            raise RulesError(f"{self.rules.preset} is played with {cls.__module__}.{cls.__qualname__}")
-        seed = random.randrange(2**32) if seed is None else check_seed(seed)
-        self.seed = seed
-        self._rng = random.Random(seed)
-
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"play"`` or ``"game-over"``."""
-        return "game-over" if self.over else self.deal.phase
-
-    def current_player(self) -> Seat | None:
-        return None if self.over else self.deal.current_player()
-
-    def legal_actions(self) -> list:
-        """Legal actions of the player to act: calls and words as strings, cards as :class:`~belote_learn.cards.Card`."""
-        return [] if self.over else self.deal.legal_actions()
-
-    def is_legal(self, action) -> bool:
-        """Whether ``action`` (a call or word, or a card as ``Card`` or text such as ``"8S"``) is legal now."""
-        if self.over:
-            return False
-        try:
-            self.deal.check(action)
-        except BeloteError:
-            return False
-        return True
-
-    def check(self, action):
-        """Read and check the next action without making it; nothing changes whatever the outcome.
-
-        Returns:
-            A :class:`~belote_learn.deal.CheckedAction` (seat, kind, value, and ``text`` as saved).
-        Raises:
-            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
-            NotationError: unreadable input.
-        """
-        if self.over:
-            raise IllegalAction("the game is over; start a new one")
-        return self.deal.check(action)
-
-    def apply(self, action) -> None:
-        """Make the next action: read and checked completely first (:meth:`check`), then made, so that
-        a refusal changes nothing.
-
-        Raises:
-            IllegalAction: the game is over, or the rules forbid the action (``reason`` explains).
-            NotationError: unreadable input.
-        """
-        checked = self.check(action)
-        self.deal.perform(checked)
-        self.actions.append((checked.seat, checked.text))
-        if self.deal.is_over:
-            self._deal_finished()
-
-    def view(self, seat) -> SeatView:
-        """What ``seat`` may know of the current deal (see :class:`~belote_learn.deal.SeatView`)."""
-        return self.deal.view(seat)
-
-    def clone(self):
-        """An independent copy (for bots that look ahead)."""
-        return copy.deepcopy(self)
-
-    # -- saving --------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
-        return {
-            "format": self.SAVE_FORMAT,
-            "version": 1,
-            "rules": self.rules.preset,
-            "options": dict(self.rules.options),
-            "seed": self.seed,
-            "dealer": str(self.first_dealer),
-            **self._save_extra(),
-            "actions": [[str(s), a] for s, a in self.actions],
-        }
-
-    def _save_extra(self) -> dict:
-        return {}
-
-    def to_json(self) -> str:
-        """The game as JSON: rules, seed, first dealer and actions (loading replays them)."""
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def _new_from_save(cls, rules, seed, dealer, options, data):
-        return cls(rules, seed=seed, dealer=dealer, options=options)
-
-    @classmethod
-    def from_dict(cls, data: Any):
-        """Replay a saved game. Raises PositionError naming the field (``actions[k]`` for a bad action)."""
-        if not isinstance(data, dict):
-            raise PositionError("", f"a saved game must be a JSON object, got {shown(data)}")
-        fmt = data.get("format", cls.SAVE_FORMAT)
-        fmt_class = cls if fmt == cls.SAVE_FORMAT else _class_of_format(fmt)
-        if fmt_class is None:
-            raise PositionError("format", f"not a saved game of belote-learn: expected {shown(cls.SAVE_FORMAT)}, got {shown(fmt)}")
-        version = data.get("version", 1)
-        if isinstance(version, bool) or version != 1:
-            raise PositionError("version", f"this belote-learn reads version 1 saves, got {shown(data.get('version'))}")
-        if "actions" not in data and "seed" not in data:  # another kind of file: say which, not "seed: missing"
-            kind = ("a hand record (belote-learn check referees it)" if "hands" in data or "plays" in data else
-                    "a bidding problem (for the bidding trainer)" if "calls_before" in data else
-                    "a position (belote-learn explain explains it)" if "to_play" in data or "to_speak" in data else None)
-            if kind is not None:
-                raise PositionError("", f"this is {kind}, not a saved game")
-        for key in ("rules", "seed", "dealer", "actions"):
-            if data.get(key) is None:
-                raise PositionError(key, "missing")
-        try:
-            seed = check_seed(data["seed"])
-        except RulesError as exc:
-            raise PositionError("seed", str(exc).removeprefix("seed: ")) from None
-        options = data.get("options")
-        options = {} if options is None else options
-        if not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
-        try:
-            dealer = parse_seat(data["dealer"])
-        except NotationError as exc:
-            raise PositionError("dealer", str(exc)) from None
-        from .systems import system_of
-
-        try:
-            rules_class = system_of(data["rules"]).game_class
-        except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
-        if not fmt_class is rules_class is cls:
-            preset = get_rules(data["rules"]).preset
-            if fmt_class is not rules_class:  # the save contradicts itself
-                raise PositionError("format" if "format" in data else "rules",
-                                    f"{preset} is played with {_name(rules_class)}, but the format is {shown(fmt)}, "
-                                    f"the saves of {_name(fmt_class)}: the format and the rules disagree"
-                                    if "format" in data else
-                                    f"{preset} is played with {_name(rules_class)}: load this save with "
-                                    f"{_name(rules_class)}.from_dict")
-            raise PositionError("format", f"{shown(fmt)} is a saved game of {_name(rules_class)}: load it with "
-                                          f"{_name(rules_class)}.from_dict")
-        try:
-            game = cls._new_from_save(data["rules"], seed, dealer, options, data)
-        except RulesError as exc:
-            raise PositionError("options", str(exc)) from None
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise PositionError("actions", "must be a list of [seat, action] pairs")
-        for k, item in enumerate(actions):
-            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
-            try:
-                seat = parse_seat(item[0])
-            except NotationError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-            game._check_turn(seat, k)
-            try:
-                game.apply(item[1])
-            except BeloteError as exc:
-                raise PositionError(f"actions[{k}]", str(exc)) from None
-        return game
-
-    def _check_turn(self, seat: Seat, k: int) -> None:
-        expected = self.current_player()
-        if expected != seat:
-            who = expected.word if expected is not None else "nobody"
-            raise PositionError(f"actions[{k}]", f"out of turn: {seat.word} acts but it is {who}'s turn")
-
-    @classmethod
-    def from_json(cls, text: str):
-        from .position import parse_json
-
-        return cls.from_dict(parse_json(text))
-
-    @classmethod
-    def replay(cls, rules, seed: int, dealer, actions, options: dict | None = None):
-        """A new game with the same rules, seed and first dealer, with ``actions`` (seat, action) applied.
-
-        Raises:
-            PositionError: an action out of turn. IllegalAction / NotationError: a refused action.
-        """
-        if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
-            raise PositionError("actions", f"must be a list of [seat, action] pairs, got {shown(actions)}")
-        game = cls(rules, seed=seed, dealer=dealer, options=options)
-        for k, item in enumerate(actions):
-            if isinstance(item, (str, bytes)) or not isinstance(item, (list, tuple)) or len(item) != 2:
-                raise PositionError(f"actions[{k}]", f"must be a [seat, action] pair, got {shown(item)}")
-            seat, a = item
-            game._check_turn(parse_seat(seat), k)
-            game.apply(a)
-        return game
-
-
-class Game(GameState):
-    """A game of one of the Belote presets (classic-501, classic-1000, sans-tout-atout).
-
-    The state API, saving and loading come from :class:`GameState`.
-
-    Args:
-        rules: a preset name or :class:`~belote_learn.presets.Rules`.
-        seed: the seed of every shuffle (None: a random seed, recorded in :attr:`seed`).
-        dealer: the first dealer (None: drawn from the seed, as the seeds say the first dealer is
-            chosen at random).
-        options: preset options, e.g. ``{"target": 301}``.
+def load_game(data):
+    """A saved game (its JSON text, or the dict ``to_dict`` gave), replayed by the class of the system it
+    names (docs/formats.md, "Saved games").
 
     Raises:
-        RulesError: unknown preset or bad options; NotationError: a bad dealer.
+        PositionError: unreadable JSON or a bad field, named in one line.
     """
-
-    SAVE_FORMAT = GAME_FORMAT
-
-    def __init__(self, rules: "str | Rules" = "classic-501", seed: int | None = None, dealer=None, options: dict | None = None):
-        self._start(rules, options, seed)
-        drawn = Seat(self._rng.randrange(4))  # always drawn, so that the shuffles depend on the seed only
-        self.first_dealer = parse_seat(dealer) if dealer is not None else drawn
-        self.deals: list[Deal] = []
-        self.totals = {Team.NS: 0, Team.EW: 0}
-        self.held_over = 0
-        self.actions: list[tuple[Seat, str]] = []
-        self.winner: Team | None = None
-        self.draw = False
-        self.over = False
-        self.deal = self._new_deal(self.first_dealer)
-
-    # -- deals ---------------------------------------------------------------------------------
-    def _new_deal(self, dealer: Seat) -> Deal:
-        d = self.system.new_deal(self.rules, dealer, shuffled_pack(rng=self._rng), self.held_over)
-        d.number = len(self.deals) + 1
-        return d
-
-    def _deal_finished(self) -> None:
-        d = self.deal
-        self.deals.append(d)
-        if d.phase == "done":
-            s = d.score
-            for t in (Team.NS, Team.EW):
-                self.totals[t] += s.score[t]
-            self.held_over = s.held_over
-            self._check_end()
-        if not self.over:
-            self.deal = self._new_deal(d.dealer.next(self.rules.direction))
-
-    def _check_end(self) -> None:
-        over, winner, draw = self.system.game_end(self.rules, self.totals, self.deal)
-        if not over:
-            return
-        self.winner, self.draw = winner, draw
-        self.over = True
-        self.held_over = 0  # litige points still held at the end are lost
-
-    # -- results -------------------------------------------------------------------------------
-    def result_text(self) -> str:
-        ns, ew = self.totals[Team.NS], self.totals[Team.EW]
-        if not self.over:
-            return f"In progress: North-South {ns}, East-West {ew} (target {self.rules.target})."
-        if self.draw:
-            return f"Draw: both teams reached {self.rules.target} in the same hand ({ns} to {ew})."
-        return f"{self.winner.words} win, {max(ns, ew)} to {min(ns, ew)}."
-
-    def score_rows(self) -> list[dict]:
-        """One dict per deal (thrown-in deals included): deal, dealer, taker, contract, result, points of
-        each team, held-over litige points, running totals. (No pandas needed.)"""
-        rows = []
-        run = {Team.NS: 0, Team.EW: 0}
-        for i, d in enumerate(self.deals, 1):
-            if d.phase == "thrown-in":
-                rows.append(
-                    {"deal": i, "dealer": str(d.dealer), "taker": "-", "contract": "-", "result": "thrown-in",
-                     "NS": 0, "EW": 0, "held_over": d.held_in, "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
-                )
-                continue
-            s = d.score
-            for t in run:
-                run[t] += s.score[t]
-            rows.append(
-                {"deal": i, "dealer": str(d.dealer), "taker": str(d.taker), "contract": d.contract_text,
-                 "result": s.result, "NS": s.score[Team.NS], "EW": s.score[Team.EW], "held_over": s.held_over,
-                 "NS_total": run[Team.NS], "EW_total": run[Team.EW]}
-            )
-        return rows
-
-    def sheet(self) -> tuple[list, list, tuple, str]:
-        """The score sheet a table shows: ``(header, rows, numeric columns, foot)``, one row a hand (thrown-in
-        hands included) with the taker, the contract, the result in words, each team's points for the hand
-        and the running totals; the foot gives the totals and the target."""
-        rows = []
-        for r, d in zip(self.score_rows(), self.deals):
-            taker = d.taker.word if getattr(d, "taker", None) is not None else ""
-            contract = getattr(d, "contract_words", None) or (d.contract.words if getattr(d, "contract", None) else "")
-            rows.append([r["deal"], taker, contract, RESULT_WORDS.get(r["result"], r["result"]), r["NS"],
-                         r["EW"], r["NS_total"], r["EW_total"]])
-        header = ["Hand", "Taker", "Contract", "Result", "North-South", "East-West", "NS total", "EW total"]
-        foot = (f"Totals: North-South {self.totals[Team.NS]}, East-West {self.totals[Team.EW]} "
-                f"(the game is won at {self.rules.target}).")
-        return header, rows, (0, 4, 5, 6, 7), foot
-
-    def score_sheet(self):
-        """:meth:`score_rows` as a pandas DataFrame."""
-        import pandas as pd
-
-        columns = ["deal", "dealer", "taker", "contract", "result", "NS", "EW", "held_over", "NS_total", "EW_total"]
-        return pd.DataFrame(self.score_rows(), columns=columns)
-
-    def score_text(self) -> str:
-        """The score sheet as a plain-text table."""
-        lines = [f"{'deal':>4} {'taker':>5} {'contract':>8} {'result':>15} {'NS':>4} {'EW':>4} {'totals':>10}"]
-        for r in self.score_rows():
-            lines.append(
-                f"{r['deal']:>4} {r['taker']:>5} {r['contract']:>8} {r['result']:>15} {r['NS']:>4} {r['EW']:>4} "
-                f"{r['NS_total']:>4}-{r['EW_total']:<5}"
-            )
-        return "\n".join(lines)
-
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except ValueError as exc:
+            raise PositionError("", Message("game.save.not_json", error=str(exc))) from None
+    return system_for_data(data).game_class.from_dict(data)

@@ -1,231 +1,50 @@
 """Fast simulation of whole Belote deals with full scoring (for statistics, bots and benchmarks).
 
 :func:`random_deal` plays one deal from a seeded shuffle with random legal calls and cards, using the
-engine's own fast functions (:func:`~belote_learn.play.legal_mask`, :func:`~belote_learn.play.winner_index`,
-:func:`~belote_learn.declarations.fast_declaration_info`, :func:`~belote_learn.scoring.score_hand`), and
+engine's own fast functions (:func:`~belote_learn.rules.play.legal_mask`, :func:`~belote_learn.rules.play.winner_index`,
+:func:`~belote_learn.rules.declarations.fast_declaration_info`, :func:`~belote_learn.rules.scoring.score_hand`), and
 returns the score and the action list. The test-suite replays those actions through
-:class:`~belote_learn.deal.Deal` and checks that both give the same result.
+:class:`~belote_learn.systems.classic.deal.Deal` and checks that both give the same result.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
-from .bidding import Auction
-from .cards import Card, Seat, Team
-from .declarations import belote_suits, fast_declaration_info
-from .play import legal_mask, play_table, winner_index
-from .scoring import HandScore, score_hand
+from belote_learn.core.cards import Seat
+from belote_learn.systems.base.fast import SimulatedDeal
 
 __all__ = ["SimulatedDeal", "random_deal", "random_turn_up_deal", "random_coinche_deal", "choose_bit", "fast_declarations"]
 
-_TEAM_OF = (Team.NS, Team.EW, Team.NS, Team.EW)
-_SEATS = tuple(Seat)
 
 
-def choose_bit(mask: int, rng: random.Random) -> int:
-    """A uniformly random set bit of ``mask`` (non-empty), as a card number."""
-    k = rng.randrange(mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
 
 
-@dataclass
-class SimulatedDeal:
-    """The outcome of :func:`random_deal`: the pack, dealer, actions (calls then cards) and score
-    (None when everybody passed twice)."""
-
-    pack: list
-    dealer: Seat
-    actions: list
-    score: HandScore | None
 
 
-class _Decl:
-    """The declarations outcome in the shape :func:`score_hand` needs (team and points)."""
-
-    __slots__ = ("team", "points")
-
-    def __init__(self, team, points):
-        self.team = team
-        self.points = points
-
-    def points_of(self, team) -> int:
-        return self.points if self.team is team else 0
 
 
 def random_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
     """Shuffle, deal, bid and play one deal with random legal actions, and score it, the way the rule
-    system of ``rules`` deals and scores (:meth:`belote_learn.systems.RuleSystem.random_deal`).
+    system of ``rules`` deals and scores (:meth:`belote_learn.systems.registry.RuleSystem.random_deal`).
 
     Args:
-        rules: :class:`~belote_learn.presets.Rules` of a Belote preset or coinche.
+        rules: :class:`~belote_learn.rules.presets.Rules` of a Belote preset or coinche.
         rng: the random source (shuffle and choices).
         dealer: the dealer.
         held_in: litige points held over from before.
     """
-    from .systems import system_of
+    from belote_learn.systems import system_of
 
     return system_of(rules).random_deal(rules, rng, dealer, held_in)
 
 
-def _order(direction, dealer: Seat) -> list:
-    order = []
-    s = dealer.next(direction)
-    for _ in range(4):
-        order.append(s)
-        s = s.next(direction)
-    return order
 
 
-def random_turn_up_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
-    """:func:`random_deal` for the systems with a turn-up: deal 3 + 2 and the turn-up, random legal calls
-    (each legal call equally likely), the completion, then the play and the score."""
-    pack = list(range(32))
-    rng.shuffle(pack)
-    direction = rules.direction
-    order = _order(direction, dealer)
-    hands = [0, 0, 0, 0]
-    i = 0
-    for size in (3, 2):
-        for seat in order:
-            for c in pack[i : i + size]:
-                hands[seat] |= 1 << c
-            i += size
-    turn_up = pack[20]
-    auction = Auction(rules, dealer, Card(turn_up))
-    actions = []
-    while not auction.closed:
-        calls = auction.legal_calls()
-        call = calls[rng.randrange(len(calls))]
-        actions.append(call)
-        auction._apply(call)
-    if auction.all_passed:
-        return SimulatedDeal(pack, dealer, actions, None)
-    contract = auction.contract
-    taker = auction.bidder
-    i = 21
-    for seat in order:
-        if seat == taker:
-            hands[seat] |= 1 << turn_up
-            n = 2
-        else:
-            n = 3
-        for c in pack[i : i + n]:
-            hands[seat] |= 1 << c
-        i += n
-    decl, belote, card_points, tricks, last = _play_out(rules, rng, hands, order, contract, actions)
-    score = score_hand(rules, contract, taker, card_points, tricks, last, belote, decl, held_in)
-    return SimulatedDeal(pack, dealer, actions, score)
 
 
-COINCHE_PASS_SHARE = 0.6
-"""In random coinche auctions, the chance that a player passes; otherwise each other legal call is
-equally likely (uniform calls would bid capot and coinche nearly every deal)."""
 
 
-def random_coinche_deal(rules, rng: random.Random, dealer: Seat = Seat.N, held_in: int = 0) -> SimulatedDeal:
-    """:func:`random_deal` for coinche: deal 3, 2, 3 (no turn-up), a random legal auction (a pass with
-    chance :data:`COINCHE_PASS_SHARE`, else any other legal call), then the play and the coinche score."""
-    from .coinche import CoincheAuction, deal_hands, score_coinche
-
-    pack = list(range(32))
-    rng.shuffle(pack)
-    order = _order(rules.direction, dealer)
-    dealt = deal_hands(rules, dealer, pack)
-    hands = [dealt[s] for s in _SEATS]
-    auction = CoincheAuction(rules, dealer)
-    actions = []
-    random_ = rng.random
-    while not auction.closed:
-        if random_() < COINCHE_PASS_SHARE:
-            call = "pass"  # always legal
-        else:
-            calls = auction.legal_calls()
-            call = "pass" if len(calls) == 1 else calls[1 + int(random_() * (len(calls) - 1))]
-        actions.append(call)
-        auction._apply(call)
-    if auction.all_passed:
-        return SimulatedDeal(pack, dealer, actions, None)
-    decl, belote, card_points, tricks, last = _play_out(rules, rng, hands, order, auction.contract, actions)
-    score = score_coinche(rules, auction.bid, card_points, tricks, last, belote, decl, held_in)
-    return SimulatedDeal(pack, dealer, actions, score)
 
 
-def fast_declarations(rules, hands, order, contract) -> tuple:
-    """The declarations and belotes of complete ``hands`` (masks by seat number) under ``contract``, on the
-    fast path: ``(declarations, belote)`` with ``declarations`` in the shape :func:`score_hand` and
-    :func:`~belote_learn.coinche.score_coinche` need (``points_of(team)``; None when the preset has
-    none) and ``belote`` as ``[(seat, suit)]``. ``order`` is the speaking order (an exact tie goes to the
-    earlier speaker under ``declarations_tie: first_speaker``)."""
-    decl = None
-    if rules.declarations and contract.kind != "NT":
-        trump = 4 if contract.kind == "AT" else contract.trump
-        best = {}
-        totals = {}
-        for seat in order:  # speaking order: the earlier speaker wins exact ties (classic-1000)
-            total, key, _ = fast_declaration_info(hands[seat], trump)
-            team = _TEAM_OF[seat]
-            totals[team] = totals.get(team, 0) + total
-            if total and (team not in best or key > best[team][0]):
-                best[team] = (key, seat)
-        if not best:
-            decl = _Decl(None, 0)
-        elif len(best) == 1:
-            team = next(iter(best))
-            decl = _Decl(team, totals[team])
-        else:
-            a, b = best[Team.NS], best[Team.EW]
-            if a[0] != b[0]:
-                team = Team.NS if a[0] > b[0] else Team.EW
-                decl = _Decl(team, totals[team])
-            elif rules.declarations_tie == "first_speaker":
-                first = min((a, b), key=lambda kb: order.index(kb[1]))
-                team = _TEAM_OF[first[1]]
-                decl = _Decl(team, totals[team])
-            else:
-                decl = _Decl(None, 0)
-    belote = [(seat, suit) for seat in _SEATS for suit in belote_suits(hands[seat], contract)]
-    return decl, belote
 
 
-def _play_out(rules, rng, hands, order, contract, actions):
-    """Declarations, belote and 32 random legal cards (appended to ``actions``) from complete ``hands``.
-
-    Returns ``(declarations, belote, card_points, tricks, last_trick_team)``."""
-    decl, belote = fast_declarations(rules, hands, order, contract)
-    pt = play_table(rules, contract)
-    points = pt.points
-    leader = order[0]
-    direction = rules.direction
-    nxt = [seat.next(direction) for seat in _SEATS]
-    won = [0, 0]  # card points of N-S (seats 0, 2) and E-W (seats 1, 3)
-    count = [0, 0]
-    random_ = rng.random
-    winner = leader
-    for _ in range(8):
-        trick = []
-        seat = leader
-        seats = []
-        for _ in range(4):
-            mask = legal_mask(pt, hands[seat], trick)
-            k = int(random_() * mask.bit_count())  # a uniformly random legal card
-            while k:
-                mask &= mask - 1
-                k -= 1
-            card = (mask & -mask).bit_length() - 1
-            hands[seat] &= ~(1 << card)
-            trick.append(card)
-            seats.append(seat)
-            seat = nxt[seat]
-        winner = seats[winner_index(pt, trick)]
-        side = winner & 1
-        won[side] += points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-        count[side] += 1
-        leader = winner
-        actions.extend(trick)
-    card_points = {Team.NS: won[0], Team.EW: won[1]}
-    tricks = {Team.NS: count[0], Team.EW: count[1]}
-    return decl, belote, card_points, tricks, _TEAM_OF[winner]

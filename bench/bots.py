@@ -28,9 +28,9 @@ from belote_learn.bots import make_bot
 from belote_learn.bots.dd import HAVE_C, DDSolver
 from belote_learn.bots.simple import RuleBot
 from belote_learn.bots.tournament import run_tournament, wilson_interval
-from belote_learn.deal import Deal
-from belote_learn.deck import shuffled_pack
-from belote_learn.game import Game
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.deck import shuffled_pack
+from belote_learn.systems.classic.game import Game
 
 
 def _chunk(args):

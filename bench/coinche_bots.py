@@ -30,8 +30,9 @@ from belote_learn.bots import make_bot
 from belote_learn.bots.coinchesim import BATCH, EXPERT_COMPLETIONS, MIN_COMPLETIONS, _Completion, _score
 from belote_learn.bots.pointcount import rule_call
 from belote_learn.bots.tournament import wilson_interval
-from belote_learn.coinche import CoincheAuction, CoincheDeal, deal_hands
-from belote_learn.game import Game
+from belote_learn.systems.coinche.auction import CoincheAuction
+from belote_learn.systems.coinche.deal import CoincheDeal, deal_hands
+from belote_learn.systems.classic.game import Game
 
 
 def _bot(name: str, seed: int):
@@ -55,7 +56,7 @@ def _chunk(args):
     seats swapped in the odd games) and count, besides the results, each level's coinches and
     surcoinches."""
     from belote_learn.bots.base import play_game
-    from belote_learn.cards import Team
+    from belote_learn.core.cards import Team
     from belote_learn.systems import system_of
 
     a, b, games, seed = args

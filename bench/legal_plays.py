@@ -13,8 +13,8 @@ import random
 import time
 
 from belote_learn import ALL_CARDS, PRESET_NAMES, Position, Seat, get_rules, legal_mask, play_table
-from belote_learn.play import analyse
-from belote_learn.position import expected_trick_seats
+from belote_learn.rules.play import analyse
+from belote_learn.rules.position import expected_trick_seats
 
 
 def random_positions(n: int, rng: random.Random) -> list[Position]:

@@ -15,8 +15,8 @@ import random
 import time
 
 from belote_learn import get_rules
-from belote_learn.cards import Seat
-from belote_learn.game import Game
+from belote_learn.core.cards import Seat
+from belote_learn.systems.classic.game import Game
 from belote_learn.simulate import random_deal
 
 

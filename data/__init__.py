@@ -1,5 +1,5 @@
 """Data shipped with belote-learn: teaching positions, example records, bidding problems.
 
 This folder is installed as the package ``belote_learn.data``; read it with
-:func:`belote_learn.datafiles.data_path`.
+:func:`belote_learn.rules.datafiles.data_path`.
 """

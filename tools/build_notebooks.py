@@ -53,7 +53,7 @@ def course_map() -> dict:
         "about": "The course map: each rule clause of each system -> the lesson (notebook) that teaches it, the "
                  "section heading that states it, the live example cell and the quiz cells (code cells whose "
                  "metadata holds {'course': {'example': id}} or {'course': {'quiz': id}}). "
-                 "tests/test_course_map.py checks it against the notebooks.",
+                 "tests/lessons/test_course_map.py checks it against the notebooks.",
         "tracks": {k: sorted(v) for k, v in tracks.items()},
         "clauses": clauses,
     }

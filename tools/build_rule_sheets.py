@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from belote_learn import get_rules  # noqa: E402
-from belote_learn.bidding import CONTRACT_ORDER  # noqa: E402
-from belote_learn.declarations import FOUR_VALUES, SEQUENCE_VALUES  # noqa: E402
-from belote_learn.mariage import marriage_value, round_tens  # noqa: E402
-from belote_learn.ranking import Contract  # noqa: E402
+from belote_learn.systems.classic.auction import CONTRACT_ORDER  # noqa: E402
+from belote_learn.rules.declarations import FOUR_VALUES, SEQUENCE_VALUES  # noqa: E402
+from belote_learn.systems.mariage.scoring import marriage_value, round_tens# noqa: E402
+from belote_learn.core.ranking import Contract  # noqa: E402
 
 OUT = ROOT / "docs" / "rule-sheets"
 SYSTEMS = ["classic-501", "classic-1000", "sans-tout-atout", "mariage", "coinche"]
@@ -62,7 +62,7 @@ def order_table(rules, contract, kinds) -> str:
 def declarations_table() -> str:
     seq = "".join(f"<tr><td class='l'>{name}</td><td>{SEQUENCE_VALUES[n]}</td></tr>"
                   for name, n in (("tierce (3 in sequence)", 3), ("fifty (4 in sequence)", 4), ("hundred (5 or more)", 5)))
-    from belote_learn.cards import Rank
+    from belote_learn.core.cards import Rank
 
     fours = "".join(f"<tr><td class='l'>four {w}</td><td>{FOUR_VALUES[r]}</td></tr>"
                     for w, r in (("jacks", Rank.JACK), ("nines", Rank.NINE), ("aces, tens, kings or queens", Rank.ACE)))
@@ -157,7 +157,7 @@ belote included, to the other team.</li>
 <li>Four aces are a hundred in a suit or all trumps, nothing in no trumps.</li></ul>
 """)
     elif preset == "coinche":
-        from belote_learn.coinche import BID_VALUES, CAPOT_VALUE
+        from belote_learn.systems.coinche.auction import BID_VALUES, CAPOT_VALUE
 
         low, high, step = BID_VALUES[0], BID_VALUES[-1], BID_VALUES[1] - BID_VALUES[0]
         parts.append(f"""
@@ -216,7 +216,7 @@ Open at {low} with three trumps and 90 expected.</li>
 <li>Coinche when, with your defence, they cannot expect more than their bid.</li></ul>
 """)
     else:  # mariage
-        from belote_learn.cards import Suit
+        from belote_learn.core.cards import Suit
 
         parts.append(f"""
 <h2>The game</h2>

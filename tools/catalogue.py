@@ -171,7 +171,7 @@ def update(uses: list[Use]) -> None:
         for msg in cat:
             msg.flags.discard("fuzzy")
         with open(path, "wb") as f:
-            write_po(f, cat, width=0, sort_output=True, include_lineno=False, include_previous=False)
+            write_po(f, cat, width=0, sort_output=True, no_location=True, include_previous=False)
 
 
 def compiled(lang: str) -> bytes:
@@ -196,9 +196,19 @@ def compile_all() -> None:
         mo_path(lang).write_bytes(compiled(lang))
 
 
+def _messages(mo: bytes) -> dict:
+    """The entries of a compiled catalogue (id -> text, or (id, n) -> text for plural forms), without its header,
+    whose ``Generated-By`` line names the Babel version that compiled it."""
+    import gettext
+
+    t = gettext.GNUTranslations(io.BytesIO(mo))
+    return {k: v for k, v in t._catalog.items() if k != ""}
+
+
 def stale() -> list[str]:
-    """The languages whose committed .mo differs from what their .po compiles to."""
-    return [lang for lang in LANGS if not mo_path(lang).exists() or mo_path(lang).read_bytes() != compiled(lang)]
+    """The languages whose committed .mo holds other entries than their .po compiles to."""
+    return [lang for lang in LANGS
+            if not mo_path(lang).exists() or _messages(mo_path(lang).read_bytes()) != _messages(compiled(lang))]
 
 
 # -- sentences built outside the catalogue ----------------------------------------------------------------

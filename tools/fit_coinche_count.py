@@ -25,12 +25,14 @@ import numpy as np
 
 from belote_learn.bots.playout import rule_playout
 from belote_learn.bots.pointcount import BASE, DEFENCE_BASE, hand_figures
-from belote_learn.cards import Seat, Suit, Team
-from belote_learn.coinche import CoincheBid, deal_hands, score_coinche
-from belote_learn.play import play_table
-from belote_learn.presets import get_rules
-from belote_learn.ranking import Contract
-from belote_learn.simulate import fast_declarations
+from belote_learn.core.cards import Seat, Suit, Team
+from belote_learn.systems.coinche.auction import CoincheBid
+from belote_learn.systems.coinche.deal import deal_hands
+from belote_learn.systems.coinche.scoring import score_coinche
+from belote_learn.rules.play import play_table
+from belote_learn.rules.presets import get_rules
+from belote_learn.core.ranking import Contract
+from belote_learn.systems.base.fast import fast_declarations
 
 NAMES = ["jack", "nine", "ace/ten", "trumps", "belote", "beyond four", "side aces", "guarded tens", "voids"]
 

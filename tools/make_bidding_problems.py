@@ -8,8 +8,8 @@ tools/check_bidding_problems.py). The dealer is worked out so that the learner (
 import json
 from pathlib import Path
 
-from belote_learn.cards import Seat
-from belote_learn.presets import get_rules
+from belote_learn.core.cards import Seat
+from belote_learn.rules.presets import get_rules
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "bidding"
 

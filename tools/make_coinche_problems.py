@@ -13,9 +13,9 @@ Run: python tools/make_coinche_problems.py
 import json
 from pathlib import Path
 
-from belote_learn.cards import Seat
-from belote_learn.coinche_problems import CoincheProblem
-from belote_learn.presets import get_rules
+from belote_learn.core.cards import Seat
+from belote_learn.widgets.coinche_problems import CoincheProblem
+from belote_learn.rules.presets import get_rules
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "bidding"
 FIRST = 43  # after the turn-up systems' problems (tools/make_bidding_problems.py writes 01 to 42)

@@ -12,10 +12,10 @@ import random
 import sys
 from pathlib import Path
 
-from belote_learn.cards import Seat, Team
-from belote_learn.deal import Deal
-from belote_learn.deck import shuffled_pack
-from belote_learn.presets import get_rules
+from belote_learn.core.cards import Seat, Team
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.core.deck import shuffled_pack
+from belote_learn.rules.presets import get_rules
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "records"
 
@@ -62,7 +62,7 @@ def record_of(d: Deal, scores_before=None, extra=None) -> dict:
 
 
 def _cards(mask):
-    from belote_learn.cards import CardSet
+    from belote_learn.core.cards import CardSet
 
     return list(CardSet(mask))
 
@@ -154,8 +154,8 @@ def main():
 
 def mariage_records():
     """Mariage deals: a cape, claims that succeed and fail, a broken marriage, a marriage on the table."""
-    from belote_learn.cards import Rank, Suit
-    from belote_learn.mariage import MariageDeal
+    from belote_learn.core.cards import Rank, Suit
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     rules = get_rules("mariage")
 
@@ -236,7 +236,7 @@ def mariage_records():
                     return True
         return False
 
-    from belote_learn.cards import Card
+    from belote_learn.core.cards import Card
     d = next(x for x in run(44, random_cards) if broken(x) and x.result.ending == "played")
     write("mariage-broken-marriage", record(d, {"title": "Mariage: a broken marriage", "shows": "A player held king and queen but played one of them before the team had won a trick: the marriage is broken and scores nothing."}))
     d = next(x for x in run(45, random_cards) if any(m.on_table for m in x.marriages) and x.result.ending == "played")
@@ -249,15 +249,15 @@ def coinche_records():
     """Coinche deals (docs/rules.md "coinche"): made, a capot bid, coinche and surcoinche, failed, four
     passes, and a game ended by the target with the belote-only exception on the way. The auctions are
     written here; the cards are played by rule-based bots; each record's expected block comes from the
-    engine and was checked by hand against the printed breakdown (see tests/test_coinche_records.py)."""
+    engine and was checked by hand against the printed breakdown (see tests/systems/test_coinche_records.py)."""
     from belote_learn.bots.simple import RuleBot
-    from belote_learn.coinche import CoincheDeal
+    from belote_learn.systems.coinche.deal import CoincheDeal
 
     rules = get_rules("coinche")
 
     def best_suit(hand_mask):
         """The suit with most trumps, then the best of J, 9, A: where a player would bid."""
-        from belote_learn.cards import Rank, Suit
+        from belote_learn.core.cards import Rank, Suit
 
         def key(s):
             cards = [c for c in _cards(hand_mask) if c.suit == s]

@@ -9,8 +9,9 @@
   bidding, a point count explained in words) and :mod:`.coinchesim` (coinche bidding by simulation,
   for the expert and the trainer); :mod:`.playout` (fast rule-based play-outs for the simulations).
 """
-from .base import BOT_NAMES, Bot, make_bot, play_game
-from .dd import DDSolver, dd_values, review_hand
-from .simple import RandomBot, RuleBot
+from belote_learn.bots.base import BOT_NAMES, Bot, play_game
+from belote_learn.bots.levels import make_bot
+from belote_learn.bots.dd import DDSolver, dd_values, review_hand
+from belote_learn.bots.simple import RandomBot, RuleBot
 
 __all__ = ["Bot", "BOT_NAMES", "make_bot", "play_game", "RandomBot", "RuleBot", "DDSolver", "dd_values", "review_hand"]

@@ -1,6 +1,6 @@
 """The bot protocol and the game runner.
 
-A bot sees only its seat's view (:meth:`~belote_learn.game.Game.view`: its hand, the public calls and
+A bot sees only its seat's view (:meth:`~belote_learn.systems.classic.game.Game.view`: its hand, the public calls and
 plays, what play has revealed), chooses a legal action, and can say why in one or two sentences. It
 takes its random source as an argument, so that a game with bots replays exactly.
 """
@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Seat
-from ..errors import quoted
+from belote_learn.core.cards import Seat
 
-__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "make_bot", "play_game", "decision_seed"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed"]
 
 
 class Bot:
@@ -31,7 +30,7 @@ class Bot:
 
     def _cache_for(self, seat):
         """A per-seat inference cache (one bot object may play two seats)."""
-        from .knowledge import InferenceCache
+        from belote_learn.bots.knowledge import InferenceCache
 
         cache = self._caches.get(seat)
         if cache is None:
@@ -109,24 +108,8 @@ def decision_seed(game_seed: int, seat, n_actions: int, role: str = "bot") -> st
     return f"belote-learn {role} {int(game_seed)} {Seat(seat).name} {int(n_actions)}"
 
 
-def make_bot(name: str, rng: random.Random | None = None, seed: int | None = None, **kw) -> Bot:
-    """A bot by level name: ``"random"``, ``"rule"`` (rule-based, also ``"beginner"``/``"intermediate"``)
-    or ``"expert"``.
-
-    Raises:
-        ValueError: an unknown name, listing the known ones.
-    """
-    from .expert import ExpertBot
-    from .simple import RandomBot, RuleBot
-
-    level = BOT_LEVELS.get(name.strip().lower()) if isinstance(name, str) else None
-    if level is None:
-        raise ValueError(f"unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}")
-    return {"random": RandomBot, "rule": RuleBot, "expert": ExpertBot}[level](rng=rng, seed=seed, **kw)
-
-
 def play_game(game, bots: dict, max_actions: int = 1_000_000):
-    """Play ``game`` (a :class:`~belote_learn.game.Game` or :class:`~belote_learn.mariage.MariageGame`)
+    """Play ``game`` (a :class:`~belote_learn.systems.classic.game.Game` or :class:`~belote_learn.systems.mariage.game.MariageGame`)
     to the end with ``bots`` (seat -> :class:`Bot`). Returns the game."""
     bots = {Seat.parse(s) if isinstance(s, str) else Seat(s): b for s, b in bots.items()}
     n = 0

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import random
 
-from ..cards import ALL_CARDS, Seat
-from ..deal import Deal
-from .simple import RuleBot
+from belote_learn.core.cards import ALL_CARDS, Seat
+from belote_learn.systems.classic.deal import Deal
+from belote_learn.bots.simple import RuleBot
 
 __all__ = ["pack_for", "evaluate_calls", "paired_gap"]
 

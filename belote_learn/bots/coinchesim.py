@@ -6,7 +6,7 @@ point count (:mod:`.pointcount`) would have made with the cards dealt to that pl
 card swaps (a short Metropolis chain) towards deals where each player's cards make that player's calls
 (:data:`FIT_SCALE`, :data:`CHAIN_STEPS`). For each completion and each call weighed, the rest of the auction is bid by the point
 count, the cards are played by the rule-based players (:func:`~.playout.rule_playout`), and the deal
-is scored by coinche's own scoring (:func:`~belote_learn.coinche.score_coinche`: the bid, coinche x2,
+is scored by coinche's own scoring (:func:`~belote_learn.systems.coinche.scoring.score_coinche`: the bid, coinche x2,
 surcoinche x4, capot, failed contracts, rounding). Every call is played on the same completions, so
 two calls compare by their paired differences (:func:`~.bidsim.paired_gap`).
 
@@ -18,9 +18,9 @@ import math
 import random
 from dataclasses import replace
 
-from ..cards import Seat, Suit, Team
-from .playout import rule_playout
-from .pointcount import expected_total, fit_distance, rule_call, sure_tricks
+from belote_learn.core.cards import Seat, Suit, Team
+from belote_learn.bots.playout import rule_playout
+from belote_learn.bots.pointcount import expected_total, fit_distance, rule_call, sure_tricks
 
 __all__ = ["FIT_SCALE", "CHAIN_STEPS", "sample_completions", "evaluate_calls", "candidate_calls", "simulated_call",
            "EXPERT_COMPLETIONS", "MIN_COMPLETIONS", "BATCH"]
@@ -51,7 +51,7 @@ def _fit(rules, hands, calls_before, dealer, me, floor: float = 0.0) -> float:
     """How well ``hands`` fit the calls made so far: the product over the other players' calls of
     exp(-distance / FIT_SCALE) (see :data:`FIT_SCALE`). Stops early (returning what it has) once the
     product falls below ``floor``."""
-    from ..coinche import CoincheAuction
+    from belote_learn.systems.coinche.auction import CoincheAuction
 
     a = CoincheAuction(rules, dealer)
     w = 1.0
@@ -144,9 +144,9 @@ def _finish_auction(rules, auction, hands):
 def _score(rules, comp: _Completion, bid, order, nxt):
     """The coinche score of ``bid`` on completion ``comp`` (the play worked out once per trump suit and
     taking side)."""
-    from ..coinche import score_coinche
-    from ..play import play_table
-    from ..simulate import fast_declarations
+    from belote_learn.systems.coinche.scoring import score_coinche
+    from belote_learn.rules.play import play_table
+    from belote_learn.systems.base.fast import fast_declarations
 
     suit = bid.suit
     side = int(bid.bidder) & 1
@@ -166,7 +166,7 @@ def _score(rules, comp: _Completion, bid, order, nxt):
 
 def _setup(rules, dealer, calls_before, calls):
     """The auction after ``calls_before`` (checked), each of ``calls`` checked legal there."""
-    from ..coinche import CoincheAuction
+    from belote_learn.systems.coinche.auction import CoincheAuction
 
     auction = CoincheAuction(rules, Seat(dealer))
     for c in calls_before:
@@ -218,7 +218,7 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, calls_before, calls, c
     Raises:
         IllegalAction: a call in ``calls_before`` or ``calls`` the rules forbid at that point.
     """
-    from ..cards import CardSet
+    from belote_learn.core.cards import CardSet
 
     mask = hand if isinstance(hand, int) else CardSet(hand).mask
     auction = _setup(rules, dealer, calls_before, calls)
@@ -264,7 +264,7 @@ def candidate_calls(rules, hand: int, seat: Seat, auction) -> list[str]:
 def _decide(res: dict, mine: str, z: float = Z) -> tuple[str, str]:
     """``(call, baseline)``: the call chosen from ``res`` (see :func:`simulated_call`) and the call it was
     weighed against (the point count's call, or passing when that is a coinche or surcoinche)."""
-    from .bidsim import paired_gap
+    from belote_learn.bots.bidsim import paired_gap
 
     base = "pass" if mine in _DOUBLES and "pass" in res else mine
     top = max(res, key=lambda c: res[c]["mean"])
@@ -282,7 +282,7 @@ def _decide(res: dict, mine: str, z: float = Z) -> tuple[str, str]:
 
 def _settled(res: dict, best: str, live, z: float = Z) -> bool:
     """Every other call still weighed is clearly worse than ``best`` (by more than its paired error)."""
-    from .bidsim import paired_gap
+    from belote_learn.bots.bidsim import paired_gap
 
     for c in live:
         if c != best:
@@ -304,9 +304,9 @@ def simulated_call(bot, view) -> tuple[str, str]:
     never taken as the default: it is made only when it also scores clearly more than passing (it doubles
     or quadruples what a wrong guess costs). Deterministic: the same view and bot seed give
     the same call. Returns ``(call, why)``."""
-    from ..coinche import call_words
-    from .bidsim import paired_gap
-    from .pointcount import auction_of
+    from belote_learn.systems.coinche.auction import call_words
+    from belote_learn.bots.bidsim import paired_gap
+    from belote_learn.bots.pointcount import auction_of
 
     rules = view.rules
     auction = auction_of(view)

@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
-from ..errors import BeloteError, IllegalAction, PositionError, quoted, shown
-from ..play import PlayTable, analyse, legal_mask, play_table, winner_index
+from belote_learn.core.cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
+from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, quoted, shown
+from belote_learn.rules.play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", "HAVE_C", "capot_values"]
 
 _INF = 10_000
 
 try:  # the optional C accelerator (see setup.py); the Python search below is the reference
-    from . import _ddcore
+    import belote_learn.bots._ddcore as _ddcore
 except ImportError:  # pragma: no cover - depends on the build
     _ddcore = None
 
@@ -54,7 +54,7 @@ def capot_values(rules, taker=None) -> tuple[int, int]:
         sans-tout-atout 210 for the taker's team (all the points + 200) and 10 for the defenders (their
         taking every trick is a failed contract, worth the deal's points). 0 in mariage.
     """
-    from ..systems import system_of
+    from belote_learn.systems import system_of
 
     return system_of(rules).capot_values(rules, taker)
 
@@ -63,7 +63,7 @@ class DDSolver:
     """A double-dummy solver for one rule system and contract (tables are reused across searches).
 
     Args:
-        rules: the :class:`~belote_learn.presets.Rules`.
+        rules: the :class:`~belote_learn.rules.presets.Rules`.
         contract: the contract (for mariage, the trump suit).
         max_entries: transposition-table size limit of the Python search (entries); the table is
             cleared when full.
@@ -338,8 +338,8 @@ class DDSolver:
 
 
 def dd_values(deal, team: Team | None = None) -> dict:
-    """Double-dummy value of each legal card of the player to move in a :class:`~belote_learn.deal.Deal`
-    (or :class:`~belote_learn.mariage.MariageDeal`), for the taker's team (North-South when there is no
+    """Double-dummy value of each legal card of the player to move in a :class:`~belote_learn.systems.classic.deal.Deal`
+    (or :class:`~belote_learn.systems.mariage.deal.MariageDeal`), for the taker's team (North-South when there is no
     taker) unless ``team`` is given.
 
     Returns:
@@ -370,17 +370,16 @@ def dd_outcomes(deal, team: Team | None = None) -> dict:
     score: ``{Card: (points, score)}`` where ``points`` is what :func:`dd_values` gives and ``score``
     is ``team``'s score minus the other team's at the end of the deal with that card and best play
     after it, scored by the rule system's own scoring (the registry's
-    :meth:`~belote_learn.systems.RuleSystem.hand_utility`: the contract made or failed, the bid, a
+    :meth:`~belote_learn.systems.registry.RuleSystem.hand_utility`: the contract made or failed, the bid, a
     coinche x2 or surcoinche x4, a capot, rounding). Every belote and the declarations count as they
     will (the whole deal is known). ``team`` defaults as in :func:`dd_values`.
 
     Raises:
         as :func:`dd_values`.
     """
-    from ..cards import Team as _Team
-    from ..declarations import compare_declarations
-    from ..systems import system_of
-    from .expert import utility_context
+    from belote_learn.core.cards import Team as _Team
+    from belote_learn.rules.declarations import compare_declarations
+    from belote_learn.bots.strategies import strategy_of, utility_context
 
     values = dd_values(deal, team)
     if team is None:
@@ -406,7 +405,7 @@ def dd_outcomes(deal, team: Team | None = None) -> dict:
             decl_all = res.points
     ctx.update(extras=extras, belote=bel, decl_all=decl_all)
     view = deal.view(seat)
-    utility = system_of(deal.rules).hand_utility
+    utility = strategy_of(deal.rules).hand_utility
     return {c: (v, round(utility(view, v, ctx))) for c, v in values.items()}
 
 
@@ -433,8 +432,11 @@ class CardReview:
 
     @property
     def text(self) -> str:
-        """The review in words, with the unit of every number, e.g. ``"Trick 3, South played J♠: the best
-        card (points North-South take from here on with best play, double-dummy: J♠ 89, A♠ 85)."``."""
+        """The review in words, with the unit of every number.
+
+        For example: Trick 3, South played J♠: the best card (points North-South take from here on with
+        best play, double-dummy: J♠ 89, A♠ 85).
+        """
         vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
         verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
         return (f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} "
@@ -504,7 +506,7 @@ def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=N
 
 def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
     """Check and read :func:`review_hand`'s arguments; replay the plays to check each is legal."""
-    from ..presets import Rules, get_rules
+    from belote_learn.rules.presets import Rules, get_rules
 
     if not isinstance(rules, Rules):
         rules = get_rules(rules)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import time
 
-from .base import Bot
-from .dd import DDSolver, capot_values
-from .knowledge import infer, sample_hands
-from .simple import RuleBot
+from belote_learn.bots.base import Bot
+from belote_learn.bots.dd import DDSolver, capot_values
+from belote_learn.bots.knowledge import infer, sample_hands
+from belote_learn.bots.simple import RuleBot
+from belote_learn.bots.strategies import strategy_of, utility_context
+from belote_learn.bots.coinchesim import simulated_call
+from belote_learn.systems import system_of
 
 __all__ = ["ExpertBot", "utility_context"]
 
@@ -36,7 +39,7 @@ class ExpertBot(Bot):
     def __init__(self, rng=None, seed=None, samples: int | None = None, min_samples: int | None = None,
                  time_budget: float | None = None, bid_simulations: int | None = None, take_credit: float = 8.0):
         super().__init__(rng, seed)
-        from .dd import HAVE_C
+        from belote_learn.bots.dd import HAVE_C
 
         # without the C core (e.g. in the browser-only build) the search is slower: fewer samples
         # a fixed number of samples (no time budget) keeps games with the expert exactly repeatable
@@ -134,11 +137,9 @@ class ExpertBot(Bot):
     def _utility(self, view, v: int) -> float:
         """The hand's score difference for the bot's team if it wins ``v`` more points from here (the
         contract made or failed, as the rules score it); in mariage simply ``v``."""
-        from ..systems import system_of
-
         if view.taker is None:
             return v
-        return system_of(view.rules).hand_utility(view, v, self._context(view))
+        return strategy_of(view.rules).hand_utility(view, v, self._context(view))
 
     def _context(self, view) -> dict:
         # the cache holds the view itself (not its id, which a later view may reuse once this one is gone)
@@ -171,13 +172,12 @@ class ExpertBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
-        from ..systems import system_of
-
-        return system_of(view.rules).expert_bid(self, view)
+        # the system's expert bidding: by simulation with a turn-up, or coinche's (bots.coinchesim)
+        return _EXPERT_BIDDING[system_of(view.rules).name](self, view)
 
     def _simulated_bid(self, view):
         """Bidding with a turn-up, by simulation (see the module docstring)."""
-        from .bidsim import evaluate_calls
+        from belote_learn.bots.bidsim import evaluate_calls
 
         me = view.seat
         calls = list(view.legal)
@@ -209,7 +209,7 @@ class ExpertBot(Bot):
 
 def _call_words(call: str) -> str:
     """A call in words: ``"take"`` -> taking, ``"H"`` -> hearts, ``"NT"`` -> no trumps."""
-    from ..cards import Suit
+    from belote_learn.core.cards import Suit
 
     names = {"take": "taking the turn-up's suit", "NT": "no trumps", "AT": "all trumps"}
     if call in names:
@@ -220,29 +220,5 @@ def _call_words(call: str) -> str:
         return call
 
 
-def utility_context(view) -> dict:
-    """What :meth:`~belote_learn.systems.RuleSystem.hand_utility` needs besides the points still to win,
-    from a seat view: the card points each team has won (with the last trick's bonus when done), the
-    points left, the belotes and declarations announced, and the deal's total."""
-    from ..cards import Team
-
-    rk = view.rules.ranking(view.contract)
-    won = {Team.NS: 0, Team.EW: 0}
-    for t in view.tricks:
-        won[t.winner.team] += t.points
-    played = sum(t.points for t in view.tricks)
-    left = rk.total - played  # card points still to win, with the last-trick bonus
-    info = view.info or {}
-    bel = {Team.NS: 0, Team.EW: 0}
-    seen = set()
-    for seat, _ in info.get("belote_announced", []):
-        if seat not in seen:
-            bel[seat.team] += 20
-            seen.add(seat)
-    extras = dict(bel)
-    decl_all = 0
-    declared = info.get("declarations")
-    if declared is not None and declared[0] is not None:
-        extras[declared[0]] += declared[1]
-        decl_all = declared[1]
-    return {"won": won, "left": left, "extras": extras, "belote": bel, "decl_all": decl_all, "deal_total": rk.total}
+_EXPERT_BIDDING = {"belote": ExpertBot._simulated_bid, "coinche": simulated_call}
+"""How the expert bids, by rule system name (mariage has no auction)."""

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 
 from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, render, text
 
-from ..cards import Card, CardSet, Rank, Seat, Suit
-from ..errors import BeloteError, IllegalAction, PositionError
-from ..play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
-from ..systems import system_of
-from .knowledge import infer
+from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
+from belote_learn.core.errors import BeloteError, IllegalAction, PositionError
+from belote_learn.rules.play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
+from belote_learn.systems import system_of
+from belote_learn.bots.pointcount import auction_of, call_in_words
+from belote_learn.bots.knowledge import infer
 
 __all__ = ["Hint", "card_hint_text", "call_hint_text", "card_hint_message", "call_hint_message", "hint"]
 
@@ -29,7 +30,7 @@ class Hint:
     """A hint for the player to act.
 
     Attributes:
-        action: the recommended action: a :class:`~belote_learn.cards.Card`, or a call (``"take"``,
+        action: the recommended action: a :class:`~belote_learn.core.cards.Card`, or a call (``"take"``,
             ``"pass"``, ``"H"``, ``"NT"``...) or a mariage word (``"marriage H"``, ``"out"``).
         text: one sentence in plain words, e.g. ``"Play the A♠: it wins the trick and your partner's 10♠
             is safe."`` (in the language :func:`hint` was asked for).
@@ -124,7 +125,7 @@ def card_hint_text(view, card, lang: str = "en") -> str:
     """Why ``card`` is a good play for the seat of ``view``, in one plain sentence.
 
     Args:
-        view: a :class:`~belote_learn.deal.SeatView` in the play phase (what the player may know).
+        view: a :class:`~belote_learn.systems.base.deal.SeatView` in the play phase (what the player may know).
         card: a legal card of the player's hand (a Card or text such as ``"AS"``).
         lang: the language of the sentence (``"en"``, ``"fr"``; ValueError for another).
     Returns:
@@ -328,7 +329,7 @@ def call_hint_text(view, call: str, lang: str = "en") -> str:
     """Why ``call`` is a good call for the seat of ``view`` (the bidding), in one plain sentence.
 
     Args:
-        view: a :class:`~belote_learn.deal.SeatView` in the bidding (five cards and the turn-up).
+        view: a :class:`~belote_learn.systems.base.deal.SeatView` in the bidding (five cards and the turn-up).
         call: the call: ``"take"``, ``"pass"``, a suit letter, ``"NT"``, ``"AT"``.
         lang: the language of the sentence (``"en"``, ``"fr"``; ValueError for another).
     Returns:
@@ -343,7 +344,7 @@ def call_hint_text(view, call: str, lang: str = "en") -> str:
 
 def call_hint_message(view, call: str, lang: str = "en") -> Message:
     """The sentence of :func:`call_hint_text` as a message (``lang``: the language of the errors)."""
-    from ..bidding import normalise_call
+    from belote_learn.systems.classic.auction import normalise_call
 
     if view.phase != "bidding":
         raise IllegalAction(text("hint.error.not_bidding_phase", lang, phase=view.phase))
@@ -389,7 +390,7 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
     """The expert's action for the player of ``view``, said in plain words.
 
     Args:
-        view: the player's :class:`~belote_learn.deal.SeatView` (it must be the player's turn).
+        view: the player's :class:`~belote_learn.systems.base.deal.SeatView` (it must be the player's turn).
         helper: the bot that chooses (an :class:`~belote_learn.bots.expert.ExpertBot` for the practice
             game's hints); its own reason goes into :attr:`Hint.details`.
         figures: more figures for the details (e.g. each card's value with every card face up).
@@ -407,7 +408,7 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
         said_text = card_hint_text(view, action, lang)
     elif view.phase == "bidding":
         try:
-            said_text = system_of(view.rules).call_hint(view, action)  # each rule system says its calls
+            said_text = _CALL_HINTS[system_of(view.rules).name](view, action, lang)  # each rule system says its calls
         except (BeloteError, ValueError):  # nothing to say in plain words: the bot's own words
             said_text = reason
     else:  # a mariage announcement or claim: the bot's reason is already plain words
@@ -416,3 +417,13 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
     said = reason if reason != said_text and not forced else ""  # "the only legal choice" adds nothing
     details = " ".join(x for x in (said, figures) if x)
     return Hint(action, said_text, details)
+
+
+def _coinche_call_hint(view, call, lang: str = "en") -> str:
+    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`; English
+    until it takes a language)."""
+    return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
+
+
+_CALL_HINTS = {"belote": call_hint_text, "coinche": _coinche_call_hint}
+"""Why a call is a good one, in words, by rule system name (mariage has no auction)."""

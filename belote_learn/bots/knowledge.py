@@ -1,6 +1,6 @@
 """What one seat knows about the hidden cards, and samples of the hidden hands consistent with it.
 
-From a :class:`~belote_learn.deal.SeatView` only: the seat's own hand, every card played and by
+From a :class:`~belote_learn.systems.base.deal.SeatView` only: the seat's own hand, every card played and by
 whom, and the turn-up (which the taker picked up). Each card another player has played is checked
 against the play rules: if holding some unknown card would have made that play illegal, the player
 cannot hold that card (a revoke would be needed). This one test covers "void in the suit led", "no
@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import FULL_PACK, Seat
-from ..play import legal_mask, play_table
-from ..systems import system_of
+from belote_learn.core.cards import FULL_PACK, Seat
+from belote_learn.rules.play import legal_mask, play_table
+from belote_learn.systems import system_of
 
 __all__ = ["Knowledge", "InferenceCache", "infer", "sample_hands"]
 

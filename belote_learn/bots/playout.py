@@ -13,13 +13,13 @@ each seat seeing only its own hand, the cards played and the voids shown:
 * otherwise the smallest card (points, then rank).
 
 It is the same policy as the bot's, with a simpler inference (voids only), and about five times
-faster than playing through :class:`~belote_learn.deal.Deal` views: bidding simulations play a few
+faster than playing through :class:`~belote_learn.systems.classic.deal.Deal` views: bidding simulations play a few
 hundred deals per decision.
 """
 from __future__ import annotations
 
-from ..cards import SUIT_MASKS
-from ..play import legal_mask
+from belote_learn.core.cards import SUIT_MASKS
+from belote_learn.rules.play import legal_mask
 
 __all__ = ["rule_playout"]
 
@@ -37,7 +37,7 @@ def rule_playout(pt, hands, leader: int, taker_side: int | None, nxt) -> tuple[l
     """Play the eight tricks of ``hands`` with the rule-based card policy (see the module docstring).
 
     Args:
-        pt: the :class:`~belote_learn.play.PlayTable` of the rules and contract.
+        pt: the :class:`~belote_learn.rules.play.PlayTable` of the rules and contract.
         hands: the four hands as masks, indexed by seat number (N 0, E 1, S 2, W 3); not changed.
         leader: the seat number that leads the first trick.
         taker_side: 0 if North-South took, 1 if East-West took, None without a taker.

@@ -2,7 +2,7 @@
 
 **The count of a hand for a suit as trumps** (:func:`taker_count`):
 
-=============================================  ======
+================================================  ======
 jack of trumps                                    25
 nine of trumps                                    20
 ace or ten of trumps                              10
@@ -12,7 +12,7 @@ belote (king and queen of trumps)                 30
 every ace of another suit                         10
 a ten of another suit, without its ace, guarded    5
 a void (no card of another suit)                   5
-=============================================  ======
+================================================  ======
 
 Your side can expect about **40 + the count** points with that suit as trumps (card points, the last
 trick, belote and declarations; the 40 is what an average partner brings). The figures were fitted by
@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Seat, Suit
+from belote_learn.core.cards import Card, Rank, Seat, Suit
 
 __all__ = [
     "Count", "taker_count", "defence_count", "defence_tricks", "sure_tricks", "expected_total", "rule_call", "auction_of",
@@ -351,8 +351,8 @@ def expected_total(hand: int, suit, partner_bid=None) -> int:
 
 
 def auction_of(view):
-    """The :class:`~belote_learn.coinche.CoincheAuction` of a seat view (its calls replayed)."""
-    from ..coinche import CoincheAuction
+    """The :class:`~belote_learn.systems.coinche.auction.CoincheAuction` of a seat view (its calls replayed)."""
+    from belote_learn.systems.coinche.auction import CoincheAuction
 
     a = CoincheAuction(view.rules, view.dealer)
     for _, call in view.calls:
@@ -369,7 +369,7 @@ _LETTER = tuple(x.letter for x in Suit)
 
 def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tuple[str, str]:
     """The rule-based bot's call for ``seat`` holding ``hand`` (a card mask) in ``auction`` (a
-    :class:`~belote_learn.coinche.CoincheAuction` whose turn it is to ``seat``), and why in words
+    :class:`~belote_learn.systems.coinche.auction.CoincheAuction` whose turn it is to ``seat``), and why in words
     (empty when ``explain`` is False, for simulations). Always a legal call. See the module docstring.
     """
     legal = auction.legal_calls()
@@ -614,7 +614,7 @@ def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> str:
     """``call`` for ``seat`` in plain words: the point count's reason when the count makes that call;
     otherwise what the count would do and that the simulation found ``call`` better (for hints: the
     expert bids by simulation, keeping the count's call unless another is clearly better)."""
-    from ..coinche import call_words
+    from belote_learn.systems.coinche.auction import call_words
 
     mine, why = rule_call(rules, hand, seat, auction)
     if mine == call:

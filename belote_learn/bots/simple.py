@@ -8,10 +8,11 @@ points are there.
 """
 from __future__ import annotations
 
-from ..cards import Card, CardSet, Rank, Suit
-from ..play import play_table, winner_index
-from .base import Bot
-from .knowledge import infer
+from belote_learn.core.cards import Card, CardSet, Rank, Suit
+from belote_learn.rules.play import play_table, winner_index
+from belote_learn.bots.base import Bot
+from belote_learn.bots.knowledge import infer
+from belote_learn.bots.strategies import strategy_of
 
 __all__ = ["RandomBot", "RuleBot"]
 
@@ -66,9 +67,7 @@ class RuleBot(Bot):
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
-        from ..systems import system_of
-
-        return system_of(view.rules).rule_bid(self, view)
+        return strategy_of(view.rules).rule_bid(self, view)
 
     def _turn_up_bid(self, view):
         """Bidding with a turn-up: take with the jack or nine of trumps and support (see the module docstring)."""

@@ -9,8 +9,9 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from ..cards import Team
-from .base import make_bot, play_game
+from belote_learn.core.cards import Team
+from belote_learn.bots.base import play_game
+from belote_learn.bots.levels import make_bot
 
 __all__ = ["TournamentResult", "run_tournament", "wilson_interval"]
 
@@ -60,7 +61,7 @@ class TournamentResult:
     seeds: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        from ..systems import system_of
+        from belote_learn.systems import system_of
 
         sides = [self.a.row(self.games), self.b.row(self.games)]
         if not system_of(self.rules).has_taker:  # no contracts (mariage)
@@ -78,7 +79,7 @@ class TournamentResult:
         rows = [self.a.row(self.games), self.b.row(self.games)]
         out = [f"{self.games} game{'s' if self.games != 1 else ''} of {self.rules}"
                + (", seats swapped for half of them" if self.games > 1 else "") + (f", {self.draws} drawn" if self.draws else "")]
-        from ..systems import system_of
+        from belote_learn.systems import system_of
 
         system = system_of(self.rules)
         no_taker = not system.has_taker
@@ -106,8 +107,8 @@ def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-5
     Raises:
         ValueError: an unknown bot name or a games count below 1.
     """
-    from ..presets import get_rules
-    from ..systems import system_of
+    from belote_learn.rules.presets import get_rules
+    from belote_learn.systems import system_of
 
     if games < 1:
         raise ValueError("the number of games must be at least 1")

@@ -13,8 +13,8 @@
 
 Nothing here imports pandas, so the lessons also run in the browser-only build (JupyterLite).
 """
-from ._base import SYSTEMS, Refused, Shown
-from .coinche_bidding import (
+from belote_learn.lessons._base import SYSTEMS, Refused, Shown
+from belote_learn.lessons.coinche_bidding import (
     coinche_bid_quiz,
     coinche_count_quiz,
     coinche_defence_quiz,
@@ -22,9 +22,9 @@ from .coinche_bidding import (
     point_count_call,
     weigh_calls,
 )
-from .coinche_help import coinche_auction_quiz, coinche_call_quiz
-from .exercises import EndingExercise, ScoreQuestion, bid_quiz, ending_exercise, find_the_illegal_card, score_quiz
-from .quizzes import (
+from belote_learn.lessons.coinche_help import coinche_auction_quiz, coinche_call_quiz
+from belote_learn.lessons.exercises import EndingExercise, ScoreQuestion, bid_quiz, ending_exercise, find_the_illegal_card, score_quiz
+from belote_learn.lessons.quizzes import (
     CardChoiceQuestion,
     ChoiceQuestion,
     NumberQuestion,
@@ -59,7 +59,7 @@ from .quizzes import (
     trumps_quiz,
     winner_quiz,
 )
-from .show import (
+from belote_learn.lessons.show import (
     card_order,
     compare_declarations_of,
     deal_in_tens,

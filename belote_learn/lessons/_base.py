@@ -6,10 +6,11 @@ from __future__ import annotations
 import functools
 import html
 
-from ..cards import Card, CardSet, Seat, Team, parse_card, parse_seat, parse_team
-from ..errors import BeloteError, NotationError, RulesError, shown
-from ..presets import Rules, get_rules
-from ..ranking import Contract
+from belote_learn.core.cards import Card, CardSet, Seat, Team, parse_card, parse_seat, parse_team
+from belote_learn.core.errors import BeloteError, NotationError, RulesError, shown
+from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, text
+from belote_learn.rules.presets import Rules, get_rules
+from belote_learn.core.ranking import Contract
 
 GREEN = "#1f8a3b"
 RED = "#b00020"
@@ -19,14 +20,37 @@ SYSTEMS = ("classic-501", "classic-1000", "sans-tout-atout", "mariage")
 
 
 def impl(rules):
-    """The registered implementation of ``rules`` (:func:`belote_learn.systems.system_of`)."""
-    from ..systems import system_of
+    """The registered implementation of ``rules`` (:func:`belote_learn.systems.registry.system_of`)."""
+    from belote_learn.systems import system_of
 
     return system_of(rules)
 
 
 def esc(text) -> str:
     return html.escape(str(text), quote=True)
+
+
+class Markup(str):
+    """Text that is already HTML (pictures, escaped lists): :func:`html_of` puts it in a message as it is."""
+
+
+def html_of(msg, lang: str = "en") -> str:
+    """``msg`` (a :class:`~belote_learn.core.messages.Message`, or text) rendered in ``lang`` as HTML: its
+    words escaped, except the parameters given as :class:`Markup`, which go in as they are."""
+    params = getattr(msg, "params", None)
+    if params is None:
+        return esc(render(msg, lang))
+    marks, values = {}, {}
+    for i, (k, v) in enumerate(params.items()):
+        if isinstance(v, Markup):
+            marks[f"\x00{i}\x00"] = v
+            values[k] = f"\x00{i}\x00"
+        else:
+            values[k] = v
+    out = esc(text(msg.id, lang, **values))
+    for mark, v in marks.items():
+        out = out.replace(mark, v)
+    return out
 
 
 class Shown:
@@ -58,9 +82,13 @@ class Shown:
 
 
 class Refused(Shown):
-    """A helper called with something it cannot use: the reason in one line, shown in red."""
+    """A helper called with something it cannot use: the reason in one line, shown in red.
 
-    def __init__(self, message: str):
+    ``message``: the reason, as text or a :class:`~belote_learn.core.messages.Message` (rendered in
+    ``lang``)."""
+
+    def __init__(self, message, lang: str = "en"):
+        message = render(message, lang)
         super().__init__(
             f'<div class="bl-error" style="color:{RED};font-weight:bold">{esc(message)}</div>', message,
             {"error": message}, region="status",
@@ -68,19 +96,56 @@ class Refused(Shown):
         self.error = message
 
 
+def reason(exc):
+    """What an exception says: its message when it was raised with one (a
+    :class:`~belote_learn.core.messages.Message`, kept to be rendered in the learner's language), else its
+    text (``str(exc)``)."""
+    args = getattr(exc, "args", ())
+    if len(args) == 1 and hasattr(args[0], "render"):
+        return args[0]
+    return str(exc)
+
+
 def friendly(func):
     """Bad input to a lesson helper gives a :class:`Refused` result naming the argument and why,
-    instead of a traceback in the lesson (the rules' own refusals read the same way)."""
+    instead of a traceback in the lesson (the rules' own refusals read the same way). The reason is
+    said in the helper's ``lang`` keyword (English by default; an unknown language is refused in English)."""
 
     @functools.wraps(func)
     def wrapper(*args, **kw):
+        lang = kw.get("lang", "en")
+        try:
+            check_language(lang)
+        except ValueError as exc:
+            return Refused(Message("lesson.refused", helper=func.__name__, reason=str(exc)))
         try:
             return func(*args, **kw)
         except (BeloteError, ValueError, KeyError, TypeError) as exc:
-            msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-            return Refused(f"{func.__name__}: {msg}")
+            msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else reason(exc)
+            return Refused(Message("lesson.refused", helper=func.__name__, reason=msg), lang)
 
     return wrapper
+
+
+# -- the words of the game, as messages -----------------------------------------------------------
+# (the engine's values give English words: Contract.words, str(Direction); the lessons say them in the
+# learner's language)
+
+def contract_words(contract) -> Message:
+    """``"hearts trumps"``, ``"no trumps"`` or ``"all trumps"`` as a message (as ``Contract.words``)."""
+    if contract.kind == "suit":
+        return Message("lesson.word.suit_trumps", suit=suit_name(contract.trump))
+    return Message("lesson.word.no_trumps") if contract.kind == "NT" else Message("lesson.word.all_trumps")
+
+
+def direction_word(direction) -> Message:
+    """``"clockwise"`` or ``"anticlockwise"`` as a message, for a :class:`~belote_learn.core.cards.Direction`."""
+    return Message("lesson.word.clockwise") if str(direction) == "clockwise" else Message("lesson.word.anticlockwise")
+
+
+def side_word(team, takers) -> Message:
+    """``"takers"`` when ``team`` is ``takers``, else ``"defenders"``."""
+    return Message("lesson.word.takers") if team is takers else Message("lesson.word.defenders")
 
 
 # -- argument readers ----------------------------------------------------------------------------
@@ -90,7 +155,7 @@ def read_rules(system, options=None) -> Rules:
     if isinstance(system, Rules):
         return get_rules(system, options) if options else system
     if not isinstance(system, str):
-        raise RulesError(f"system: a rule system name such as 'classic-501', not {shown(system)}")
+        raise RulesError(Message("lesson.error.system_name", value=shown(system)))
     return get_rules(system, options)
 
 
@@ -101,28 +166,28 @@ def read_contract(rules: Rules, trumps) -> Contract:
     try:
         return rules.check_contract(trumps)
     except NotationError:
-        raise NotationError(f"trumps: {shown(trumps)} is not a suit (S, H, D, C), NT or AT") from None
+        raise NotationError(Message("lesson.error.trumps", value=shown(trumps))) from None
 
 
 def read_seat(value, what: str = "seat") -> Seat:
     try:
         return parse_seat(value)
     except NotationError:
-        raise NotationError(f"{what}: {shown(value)} is not a seat (N, E, S or W)") from None
+        raise NotationError(Message("lesson.error.seat", what=what, value=shown(value))) from None
 
 
 def read_team(value, what: str = "team") -> Team:
     try:
         return parse_team(value)
     except NotationError:
-        raise NotationError(f"{what}: {shown(value)} is not a team (NS or EW)") from None
+        raise NotationError(Message("lesson.error.team", what=what, value=shown(value))) from None
 
 
 def read_card(value, what: str = "card") -> Card:
     try:
         return parse_card(value)
     except NotationError as exc:
-        raise NotationError(f"{what}: {exc}") from None
+        raise NotationError(Message("lesson.error.at", where=what, error=reason(exc))) from None
 
 
 def read_cards(value, what: str = "cards") -> list[Card]:
@@ -134,12 +199,12 @@ def read_cards(value, what: str = "cards") -> list[Card]:
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise NotationError(f"{what}: cards as text ('7S KH 10D') or a list, not {shown(value)}")
+        raise NotationError(Message("lesson.error.cards", what=what, value=shown(value)))
     out = []
     for i, item in enumerate(items):
         c = read_card(item, f"{what}[{i}]")
         if c in out:
-            raise NotationError(f"{what}: {c.symbol} appears twice")
+            raise NotationError(Message("lesson.error.card_twice", what=what, card=c.symbol))
         out.append(c)
     return out
 
@@ -151,32 +216,32 @@ def read_trick(value, what: str = "trick") -> list[tuple[Seat, Card]]:
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise NotationError(f"{what}: SEAT:CARD pairs ('N:AS E:9H'), not {shown(value)}")
+        raise NotationError(Message("lesson.error.trick", what=what, value=shown(value)))
     out: list = []
     for i, item in enumerate(items):
         if isinstance(item, str):
             seat, sep, card = item.partition(":")
             if not sep:
-                raise NotationError(f"{what}[{i}]: a SEAT:CARD pair such as 'N:AS', not {shown(item)}")
+                raise NotationError(Message("lesson.error.trick_pair", what=f"{what}[{i}]", value=shown(item)))
         elif isinstance(item, (list, tuple)) and len(item) == 2:
             seat, card = item
         else:
-            raise NotationError(f"{what}[{i}]: a SEAT:CARD pair such as 'N:AS', not {shown(item)}")
+            raise NotationError(Message("lesson.error.trick_pair", what=f"{what}[{i}]", value=shown(item)))
         s = read_seat(seat, f"{what}[{i}]")
         c = read_card(card, f"{what}[{i}]")
         if any(c == c2 for _, c2 in out):
-            raise NotationError(f"{what}: {c.symbol} is played twice")
+            raise NotationError(Message("lesson.error.played_twice", what=what, card=c.symbol))
         if any(s == s2 for s2, _ in out):
-            raise NotationError(f"{what}: {s.word} plays twice")
+            raise NotationError(Message("lesson.error.plays_twice", what=what, seat=seat_name(s)))
         out.append((s, c))
     if len(out) > 4:
-        raise NotationError(f"{what}: a trick has at most four cards, not {len(out)}")
+        raise NotationError(Message("lesson.error.trick_too_long", what=what, n=len(out)))
     return out
 
 
 def whole(value, what: str, lo: int = 0, hi: int = 10**6) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise BeloteError(f"{what}: a whole number from {lo} to {hi}, not {shown(value)}")
+        raise BeloteError(Message("lesson.error.whole", what=what, lo=lo, hi=hi, value=shown(value)))
     return value
 
 
@@ -186,9 +251,9 @@ def symbols(cards) -> str:
 
 def table_html(header: list, rows: list, *, cls: str = "bl-lesson-table", highlight: set | None = None,
                region: str = "breakdown") -> str:
-    """A real HTML table in the house style (:func:`belote_learn.tables.html_table`): numbers right-aligned;
+    """A real HTML table in the house style (:func:`belote_learn.core.tables.html_table`): numbers right-aligned;
     rows whose index is in ``highlight`` are marked (class ``bl-missed``, a yellow background)."""
-    from ..tables import html_table
+    from belote_learn.core.tables import html_table
 
     highlight = highlight or set()
     numeric = [i for i in range(len(header))

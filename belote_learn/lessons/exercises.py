@@ -14,14 +14,18 @@ import json
 
 import ipywidgets as W
 
-from ..cards import CardSet, Seat, Team
-from ..errors import BeloteError, shown
-from ..position import Position
-from ..tables import BREAKDOWN_HEADER
-from ..widgets.common import BaseWidget, projector_controls
-from ._base import Shown, esc, impl, friendly, read_cards, read_contract, read_rules, read_seat, read_trick, symbols, table_html, whole
-from .quizzes import CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style, _trick_picture
-from .show import _arithmetic, _pictures, call_words, score_of
+from belote_learn.core.cards import CardSet, Seat, Team
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, team_name
+from belote_learn.rules.position import Position
+from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.widgets.common import BaseWidget, projector_controls
+from belote_learn.lessons._base import (Shown, contract_words, direction_word, esc, impl, friendly,
+                                       read_cards, read_contract, read_rules, read_seat, read_trick, reason, side_word,
+                                       symbols, table_html, whole)
+from belote_learn.lessons.quizzes import (CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style,
+                                          _said, _trick_picture, four_colour_button)
+from belote_learn.lessons.show import _arithmetic, _pictures, breakdown_rows, call_words, score_of
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
 
@@ -36,20 +40,23 @@ class ScoreQuestion(_Question):
     breakdown with the line you missed highlighted.
 
     Method :meth:`answer` (``ns=``, ``ew=``; returns True when both are right). Attribute ``missed``:
-    the breakdown lines that explain a wrong answer.
+    the breakdown lines that explain a wrong answer. ``lang``: the language of the exercise.
     """
 
-    def __init__(self, question: str, hand_score, picture: str = ""):
-        super().__init__(question, picture)
+    def __init__(self, question, hand_score, picture: str = "", lang: str = "en"):
+        super().__init__(question, picture, lang)
         self.score = hand_score
         self.missed: list = []
         box = dict(layout=W.Layout(width="200px"), style={"description_width": "initial"})
         # text boxes read by answer() (a number box let the browser turn "1e9" into 19, "abc" into 0)
-        self.ns_box = W.Text(value="", placeholder="points", description="North-South:", **box)
-        self.ew_box = W.Text(value="", placeholder="points", description="East-West:", **box)
+        points = Message("lesson.unit.points").render(lang)
+        self.ns_box = W.Text(value="", placeholder=points,
+                             description=Message("lesson.phrase.team_label", team=team_name(Team.NS)).render(lang), **box)
+        self.ew_box = W.Text(value="", placeholder=points,
+                             description=Message("lesson.phrase.team_label", team=team_name(Team.EW)).render(lang), **box)
         for b in (self.ns_box, self.ew_box):
             b.add_class("bl-number")
-        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button = W.Button(description=Message("lesson.quiz.check").render(lang), button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(ns=self.ns_box.value, ew=self.ew_box.value))
         self._answered = None  # the two numbers the verdict shown is about
@@ -64,7 +71,7 @@ class ScoreQuestion(_Question):
 
     def _boxes_changed(self) -> None:
         """A number typed after a verdict: the verdict and the breakdown's highlighted lines were about the
-        old numbers, so they go (breaker h14o)."""
+        old numbers, so they go."""
         now = (self.ns_box.value.strip(), self.ew_box.value.strip())
         if self._answered is not None and now != tuple(str(v) for v in self._answered) and self._clear_verdict():
             self.missed = []
@@ -75,9 +82,9 @@ class ScoreQuestion(_Question):
         lines = self.score.lines()
         right = self.score.score[team]
         diff = right - typed
-        stop = next(i for i, ln in enumerate(lines) if ln.item == "Total")
+        stop = next(i for i, ln in enumerate(lines) if str(ln.item) == "Total")  # the items' English words
         val = (lambda ln: ln.ns) if team is Team.NS else (lambda ln: ln.ew)
-        rounded = next((i for i, ln in enumerate(lines) if ln.item.startswith("Rounded to")), None)
+        rounded = next((i for i, ln in enumerate(lines) if str(ln.item).startswith("Rounded to")), None)
         if rounded and val(lines[rounded - 1]) == typed:  # the exact points, before the rounding
             return [rounded]
         parts = [i for i in range(stop) if val(lines[i])]
@@ -91,7 +98,7 @@ class ScoreQuestion(_Question):
         # otherwise the result decides (dedans, capot, litige...): the result line and the total
         out = [stop + 1]
         if self.score.released is not None:
-            out.append(next(i for i, ln in enumerate(lines) if ln.item.startswith("Litige points held over")))
+            out.append(next(i for i, ln in enumerate(lines) if str(ln.item).startswith("Litige points held over")))
         return out
 
     def answer(self, ns=None, ew=None) -> bool | None:
@@ -102,7 +109,8 @@ class ScoreQuestion(_Question):
                 try:
                     v = int(str(v).strip())
                 except ValueError:
-                    self._set_error(f"{team.words}: type a whole number, not {shown(v)}")
+                    self._set_error(Message("lesson.score_quiz.error.whole_number", team=team_name(team),
+                                            value=shown(v)).render(self.lang))
                     return None
             typed[team] = v
         self._quietly(self.ns_box, value=str(typed[Team.NS]))  # the boxes show the numbers judged
@@ -116,14 +124,16 @@ class ScoreQuestion(_Question):
             if typed[t] != self.score.score[t]:
                 idx = self._explain_miss(t, typed[t])
                 self.missed.extend(i for i in idx if i not in self.missed)
-                what = "; ".join(f"{lines[i].item} ({lines[i].rule})" for i in idx)
-                notes.append(f"{t.words} score {self.score.score[t]}, not {typed[t]}. Look at: {what}.")
-        head = "Right!" if right else "Not quite."
-        arith = _arithmetic(self.score)
+                what = "; ".join(f"{render(lines[i].item, self.lang)} ({render(lines[i].rule, self.lang)})" for i in idx)
+                notes.append(Message("lesson.score_quiz.look_at", team=team_name(t), right=self.score.score[t],
+                                     typed=typed[t], lines=what).render(self.lang))
+        head = (Message("lesson.quiz.right") if right else Message("lesson.quiz.not_quite")).render(self.lang)
+        arith = _arithmetic(self.score, self.lang)
         body_text = " ".join(notes + arith)
         body_html = "".join(f"<div>{esc(n)}</div>" for n in notes) + "<ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>"
         self._show_feedback(right, head, body_html, body_text)
-        rows = [[ln.item, ln.ns, ln.ew, ln.rule] for ln in lines]
+        rows = breakdown_rows(self.score, self.lang)
+        # core: BREAKDOWN_HEADER's words are English until the tables take a language
         self.breakdown.value = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=set(self.missed))
         return right
 
@@ -131,33 +141,37 @@ class ScoreQuestion(_Question):
 @friendly
 def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, dealer=None,
-               held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0) -> ScoreQuestion:
+               held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0,
+               lang: str = "en") -> ScoreQuestion:
     """Score a hand yourself: the hand is described (the same named arguments as
-    :func:`~belote_learn.lessons.worked_score`); type what each team scores."""
+    :func:`~belote_learn.lessons.worked_score`); type what each team scores. ``lang``: the language of the exercise."""
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
                   held_over, options, bid, coinched)
     rules = hs.rules
     rk = rules.ranking(hs.contract)
     cards_total = rk.total - rk.last_trick_bonus
     bid = getattr(hs, "bid", None)
-    facts = [(f"The contract is {bid.words}" if bid is not None else f"{hs.taker.word} took ({hs.contract.words})")
-             + f", so {hs.takers.words} are the takers.",
-             f"Tricks: takers {hs.tricks[hs.takers]}, defenders {hs.tricks[hs.defenders]}.",
-             f"Card points: takers {hs.card_points[hs.takers]}, defenders {hs.card_points[hs.defenders]} "
-             f"(of {cards_total}).",
-             f"The last trick went to the {'takers' if hs.last_trick is hs.takers else 'defenders'}."]
+    if bid is not None:  # systems: the bid's words in lang
+        facts = [Message("lesson.score_quiz.contract_bid", bid=bid.words, team=team_name(hs.takers))]
+    else:
+        facts = [Message("lesson.score_quiz.contract_took", seat=seat_name(hs.taker), contract=contract_words(hs.contract),
+                         team=team_name(hs.takers))]
+    facts += [Message("lesson.score_quiz.tricks", takers=hs.tricks[hs.takers], defenders=hs.tricks[hs.defenders]),
+              Message("lesson.score_quiz.card_points", takers=hs.card_points[hs.takers],
+                      defenders=hs.card_points[hs.defenders], total=cards_total),
+              Message("lesson.score_quiz.last_trick", side=side_word(hs.last_trick, hs.takers))]
     for seat, suit in hs.belote:
-        facts.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) held the king and queen of "
-                     f"{suit.plural}.")
+        facts.append(Message("lesson.score_quiz.belote", seat=seat_name(seat), side=side_word(seat.team, hs.takers),
+                             suit=suit_name(suit)))
     if hs.declarations is not None:
         for s, combos in hs.declarations.by_seat.items():
-            if combos:
-                facts.append(f"{s.word} ({'takers' if s.team is hs.takers else 'defenders'}) declared "
-                             + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos) + ".")
+            if combos:  # rules: the combinations' names (c.name) are English until the declarations give messages
+                facts.append(Message("lesson.score_quiz.declared", seat=seat_name(s), side=side_word(s.team, hs.takers),
+                                     combinations=", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos)))
     if held_over:
-        facts.append(f"{held_over} litige points are waiting from the hand before.")
-    q = f"{rules.title}: " + " ".join(facts) + " What does each team score for this hand?"
-    return ScoreQuestion(q, hs)
+        facts.append(Message("lesson.score_quiz.held_over", points=held_over))
+    q = Message("lesson.score_quiz.question", title=rules.title, facts=" ".join(f.render(lang) for f in facts))
+    return ScoreQuestion(q, hs, lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -166,46 +180,48 @@ def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N",
 
 
 @friendly
-def bid_quiz(system="classic-501", problem=0) -> ChoiceQuestion:
+def bid_quiz(system="classic-501", problem=0, lang: str = "en") -> ChoiceQuestion:
     """Bid this hand: the bidding trainer's curated problem ``problem`` of rules ``system``, numbered as
     the trainer numbers them: the problems of that preset counted from 0, so ``bid_quiz(system="coinche",
     problem=7)`` is the hand of ``BiddingTrainer("coinche").load(7)``; a file name of data/bidding
     (``"50-coinche"``) is also accepted, as by the trainer. Each teaches one point; its answer agrees
     with the bidding simulation (tools/check_bidding_problems.py). Lesson 08's trainer plays any
     problem out many times. A coinche problem offers the calls worth weighing (the simulation's
-    candidates), not all 41 legal ones. Bad input: a :class:`Refused` naming the range of this preset."""
-    from ..widgets.trainer import load_problems
+    candidates), not all 41 legal ones. Bad input: a :class:`Refused` naming the range of this preset.
+    ``lang``: the language of the quiz (the problems' own titles and lessons are as written in data/bidding)."""
+    from belote_learn.widgets.trainer import load_problems
 
     curated = load_problems()
     if isinstance(problem, str):
         names = [q.name for q in curated]
         if problem not in names:
-            from ..errors import unknown_name
+            from belote_learn.core.errors import unknown_name
 
-            raise BeloteError(unknown_name("bidding problem", problem, names))
+            raise BeloteError(unknown_name("bidding problem", problem, names))  # core: unknown_name in lang
         p = curated[names.index(problem)]
     else:
         preset = read_rules(system).preset
         mine = [q for q in curated if q.rules.preset == preset]  # BiddingTrainer(preset).load(n)'s numbering
         if not mine:
-            raise BeloteError(f"{preset} has no curated bidding problems")
-        p = mine[whole(problem, f"problem ({preset} has {len(mine)}, numbered as in the bidding trainer)", 0, len(mine) - 1)]
+            raise BeloteError(Message("lesson.bid.error.no_problems", preset=preset))
+        p = mine[whole(problem, Message("lesson.bid.problem_range", preset=preset, n=len(mine)), 0, len(mine) - 1)]
     n = [q is p for q in curated if q.rules.preset == p.rules.preset].index(True)  # the trainer's number of it
     rules = p.rules
     if p.turn_up is None:  # an auction of points (coinche): the whole hand, the calls worth weighing
-        q = (f"{rules.preset}, problem {n}: {p.dealer.word} dealt. You are {p.seat.word}, holding {symbols(p.hand)}. "
-             f"Calls so far: {p.calls_so_far()}. What do you call?")
-        pic = _pictures(p.hand, label="Your eight cards")
+        # widgets: the problem's calls (calls_so_far, call_said) in lang once the coinche problems take one
+        q = Message("lesson.bid.question_coinche", preset=rules.preset, n=n, dealer=seat_name(p.dealer),
+                    seat=seat_name(p.seat), cards=symbols(p.hand), calls=p.calls_so_far())
+        pic = _pictures(p.hand, label=Message("lesson.picture.your_eight_cards").render(lang))
         choices = [p.call_said(c) for c in p.weighed_calls()]
-        return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic)
-    said = "; ".join(f"{s.word}: {call_words(c, p.turn_up)}" for s, c in p.auction.calls) or "nobody has spoken yet"
-    q = (f"{rules.preset}, problem {n}: {p.dealer.word} dealt; the turn-up is {p.turn_up.symbol}. You are {p.seat.word}, "
-         f"holding {symbols(p.hand)}. Calls so far: {said}. What do you call?")
+        return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic, lang=lang)
+    said = _said(p.auction.calls, p.turn_up, lang) or Message("lesson.phrase.nobody_spoke").render(lang)
+    q = Message("lesson.bid.question", preset=rules.preset, n=n, dealer=seat_name(p.dealer), card=p.turn_up.symbol,
+                seat=seat_name(p.seat), cards=symbols(p.hand), calls=said)
     pic = (f"<div style='display:flex;gap:24px;align-items:flex-end;flex-wrap:wrap'>"
-           f"{_pictures(p.hand, label='Your five cards')}"
-           f"{_pictures([p.turn_up], label='The turn-up')}</div>")
-    choices = [call_words(c, p.turn_up) for c in p.options()]
-    return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up), f"{p.title}: {p.teaches}", pic)
+           f"{_pictures(p.hand, label=Message('lesson.picture.your_five_cards').render(lang))}"
+           f"{_pictures([p.turn_up], label=Message('lesson.picture.the_turn_up').render(lang))}</div>")
+    choices = [call_words(c, p.turn_up, lang) for c in p.options()]
+    return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up, lang), f"{p.title}: {p.teaches}", pic, lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -224,22 +240,23 @@ class EndingExercise(BaseWidget):
     Methods: :meth:`play` (a card of South's; returns True when played), :meth:`restart`.
     Attributes: ``best`` (North-South's points from here with best play by all), ``taken`` (points
     North-South took), ``reviews`` (one dict per South card: card, best card, values, lost), ``over``,
-    ``table``.
+    ``table``. ``lang``: the language of everything the exercise says (``intro`` may be a message).
     """
 
     PACE = 0.6  # seconds each of the others' cards stays before the next
 
-    def __init__(self, deal, intro: str):
-        super().__init__()
-        from ..bots.dd import capot_values, dd_values
-        from ..widgets.table import CardTable
+    def __init__(self, deal, intro, lang: str = "en"):
+        super().__init__()  # widgets: BaseWidget(lang=lang) once the widgets take a language
+        from belote_learn.bots.dd import capot_values, dd_values
+        from belote_learn.widgets.table import CardTable
 
+        self.lang = check_language(lang)
         self._dd_values = dd_values
         self._capot = capot_values(deal.rules, getattr(deal, "taker", None))[1]
         self.start = deal
-        self.intro = intro
+        self.intro = render(intro, lang)
         self.message = ""
-        self.table = CardTable()
+        self.table = CardTable()  # widgets: CardTable(lang=lang) once the widgets take a language
         self.table.on("card", lambda m: self.play(m["card"]))
         self.table.on("button", lambda m: self.restart() if m["id"] == "restart" else None)
         self._before: list = []
@@ -250,8 +267,11 @@ class EndingExercise(BaseWidget):
     # the question (and the four hands) as it stands at the start, for a static export
     def question_html(self) -> str:
         d = self.start
-        rows = _hands_picture([(s.word + (" (you)" if s == Seat.S else ""), CardSet(d.hands[s])) for s in Seat])
-        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px"><b>Exercise.</b> '
+        lang = self.lang
+        rows = _hands_picture([(Message("lesson.ending.you", seat=seat_name(s)) if s == Seat.S else seat_name(s),
+                                CardSet(d.hands[s])) for s in Seat], lang)
+        return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px">'
+                f'<b>{esc(Message("lesson.ending.label").render(lang))}</b> '
                 f'{esc(self.intro)}</div><div class="bl-static-quiz">'
                 f"{_trick_picture(d.trick, to_play=d.current_player())}{rows}</div>"
                 "<style>.jp-OutputArea:has(.bl-ending) .bl-static-quiz { display: none; }</style>")
@@ -263,7 +283,7 @@ class EndingExercise(BaseWidget):
         display(self.widget)
 
     def __str__(self) -> str:
-        return f"Exercise. {self.intro}"
+        return Message("lesson.ending.as_text", intro=self.intro).render(self.lang)
 
     def restart(self) -> None:
         import copy
@@ -295,18 +315,18 @@ class EndingExercise(BaseWidget):
     def play(self, card) -> bool:
         """Play a card of South's (checked: a card South does not hold or may not play is refused,
         with the rule's reason)."""
-        from ..cards import parse_card
-        from ..errors import IllegalAction, NotationError
+        from belote_learn.core.cards import parse_card
+        from belote_learn.core.errors import IllegalAction, NotationError
 
         self._set_error("")
         if self.over:
-            self._set_error("the ending is over: press Start again to replay it")
+            self._set_error(Message("lesson.ending.error.over").render(self.lang))
             self._draw()
             return False
         try:
             c = parse_card(card)
         except NotationError as exc:
-            self._set_error(str(exc))
+            self._set_error(render(reason(exc), self.lang))
             self._draw()
             return False
         d = self.deal
@@ -314,7 +334,7 @@ class EndingExercise(BaseWidget):
         try:
             d.apply(c)
         except IllegalAction as exc:
-            self._set_error(str(exc))
+            self._set_error(render(reason(exc), self.lang))
             self._draw()
             return False
         best = max(vals, key=lambda x: vals[x])
@@ -342,59 +362,71 @@ class EndingExercise(BaseWidget):
 
     def _frame(self, waiting: bool = False) -> dict:
         """The table as it stands (``waiting``: one of the others' cards, shown for a moment)."""
-        from ..widgets.quiz import _contract_words
-        from ..widgets.table import card_entry, trick_entries
+        from belote_learn.widgets.quiz import _contract_words
+        from belote_learn.widgets.table import card_entry, trick_entries
 
         d = self.deal
+        lang = self.lang
         shown_trick = d.trick if d.trick or not d.tricks else d.tricks[-1].cards
         winner = None if d.trick or not d.tricks else d.tricks[-1].winner
         mover = d.current_player() if d.phase == "play" else None
         taker = getattr(d, "taker", None)
         seats = {}
         leader = shown_trick[0][0] if shown_trick else None
+        partner_tag = Message("lesson.table.tag.partner").render(lang)
+        taker_tag = Message("lesson.table.tag.taker").render(lang)
+        led_tag = Message("lesson.table.tag.led").render(lang)
         for s in (Seat.N, Seat.E, Seat.W):
-            tags = (["partner"] if s == Seat.N else []) + (["taker"] if s == taker else []) + (["led"] if s == leader else [])
-            seats[s.name] = {"name": s.word, "tags": tags, "cards": [str(c) for c in CardSet(d.hands[s])]}
-        seats["S"] = {"name": "You (South)", "tags": (["taker"] if taker == Seat.S else []) + (["led"] if leader == Seat.S else [])}
+            tags = ([partner_tag] if s == Seat.N else []) + ([taker_tag] if s == taker else []) + \
+                ([led_tag] if s == leader else [])
+            seats[s.name] = {"name": seat_name(s).render(lang), "tags": tags, "cards": [str(c) for c in CardSet(d.hands[s])]}
+        seats["S"] = {"name": Message("lesson.ending.you_south").render(lang),
+                      "tags": ([taker_tag] if taker == Seat.S else []) + ([led_tag] if leader == Seat.S else [])}
         legal = set(d.legal_actions()) if mover == Seat.S else set()
         cards = [card_entry(c, legal=(c in legal) if mover == Seat.S else None) for c in CardSet(d.hands[Seat.S])]
         left = 8 - len(d.tricks)
         if self.over and not waiting:
             lost = sum(r["lost"] for r in self.reviews)
-            verdict = ("Perfect: you took the most your team could." if lost == 0 else
-                       f"Your cards cost {lost} points against the best play.")
-            status, kind = (f"Done. North-South took {self.taken} points in these tricks; with best play they "
-                            f"take {self.best}. {verdict}"), "over"
+            verdict = (Message("lesson.ending.perfect") if lost == 0 else Message("lesson.ending.cost", lost=lost))
+            status, kind = Message("lesson.ending.done", taken=self.taken, best=self.best,
+                                   verdict=verdict).render(lang), "over"
         elif mover == Seat.S and not waiting:
-            status, kind = (f"Your turn (South): {left} trick{'s' if left > 1 else ''} to play. "
-                            "The others play perfectly."), "turn"
+            status, kind = Message("lesson.ending.your_turn", count=left).render(lang), "turn"
         else:
-            status, kind = (f"{mover.word} plays…" if mover is not None else "The last trick is played."), "wait"
+            status, kind = (Message("lesson.ending.plays", seat=seat_name(mover)) if mover is not None
+                            else Message("lesson.ending.last_trick")).render(lang), "wait"
         message = ""
         if self.over and not waiting:
-            rows = [[i + 1, r["card"].symbol, r["best"].symbol if r["lost"] else "(yours was best)", r["lost"],
+            yours = Message("lesson.ending.yours_best").render(lang)
+            rows = [[i + 1, r["card"].symbol, r["best"].symbol if r["lost"] else yours, r["lost"],
                      ", ".join(f"{c.symbol} {v}" for c, v in sorted(r["values"].items(), key=lambda kv: -kv[1]))]
                     for i, r in enumerate(self.reviews)]
-            message = table_html(["your card", "played", "best", "points lost", "each card's value"],
-                                 rows, cls="bl-review-table", region="breakdown")
+            header = [render(h, lang) for h in (Message("lesson.heading.your_card"), Message("lesson.heading.played"),
+                                                 Message("lesson.heading.best"), Message("lesson.heading.points_lost"),
+                                                 Message("lesson.heading.card_values"))]
+            message = table_html(header, rows, cls="bl-review-table", region="breakdown")
         c = d.contract
         frame = {
             "mode": "ending",
-            "info": [{"label": "Contract", "value": _contract_words(c), "key": "contract", "place": "left"},
-                     {"label": "North-South", "value": f"{self._ns_so_far()} points", "more": f"best: {self.best}",
+            # widgets: _contract_words(c, lang) once it takes a language
+            "info": [{"label": Message("lesson.table.contract").render(lang), "value": _contract_words(c),
+                      "key": "contract", "place": "left"},
+                     {"label": team_name(Team.NS).render(lang),
+                      "value": Message("lesson.ending.points", n=self._ns_so_far()).render(lang),
+                      "more": Message("lesson.ending.best", best=self.best).render(lang),
                       "key": "score", "place": "right"}],
             "seats": seats,
             "to_play": mover.name if mover is not None and mover != Seat.S else None,
             "trick": trick_entries(shown_trick),
             "winner": winner.name if winner is not None else None,
-            "hand": {"label": "Your hand (South)", "active": mover == Seat.S and not waiting and not self.over,
-                     "cards": cards, "empty_text": "All your cards are played."},
+            "hand": {"label": Message("lesson.ending.your_hand").render(lang),
+                     "active": mover == Seat.S and not waiting and not self.over,
+                     "cards": cards, "empty_text": Message("lesson.ending.all_played").render(lang)},
             "status": status,
             "status_kind": kind,
-            "buttons": [{"id": "restart", "label": "Start again", "enabled": bool(self.reviews),
-                         "title": "Deal the same ending again"},
-                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                         "title": "Diamonds blue and clubs green"}],
+            "buttons": [{"id": "restart", "label": Message("lesson.ending.start_again").render(lang),
+                         "enabled": bool(self.reviews), "title": Message("lesson.ending.start_again_title").render(lang)},
+                        four_colour_button(lang)],
             "message": message,
         }
         if waiting:
@@ -409,7 +441,7 @@ class EndingExercise(BaseWidget):
         self.table.show(final, before=before)
         d = self.deal
         if self.over:
-            self.message = f"North-South took {self.taken} of the {self.best} possible."
+            self.message = Message("lesson.ending.message", taken=self.taken, best=self.best).render(self.lang)
         else:
             self.message = ""
         del d
@@ -417,11 +449,12 @@ class EndingExercise(BaseWidget):
 
 @friendly
 def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int = 3, dealer: str = "N",
-                    options: dict | None = None) -> EndingExercise:
+                    options: dict | None = None, lang: str = "en") -> EndingExercise:
     """Play out the last ``tricks_left`` tricks (2 to 4) of a deal (the same seed, the same deal), as
     South, with every hand face up; graded double-dummy. The earlier tricks are played by rule-based bots.
+    ``lang``: the language of the exercise.
     """
-    from ..bots import make_bot
+    from belote_learn.bots import make_bot
 
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
@@ -440,16 +473,18 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
         if g.deal is d and d.phase == "play":
             break
     else:  # pragma: no cover - every seed reaches a played deal within a few throw-ins
-        raise BeloteError(f"seed: no deal reached the play with seed {seed}")
-    contract = d.contract.words
+        raise BeloteError(Message("lesson.ending.error.seed", seed=seed))
+    contract = contract_words(d.contract)
     bid = getattr(getattr(d, "bid", None), "call", None)  # a game with an auction of points names the bid
-    took = f"bid {call_words(bid)}" if bid else f"took, {contract}"
-    who = f"{d.taker.word} {took}" if getattr(d, "taker", None) is not None else f"{contract}"
-    intro = (f"{rules.title}, {who}. {8 - tricks_left} tricks have been played; North-South have "
-             f"{sum(t.points for t in d.tricks if t.winner.team is Team.NS)} card points so far. You are South and "
-             f"see every hand. Play South's cards in the last {tricks_left} tricks (the others play perfectly) and "
-             "take as many points as you can for North-South.")
-    return EndingExercise(d, intro)
+    if getattr(d, "taker", None) is None:
+        who = contract
+    elif bid:
+        who = Message("lesson.ending.who_bid", seat=seat_name(d.taker), bid=call_words(bid, lang=lang))
+    else:
+        who = Message("lesson.ending.who_took", seat=seat_name(d.taker), contract=contract)
+    intro = Message("lesson.ending.intro", title=rules.title, who=who, played=8 - tricks_left,
+                    points=sum(t.points for t in d.tricks if t.winner.team is Team.NS), left=tricks_left)
+    return EndingExercise(d, intro, lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -459,33 +494,36 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
 
 @friendly
 def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=None, trick="",
-                          options: dict | None = None) -> CardChoiceQuestion:
+                          options: dict | None = None, lang: str = "en") -> CardChoiceQuestion:
     """A recorded trick and the hands it was played from: which card broke a rule? (or none did).
 
     Args:
         hands: each player's cards just before the trick, e.g. ``{"N": "AS 7H", "E": "KS 9H", ...}``.
         trick: the four cards in the order played, e.g. ``"N:AS E:9H S:10S W:7S"``.
     The engine checks each card against the hand it came from; the first illegal card is the answer.
+    ``lang``: the language of the quiz.
     """
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     cards = read_trick(trick)
     if len(cards) != 4:
-        raise BeloteError("trick: the four cards of a complete trick")
+        raise BeloteError(Message("lesson.error.complete_trick"))
     if not isinstance(hands, dict):
-        raise BeloteError("hands: each player's cards before the trick, e.g. {'N': 'AS 7H', ...}")
+        raise BeloteError(Message("lesson.illegal.error.hands", example="{'N': 'AS 7H', ...}"))
     held = {}
     for s, c in cards:
         if s.name not in hands and s.word not in hands:
-            raise BeloteError(f"hands: {s.word}'s cards are missing")
+            raise BeloteError(Message("lesson.illegal.error.missing", seat=seat_name(s)))
         cs = read_cards(hands.get(s.name, hands.get(s.word)), f"hands[{s.name}]")
         if c not in cs:
-            raise BeloteError(f"hands[{s.name}]: {s.word} played {c.symbol}, so it must be in the hand")
+            raise BeloteError(Message("lesson.illegal.error.not_held", where=f"hands[{s.name}]", seat=seat_name(s),
+                                      card=c.symbol))
         held[s] = cs
     expected = cards[0][0]
     for i, (s, _) in enumerate(cards):
         if s != expected:
-            raise BeloteError(f"trick[{i}]: it is {expected.word}'s turn ({rules.direction} play), not {s.word}'s")
+            raise BeloteError(Message("lesson.error.turn_not", where=f"trick[{i}]", seat=seat_name(expected),
+                                      direction=direction_word(rules.direction), played=seat_name(s)))
         expected = expected.next(rules.direction)
     culprit, why = None, ""
     legal = {}
@@ -494,21 +532,25 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
         v = p.verdict(c)
         legal[c] = v.legal
         if not v.legal and culprit is None:
-            culprit, why = c, v.text
+            culprit, why = c, v
         elif not v.legal:  # the first one broke the rule; a later one is said too (it is marked on the table)
-            why += f" ({c.symbol}, played after it, was not allowed either: {v.text})"
+            why = Message("lesson.illegal.also", why=why, card=c.symbol, verdict=v)
     if culprit is None:
-        why = "Every card was legal: " + " ".join(
-            Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).text
-            for i, (s, c) in enumerate(cards))
-    q = (f"{rules.title}, {contract.words}. The trick was played in this order: "
-         + ", ".join(f"{s.word} {c.symbol}" for s, c in cards) + ". Each player's cards before the trick: "
-         + "; ".join(f"{s.word} {symbols(held[s])}" for s, _ in cards) + ". Which card was not allowed?")
-    pic = _trick_picture(cards) + _hands_picture([(f"{s.word} held", held[s]) for s, _ in cards])
-    order = ["led", "2nd", "3rd", "4th"]
+        why = Message("lesson.illegal.all_legal", verdicts=" ".join(
+            Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).render(lang)
+            for i, (s, c) in enumerate(cards)))
+    q = Message("lesson.illegal.question", title=rules.title, contract=contract_words(contract),
+                trick=", ".join(f"{seat_name(s).render(lang)} {c.symbol}" for s, c in cards),
+                hands="; ".join(f"{seat_name(s).render(lang)} {symbols(held[s])}" for s, _ in cards))
+    pic = _trick_picture(cards) + _hands_picture([(Message("lesson.picture.seat_held", seat=seat_name(s)), held[s])
+                                                  for s, _ in cards], lang)
+    order = [Message("lesson.table.tag.led"), Message("lesson.table.tag.second"), Message("lesson.table.tag.third"),
+             Message("lesson.table.tag.fourth")]
+    none_legal = Message("lesson.illegal.none_legal")
     return CardChoiceQuestion(
-        q, prompt="Which card was not allowed? Click it in the trick (each seat shows the cards it held).",
-        rules=rules, contract=contract, me=Seat.S, trick=cards, hand=held[Seat.S], hand_label="South held",
-        open_hands=held, pick="trick", choices=[c for _, c in cards], extra=["None: all legal"],
-        solution=culprit if culprit is not None else "None: all legal", explanation=why, legal=legal,
-        picture=pic, mini_hand=True, seat_tags={s: [order[i]] for i, (s, _) in enumerate(cards)})
+        q, prompt=Message("lesson.illegal.prompt"),
+        rules=rules, contract=contract, me=Seat.S, trick=cards, hand=held[Seat.S],
+        hand_label=Message("lesson.picture.seat_held", seat=seat_name(Seat.S)),
+        open_hands=held, pick="trick", choices=[c for _, c in cards], extra=[none_legal],
+        solution=culprit if culprit is not None else none_legal, explanation=why, legal=legal,
+        picture=pic, mini_hand=True, seat_tags={s: [order[i]] for i, (s, _) in enumerate(cards)}, lang=lang)

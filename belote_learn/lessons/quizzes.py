@@ -11,21 +11,28 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..bidding import Auction, normalise_call
-from ..cards import Card, CardSet, Seat, Suit, Team
-from ..declarations import compare_declarations, find_combinations
-from ..errors import BeloteError, IllegalAction, shown
-from ..play import situation
-from ..position import Position
-from ..render import card_svg, hand_html, trick_row_html
-from ..widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
-from ._base import (
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.core.cards import Card, CardSet, Seat, Suit, Team
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.errors import BeloteError, IllegalAction, shown
+from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, team_name
+from belote_learn.rules.play import situation
+from belote_learn.rules.position import Position
+from belote_learn.core.render import card_svg, hand_html, trick_row_html
+from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
+from belote_learn.lessons._base import (
     GREEN,
+    Markup,
     Shown,
     impl,
     RED,
+    contract_words,
+    direction_word,
     esc,
     friendly,
+    html_of,
+    reason,
+    side_word,
     read_cards,
     read_contract,
     read_rules,
@@ -34,7 +41,7 @@ from ._base import (
     symbols,
     whole,
 )
-from .show import call_words, score_of, speaking_order
+from belote_learn.lessons.show import call_words, score_of, speaking_order, won_text
 
 __all__ = [
     "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion", "CardChoiceQuestion",
@@ -80,20 +87,26 @@ def _quiz_style() -> W.HTML:
     return out
 
 
-def _unit(text: str) -> W.HTML:
-    """The unit written after a number box ("points"), at the controls' size."""
-    out = W.HTML(esc(text))
+def _unit(text, lang: str = "en") -> W.HTML:
+    """The unit written after a number box ("points"), at the controls' size (a message, rendered in ``lang``)."""
+    out = W.HTML(esc(render(text, lang)))
     out.add_class("bl-unit")
     return out
 
 
 class _Question(BaseWidget):
-    """What every quiz shares: the question (text, and an optional picture as HTML), feedback, errors."""
+    """What every quiz shares: the question (text, and an optional picture as HTML), feedback, errors.
 
-    def __init__(self, question: str, picture: str = ""):
-        super().__init__()
+    The texts (question, choices, explanation) may be messages: they are rendered in ``lang``, the
+    language of everything the quiz says."""
+
+    def __init__(self, question, picture: str = "", lang: str = "en"):
+        super().__init__()  # widgets: BaseWidget(lang=lang) once the widgets take a language
+        self.lang = check_language(lang)
+        if hasattr(question, "render"):
+            question = question.render(lang)
         if not isinstance(question, str) or not question.strip():
-            raise BeloteError(f"question: text expected, not {shown(question)}")
+            raise BeloteError(Message("lesson.quiz.error.question", value=shown(question)))
         self.question = question
         self.picture = picture
         self.right: bool | None = None
@@ -104,7 +117,8 @@ class _Question(BaseWidget):
     def question_html(self) -> str:
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:{_F}px;line-height:1.45;'
                 f'margin:6px 0">'
-                f"<b>Quiz.</b> {esc(self.question)}</div>{self.picture}{LIVE_HIDES}")
+                f"<b>{esc(Message('lesson.quiz.label').render(self.lang))}</b> {esc(self.question)}</div>"
+                f"{self.picture}{LIVE_HIDES}")
 
     def _show_feedback(self, right: bool, head: str, body_html: str, body_text: str) -> None:
         self.right = right
@@ -114,15 +128,17 @@ class _Question(BaseWidget):
         self.feedback_view.value = (f"<div style='font-size:{_F}px;line-height:1.45'><b style='color:{colour}'>"
                                     f"{mark} {esc(head)}</b> {body_html}</div>")
 
-    def _clear_verdict(self, what: str = "Your answer has changed") -> bool:
+    def _clear_verdict(self, what=None) -> bool:
         """The answer changed after a verdict: the verdict described the old one, so it goes, with a line
-        saying to check again (breaker h14o). Returns whether there was a verdict to clear."""
+        saying to check again. Returns whether there was a verdict to clear."""
         if self.right is None:
             return False
         self.right = None
         self.feedback = ""
+        what = what or Message("lesson.quiz.answer_changed")
+        stale = Message("lesson.quiz.check_again", what=what).render(self.lang)
         self.feedback_view.value = (f"<div class='bl-stale' style='font-size:{_F}px;line-height:1.45'>"
-                                    f"{esc(what)}: press Check again.</div>")
+                                    f"{esc(stale)}</div>")
         return True
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
@@ -131,8 +147,18 @@ class _Question(BaseWidget):
         display(Shown(self.question_html(), str(self), region="status"))
         display(self.widget)
 
+    def _texts(self, items) -> list[str]:
+        """Texts or messages, as text in the quiz's language."""
+        return [render(x, self.lang) for x in items]
+
+    def _head(self, right: bool, solution: str) -> str:
+        """"Right!" or "Not quite: the answer is ...", in the quiz's language."""
+        if right:
+            return Message("lesson.quiz.right").render(self.lang)
+        return Message("lesson.quiz.not_quite_answer", answer=solution).render(self.lang)
+
     def __str__(self) -> str:
-        return f"Quiz. {self.question}"
+        return Message("lesson.quiz.as_text", question=self.question).render(self.lang)
 
 
 class ChoiceQuestion(_Question):
@@ -140,19 +166,20 @@ class ChoiceQuestion(_Question):
 
     Args:
         question: the text asked; ``choices``: the answers offered (text); ``solution``: the right one;
-        ``explanation``: the engine's reason, shown after an answer; ``picture``: HTML shown with the question.
+        ``explanation``: the engine's reason, shown after an answer; ``picture``: HTML shown with the question;
+        ``lang``: the language of the quiz (texts given as messages are rendered in it).
     Method :meth:`answer` (returns True when right).
     """
 
-    def __init__(self, question: str, choices, solution, explanation: str = "", picture: str = ""):
-        super().__init__(question, picture)
-        self.choices = [str(c) for c in choices]
+    def __init__(self, question, choices, solution, explanation="", picture: str = "", lang: str = "en"):
+        super().__init__(question, picture, lang)
+        self.choices = self._texts(choices)
         if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
-            raise BeloteError(f"choices: at least two different answers, not {shown(self.choices)}")
-        self._solution = str(solution)
+            raise BeloteError(Message("lesson.quiz.error.choices", value=shown(self.choices)))
+        self._solution = render(solution, lang)
         if self._solution not in self.choices:
-            raise BeloteError(f"solution: {shown(self._solution)} is not among the choices")
-        self.explanation = explanation
+            raise BeloteError(Message("lesson.quiz.error.solution", value=shown(self._solution)))
+        self.explanation = render(explanation, lang)
         self.buttons = []
         for c in self.choices:
             b = W.Button(description=c, layout=W.Layout(width="auto"))
@@ -166,22 +193,24 @@ class ChoiceQuestion(_Question):
 
     def question_html(self) -> str:
         # the choices are listed with the question, so that a printed or exported lesson shows them too
-        offered = " · ".join(esc(c) for c in self.choices)
+        offered = Markup(" · ".join(esc(c) for c in self.choices))
         return super().question_html() + (f'<div class="bl-quiz-choices" style="color:#555;font-size:14px">'
-                                           f"Answers to choose from: {offered}</div>")
+                                           f"{html_of(Message('lesson.quiz.answers_offered', answers=offered), self.lang)}</div>")
 
     def __str__(self) -> str:
-        return f"Quiz. {self.question} (Answers to choose from: {' / '.join(self.choices)}.)"
+        return Message("lesson.quiz.as_text_with_answers", question=self.question,
+                       answers=" / ".join(self.choices)).render(self.lang)
 
     def answer(self, choice) -> bool | None:
         """Answer with one of the choices; shows whether it is right and the engine's explanation."""
         self._set_error("")
         choice = str(choice)
         if choice not in self.choices:
-            self._set_error(f"{choice!r} is not one of the answers: {', '.join(self.choices)}")
+            self._set_error(Message("lesson.quiz.error.not_an_answer", choice=repr(choice),
+                                    answers=", ".join(self.choices)).render(self.lang))
             return None
         right = choice == self._solution
-        head = "Right!" if right else f"Not quite: the answer is {self._solution}."
+        head = self._head(right, self._solution)
         self._show_feedback(right, head, esc(self.explanation), self.explanation)
         for b in self.buttons:
             b.button_style = "success" if b.description == self._solution else ("danger" if b.description == choice else "")
@@ -203,46 +232,47 @@ class CardChoiceQuestion(_Question):
             ``open_hands``: seat -> cards drawn face up at that seat; ``pick``: ``"hand"`` or ``"trick"``;
             ``extra``: answers that are no card (buttons); ``solution``: the right answer (a card or an
             ``extra`` text); ``explanation``: the engine's reason; ``legal``: card -> whether it may be
-            played, shown after the answer; ``picture``: HTML of the position for a static export.
+            played, shown after the answer; ``picture``: HTML of the position for a static export; ``lang``:
+            the language of the quiz (texts given as messages are rendered in it).
     Method :meth:`answer` (a card as ``"J♥"`` or ``"JH"``, or an ``extra`` text; returns True when right,
     None when the answer is not one offered). Attributes ``choices`` (the answers' texts), ``table``.
     """
 
-    def __init__(self, question: str, *, prompt: str, rules, contract, me: Seat, trick=(), hand=(),
-                 hand_label: str = "", open_hands=None, pick: str = "hand", choices=(), extra=(), solution,
-                 explanation: str = "", legal=None, picture: str = "", mini_hand: bool = False,
-                 seat_tags=None, labels=None):
-        from ..widgets.quiz import _contract_words, _turn
-        from ..widgets.table import CardTable
+    def __init__(self, question, *, prompt, rules, contract, me: Seat, trick=(), hand=(),
+                 hand_label="", open_hands=None, pick: str = "hand", choices=(), extra=(), solution,
+                 explanation="", legal=None, picture: str = "", mini_hand: bool = False,
+                 seat_tags=None, labels=None, lang: str = "en"):
+        from belote_learn.widgets.quiz import _contract_words, _turn
+        from belote_learn.widgets.table import CardTable
 
-        super().__init__(question, picture)
+        super().__init__(question, picture, lang)
         self.rules, self.contract, self.me = rules, contract, Seat(me)
         self.trick = [(Seat(a), Card(b)) for a, b in trick]
         self.hand = [Card(c) for c in hand]
-        self.hand_label = hand_label or f"{self.me.word}'s hand"
+        self.hand_label = render(hand_label or Message("lesson.quiz.hand_of", seat=seat_name(self.me)), lang)
         self.open_hands = {Seat(k): [Card(c) for c in v] for k, v in (open_hands or {}).items()}
         self.pick = pick
         self.cards = [Card(c) for c in choices]  # the cards that answer
-        self.extra = [str(e) for e in extra]
+        self.extra = self._texts(extra)
         # the text each card answers with (its symbol, or e.g. the seat that played it: "Who wins?" -> "West")
-        self.labels = {c: str((labels or {}).get(c, c.symbol)) for c in self.cards}
+        self.labels = {c: render((labels or {}).get(c, c.symbol), lang) for c in self.cards}
         self.choices = [self.labels[c] for c in self.cards] + self.extra
         if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
-            raise BeloteError(f"choices: at least two different answers, not {shown(self.choices)}")
-        self._solution = self.labels.get(solution, solution.symbol) if isinstance(solution, Card) else str(solution)
+            raise BeloteError(Message("lesson.quiz.error.choices", value=shown(self.choices)))
+        self._solution = self.labels.get(solution, solution.symbol) if isinstance(solution, Card) else render(solution, lang)
         if self._solution not in self.choices:
-            raise BeloteError(f"solution: {shown(self._solution)} is not among the choices")
-        self.explanation = explanation
+            raise BeloteError(Message("lesson.quiz.error.solution", value=shown(self._solution)))
+        self.explanation = render(explanation, lang)
         self.legal = {Card(k): bool(v) for k, v in (legal or {}).items()}
-        self.prompt = prompt
+        self.prompt = render(prompt, lang)
         self.mini_hand = mini_hand
-        self.seat_tags = {Seat(k): list(v) for k, v in (seat_tags or {}).items()}
+        self.seat_tags = {Seat(k): self._texts(v) for k, v in (seat_tags or {}).items()}
         self.chosen: str | None = None
         self._feedback_html = ""
         self._table_error = ""
-        self._contract_words = _contract_words
+        self._contract_words = _contract_words  # widgets: _contract_words(c, lang) once it takes a language
         self._turn = _turn(self.me)
-        self.table = CardTable()
+        self.table = CardTable()  # widgets: CardTable(lang=lang) once the widgets take a language
         self.table.on("card", lambda m: self.answer(m["card"]))
         self.table.on("button", lambda m: self.answer(self.extra[int(m["id"][6:])]) if m["id"].startswith("extra-") else None)
         self.widget = W.VBox([self.table, self.error_line])
@@ -253,17 +283,19 @@ class CardChoiceQuestion(_Question):
     def buttons(self) -> list:
         """The cards that answer, as drawn (:class:`~belote_learn.widgets.table.CardHandle`: ``marks``,
         ``click()``), in the hand or in the trick."""
-        from ..widgets.table import CardHandle
+        from belote_learn.widgets.table import CardHandle
 
         return [CardHandle(self.table, c, "trick" if self.pick == "trick" else "hand") for c in self.cards]
 
     def question_html(self) -> str:
         # the pictures are for a printed or exported lesson: live, the table draws the position
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px;margin:4px 0">'
-                f'<b>Quiz.</b> {esc(self.question)}</div><div class="bl-static-quiz">{self.picture}</div>{LIVE_HIDES}')
+                f"<b>{esc(Message('lesson.quiz.label').render(self.lang))}</b> {esc(self.question)}</div>"
+                f'<div class="bl-static-quiz">{self.picture}</div>{LIVE_HIDES}')
 
     def __str__(self) -> str:
-        return f"Quiz. {self.question} (Answers to choose from: {' / '.join(self.choices)}.)"
+        return Message("lesson.quiz.as_text_with_answers", question=self.question,
+                       answers=" / ".join(self.choices)).render(self.lang)
 
     def _marks(self, card: Card) -> dict:
         """What a card shows: nothing before an answer; after it, legal or not, the learner's answer and
@@ -275,16 +307,18 @@ class CardChoiceQuestion(_Question):
 
     def _draw(self) -> None:
         turn = self._turn
+        lang = self.lang
+        your_answer = Message("lesson.table.your_answer").render(lang)
         seats = {}
         for s in Seat:
-            entry = {"name": s.word, "tags": list(self.seat_tags.get(s, []))}
+            entry = {"name": seat_name(s).render(lang), "tags": list(self.seat_tags.get(s, []))}
             if s in self.open_hands and s != self.me:
                 entry["cards"] = [str(c) for c in self.open_hands[s]]
             seats[turn[s]] = entry
         trick = []
         for s, c in self.trick:
             m = self._marks(c) if self.pick == "trick" else {}
-            e = {"seat": turn[s], "card": str(c), "sel_badge": "your answer", "sel_word": "your answer"}
+            e = {"seat": turn[s], "card": str(c), "sel_badge": your_answer, "sel_word": your_answer}
             if m.get("legal") is not None:
                 e["legal"] = m["legal"]
             if m.get("sel"):
@@ -300,21 +334,22 @@ class CardChoiceQuestion(_Question):
         c = self.contract
         frame = {
             "mode": "quiz" if self.pick == "hand" and not any(s == self.me for s, _ in self.trick) else "pick",
-            "info": [{"label": "Contract", "value": self._contract_words(c), "key": "contract", "place": "left"},
-                     {"label": "Rules", "value": self.rules.preset, "more": self.rules.title, "key": "rules",
-                      "place": "right"}],
+            "info": [{"label": Message("lesson.table.contract").render(lang), "value": self._contract_words(c),
+                      "key": "contract", "place": "left"},
+                     {"label": Message("lesson.table.rules").render(lang), "value": self.rules.preset,
+                      "more": self.rules.title, "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": trick,
             "winner": winner,
-            "winner_badge": "\u2605 answer",
+            "winner_badge": Message("lesson.table.answer_badge").render(lang),
             "hand": {"label": self.hand_label, "active": self.pick == "hand", "cards": cards, "mini": self.mini_hand,
-                     "sel_badge": "your answer", "sel_word": "your answer"},
+                     "sel_badge": your_answer, "sel_word": your_answer},
             "status": self.prompt,
             "status_kind": "turn",
-            "buttons": [{"id": f"extra-{i}", "label": e, "enabled": True, "title": f"Answer: {e}"}
+            "buttons": [{"id": f"extra-{i}", "label": e, "enabled": True,
+                         "title": Message("lesson.table.answer_title", answer=e).render(lang)}
                         for i, e in enumerate(self.extra)]
-                       + [{"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                           "title": "Diamonds blue and clubs green"}],
+                       + [four_colour_button(lang)],
             "message": self._feedback_html,
         }
         if self.pick == "trick":
@@ -340,7 +375,8 @@ class CardChoiceQuestion(_Question):
         self._table_error = ""
         found = self._find(choice)
         if found is None:
-            self._set_error(f"{choice!r} is not one of the answers: {', '.join(self.choices)}")
+            self._set_error(Message("lesson.quiz.error.not_an_answer", choice=repr(choice),
+                                    answers=", ".join(self.choices)).render(self.lang))
             self._table_error = self.error
             reason = self._why_not(choice)
             if reason:
@@ -349,7 +385,7 @@ class CardChoiceQuestion(_Question):
             return None
         right = found == self._solution
         self.chosen = found
-        head = "Right!" if right else f"Not quite: the answer is {self._solution}."
+        head = self._head(right, self._solution)
         self._show_feedback(right, head, esc(self.explanation), self.explanation)
         mark = "\u2714" if right else "\u2718"
         self._feedback_html = (f"<b class='{'bl-right' if right else 'bl-wrong'}'>{mark} {esc(head)}</b> "
@@ -364,33 +400,42 @@ class CardChoiceQuestion(_Question):
         except Exception:  # noqa: BLE001 - not a card: the plain error says it
             return ""
         if card in self.hand and self.legal.get(card) is False and self.pick == "hand":
-            from ..position import Position
+            from belote_learn.rules.position import Position
 
             p = Position.create(self.rules, self.contract, self.me, self.hand, [(s.name, str(c)) for s, c in self.trick])
-            return p.verdict(card).text
+            return p.verdict(card).render(self.lang)
         return ""
+
+
+def four_colour_button(lang: str = "en") -> dict:
+    """The card table's "Four colours" button (diamonds blue, clubs green), its words in ``lang``."""
+    return {"id": "four-colour", "label": Message("lesson.table.four_colours").render(lang), "enabled": True,
+            "always": True, "title": Message("lesson.table.four_colours_title").render(lang)}
 
 
 class NumberQuestion(_Question):
     """A question answered with a whole number typed in a box, then Check.
 
-    Method :meth:`answer` (returns True when right)."""
+    ``unit``: the word after the box (default "points"; text or a message); ``lang``: the language of
+    the quiz. Method :meth:`answer` (returns True when right)."""
 
-    def __init__(self, question: str, solution: int, explanation: str = "", picture: str = "", unit: str = "points"):
-        super().__init__(question, picture)
+    def __init__(self, question, solution: int, explanation="", picture: str = "", unit=None, lang: str = "en"):
+        super().__init__(question, picture, lang)
         self._solution = int(solution)
-        self.explanation = explanation
+        self.explanation = render(explanation, lang)
         # a text box, read by answer(): a number box (IntText) let the browser turn "1e9" into 19 and
-        # "abc" or nothing into 0, and judged that silently (breaker h14o)
-        self.box = W.Text(value="", placeholder="a number", description="Your answer:",
+        # "abc" or nothing into 0, and judged that silently
+        self.box = W.Text(value="", placeholder=Message("lesson.quiz.a_number").render(lang),
+                          description=Message("lesson.quiz.your_answer").render(lang),
                           layout=W.Layout(width="220px"), style={"description_width": "initial"})
         self.box.add_class("bl-number")
-        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button = W.Button(description=Message("lesson.quiz.check").render(lang), button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.answer(self.box.value))
         self._answered = None  # the number the verdict shown is about
         self.box.observe(self._ui(self._box_changed), names="value")
-        row = W.HBox([self.box, _unit(unit), self.check_button])
+        row = W.HBox([self.box, _unit(unit if unit is not None else Message("lesson.unit.points"), lang),
+                      self.check_button])
         projector_controls(row, primary=[self.check_button])
         self.widget = W.VBox([_quiz_style(), row, self.feedback_view, self.error_line])
         self.widget.add_class("bl-quiz")
@@ -401,12 +446,17 @@ class NumberQuestion(_Question):
             try:
                 value = int(str(value).strip())
             except ValueError:
-                self._set_error(f"type a whole number, not {shown(value)}")
+                self._set_error(Message("lesson.quiz.error.whole_number", value=shown(value)).render(self.lang))
                 return None
         self._quietly(self.box, value=str(value))  # the box shows the number judged, however it was given
         self._answered = value
         right = value == self._solution
-        head = "Right!" if right else f"Not quite: {value} is {'too many' if value > self._solution else 'too few'}; the answer is {self._solution}."
+        if right:
+            head = Message("lesson.quiz.right").render(self.lang)
+        elif value > self._solution:
+            head = Message("lesson.quiz.too_many", value=value, answer=self._solution).render(self.lang)
+        else:
+            head = Message("lesson.quiz.too_few", value=value, answer=self._solution).render(self.lang)
         self._show_feedback(right, head, esc(self.explanation), self.explanation)
         return right
 
@@ -421,22 +471,23 @@ class PickQuestion(_Question):
 
     Args:
         options: ``[(key, label), ...]``; a key that is a :class:`Card` is drawn as a card button.
-        correct: the set of right keys; ``reasons``: key -> the engine's reason for that option.
+        correct: the set of right keys; ``reasons``: key -> the engine's reason for that option (labels and
+        reasons: text or messages, rendered in ``lang``).
     Methods :meth:`toggle` (an option), :meth:`check` (returns True when exactly the right ones are
     selected), :meth:`answer` (select exactly these keys, then check).
     """
 
-    def __init__(self, question: str, options, correct, reasons: dict, picture: str = ""):
-        super().__init__(question, picture)
-        self.options = [(k, str(label)) for k, label in options]
+    def __init__(self, question, options, correct, reasons: dict, picture: str = "", lang: str = "en"):
+        super().__init__(question, picture, lang)
+        self.options = [(k, render(label, lang)) for k, label in options]
         self.keys = [k for k, _ in self.options]
         self._correct = set(correct)
-        self.reasons = reasons
+        self.reasons = {k: render(v, lang) for k, v in reasons.items()}
         self.selected: list = []
         self.buttons = {}
         for key, label in self.options:
             if isinstance(key, Card):
-                b = CardButton(key)
+                b = CardButton(key)  # widgets: CardButton(key, lang=lang) once the widgets take a language
             else:
                 b = W.ToggleButton(description=label, layout=W.Layout(width="auto"))
                 b.add_class("bl-call")
@@ -446,7 +497,7 @@ class PickQuestion(_Question):
             else:
                 b.on_click(lambda btn: self.toggle(btn.key))
             self.buttons[key] = b
-        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button = W.Button(description=Message("lesson.quiz.check").render(lang), button_style="primary")
         self.check_button.add_class("bl-check")
         self.check_button.on_click(lambda _: self.check())
         row = card_row(list(self.buttons.values()))
@@ -461,9 +512,9 @@ class PickQuestion(_Question):
         calls = [label for key, label in self.options if not isinstance(key, Card)]
         if not calls:
             return super().question_html()
-        offered = " · ".join(esc(c) for c in calls)
+        offered = Markup(" · ".join(esc(c) for c in calls))
         return super().question_html() + (f'<div class="bl-quiz-choices" style="color:#555;font-size:14px">'
-                                           f"Calls to choose from (select every one allowed): {offered}</div>")
+                                           f"{html_of(Message('lesson.quiz.calls_offered', calls=offered), self.lang)}</div>")
 
     def _label(self, key) -> str:
         return dict(self.options)[key]
@@ -493,7 +544,8 @@ class PickQuestion(_Question):
         self._set_error("")
         k = self._find(key)
         if k is None:
-            self._set_error(f"{key!r} is not one of the options: {', '.join(l for _, l in self.options)}")
+            self._set_error(Message("lesson.quiz.error.not_an_option", option=repr(key),
+                                    options=", ".join(l for _, l in self.options)).render(self.lang))
             return
         on = k not in self.selected
         self._toggled(k, on)
@@ -506,8 +558,8 @@ class PickQuestion(_Question):
 
     def _selection_changed(self) -> None:
         """After a verdict, a changed selection clears it and its green and red marks (they described the
-        old selection); the selected options stay selected (breaker h14o)."""
-        if not self._clear_verdict("Your choice has changed"):
+        old selection); the selected options stay selected."""
+        if not self._clear_verdict(Message("lesson.quiz.choice_changed")):
             return
         for key, b in self.buttons.items():
             if isinstance(b, CardButton):
@@ -537,8 +589,9 @@ class PickQuestion(_Question):
                 b.mark("bl-legal" if k in self._correct else "bl-illegal")
             else:
                 b.button_style = "success" if k in self._correct else ("danger" if k in chosen else "")
-        head = "Right!" if right else "Not quite."
-        answer = f"The answer: {' '.join(good) if good else 'none of them'}."
+        head = (Message("lesson.quiz.right") if right else Message("lesson.quiz.not_quite")).render(self.lang)
+        answer = Message("lesson.quiz.the_answer",
+                         answer=" ".join(good) if good else Message("lesson.quiz.none_of_them")).render(self.lang)
         items = [(self._label(k), self.reasons.get(k, "")) for k in (wrong if not right else self.keys)]
         body_html = esc(answer) + "<ul>" + "".join(f"<li><b>{esc(a)}</b>: {esc(b)}</li>" for a, b in items if b) + "</ul>"
         body_text = answer + " " + " ".join(f"{a}: {b}" for a, b in items if b)
@@ -551,11 +604,12 @@ class PickQuestion(_Question):
 # ------------------------------------------------------------------------------------------------
 
 
-def _cards_picture(cards, label: str = "", width: int = 56) -> str:
-    """A labelled row of cards at a projector's size (``width`` is kept for callers; the cards are 100 px)."""
-    from .show import _pictures
+def _cards_picture(cards, label="", width: int = 56, lang: str = "en") -> str:
+    """A labelled row of cards at a projector's size (``width`` is kept for callers; the cards are 100 px);
+    ``label``: text or a message (rendered in ``lang``)."""
+    from belote_learn.lessons.show import _pictures
 
-    return _pictures(list(cards), label=label)
+    return _pictures(list(cards), label=render(label, lang))
 
 
 PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index readable from the back of a room)
@@ -563,22 +617,33 @@ PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index rea
 
 def _trick_picture(cards, to_play=None) -> str:
     """A trick as one row of 100 px cards in the order played, each under its player's name, the lead
-    marked (:func:`belote_learn.render.trick_row_html`); no winner is marked (a quiz may ask for it);
+    marked (:func:`belote_learn.core.render.trick_row_html`); no winner is marked (a quiz may ask for it);
     ``to_play``: the seat to play next, drawn as an empty place."""
+    # core: trick_row_html(..., lang=lang) once the drawing takes a language (the players' names)
     return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play)
 
 
-def _hands_picture(hands) -> str:
-    """Labelled hands ``[(label, cards), ...]`` at 100 px, side by side where there is room."""
+def _hands_picture(hands, lang: str = "en") -> str:
+    """Labelled hands ``[(label, cards), ...]`` at 100 px, side by side where there is room (labels: text or
+    messages, rendered in ``lang``)."""
     return ('<div class="bl-hands" style="display:flex;flex-wrap:wrap;gap:4px 32px;align-items:flex-end">'
-            + "".join(hand_html(list(cards), width=PICTURE_PX, label=label) for label, cards in hands) + "</div>")
+            + "".join(hand_html(list(cards), width=PICTURE_PX, label=render(label, lang)) for label, cards in hands)
+            + "</div>")
 
 
-def _position_picture(p: Position) -> str:
-    head = f"<p>{esc(p.rules.title)} ({esc(p.rules.preset)}), {esc(p.contract.words)}; {esc(p.to_play.word)} to play.</p>"
-    return (head + '<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
+def _position_picture(p: Position, lang: str = "en") -> str:
+    head = Message("lesson.picture.position", title=p.rules.title, preset=p.rules.preset,
+                   contract=contract_words(p.contract), seat=seat_name(p.to_play))
+    return (f"<p>{html_of(head, lang)}</p>" + '<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
             f"{_trick_picture(p.trick, to_play=p.to_play)}"
-            f"<div>{_cards_picture(p.hand, label=p.to_play.word + '’s hand')}</div></div>")
+            f"<div>{_cards_picture(p.hand, label=Message('lesson.picture.hand_of', seat=seat_name(p.to_play)), lang=lang)}"
+            "</div></div>")
+
+
+def _said(calls, turn_up, lang: str = "en") -> str:
+    """The calls so far, ``"North: pass; East: take (hearts)"``, in ``lang``."""
+    return "; ".join(Message("lesson.phrase.seat_said", seat=seat_name(s), call=call_words(c, turn_up, lang)).render(lang)
+                     for s, c in calls)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -587,58 +652,63 @@ def _position_picture(p: Position) -> str:
 
 
 @friendly
-def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"), options=None) -> ChoiceQuestion:
-    """Which of two cards of the same suit is stronger under this contract? (seed 000's orders)."""
+def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"), options=None,
+               lang: str = "en") -> ChoiceQuestion:
+    """Which of two cards of the same suit is stronger under this contract? (seed 000's orders).
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     a, b = read_cards(cards, "cards")
     if a.suit != b.suit:
-        raise BeloteError("cards: two cards of the same suit (of different suits, the suit led and trumps decide)")
+        raise BeloteError(Message("lesson.order.error.same_suit"))
     rk = rules.ranking(contract)
     best = a if rk.stronger(a, b) else b
     table = rk.table_for(a.suit)
-    kind = "all trumps" if contract.kind == "AT" else ("trumps" if rk.is_trump(a) else (
-        "no trumps" if contract.kind == "NT" else "a plain suit"))
-    q = f"{rules.title}, {contract.words}. Which is stronger, the {a.symbol} or the {b.symbol}?"
-    why = f"In {kind} the order is {table.text()} (strongest first), so the {best.symbol} wins."
-    return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]))
+    kind = Message("lesson.order.kind.all_trumps") if contract.kind == "AT" else (
+        Message("lesson.order.kind.trumps") if rk.is_trump(a) else (
+            Message("lesson.order.kind.no_trumps") if contract.kind == "NT" else Message("lesson.order.kind.plain")))
+    q = Message("lesson.order.question", title=rules.title, contract=contract_words(contract), a=a.symbol, b=b.symbol)
+    why = Message("lesson.order.why", kind=kind, order=table.text(), best=best.symbol)
+    return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]), lang=lang)
 
 
 @friendly
-def points_quiz(system: str = "classic-501", trumps: str = "H", cards="AS 9S 10S", options=None) -> NumberQuestion:
-    """How many points are these cards worth together under this contract?"""
+def points_quiz(system: str = "classic-501", trumps: str = "H", cards="AS 9S 10S", options=None,
+                lang: str = "en") -> NumberQuestion:
+    """How many points are these cards worth together under this contract? ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     cs = read_cards(cards, "cards")
     rk = rules.ranking(contract)
     each = [(c, rk.points[c]) for c in cs]
     total = sum(p for _, p in each)
-    q = f"{rules.title}, {contract.words}. How many points are these cards worth together: {symbols(cs)}?"
+    q = Message("lesson.points.question", title=rules.title, contract=contract_words(contract), cards=symbols(cs))
     why = " + ".join(f"{c.symbol} {p}" for c, p in each) + f" = {total}."
-    return NumberQuestion(q, total, why, _cards_picture(cs))
+    return NumberQuestion(q, total, why, _cards_picture(cs), lang=lang)
 
 
 @friendly
-def total_quiz(system: str = "classic-501", trumps: str = "H", options=None) -> NumberQuestion:
-    """How many points are there in one deal (cards and the last-trick bonus)?"""
+def total_quiz(system: str = "classic-501", trumps: str = "H", options=None, lang: str = "en") -> NumberQuestion:
+    """How many points are there in one deal (cards and the last-trick bonus)? ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     rk = rules.ranking(contract)
     cards = rk.total - rk.last_trick_bonus
-    q = f"{rules.title}, {contract.words}. How many points does one deal hold in all (cards and last trick)?"
-    why = f"The 32 cards hold {cards}" + (f", and the last trick earns {rk.last_trick_bonus}: {rk.total}." if rk.last_trick_bonus
-                                          else f" and there is no last-trick bonus: {rk.total}.")
-    return NumberQuestion(q, rk.total, why)
+    q = Message("lesson.total.question", title=rules.title, contract=contract_words(contract))
+    why = (Message("lesson.total.why_bonus", cards=cards, bonus=rk.last_trick_bonus, total=rk.total)
+           if rk.last_trick_bonus else Message("lesson.total.why_no_bonus", cards=cards, total=rk.total))
+    return NumberQuestion(q, rk.total, why, lang=lang)
 
 
 @friendly
-def cards_count_quiz() -> NumberQuestion:
-    """How many cards are in the pack?"""
-    from ..cards import ALL_CARDS
+def cards_count_quiz(lang: str = "en") -> NumberQuestion:
+    """How many cards are in the pack? ``lang``: the language of the quiz."""
+    from belote_learn.core.cards import ALL_CARDS
 
     ranks = sorted({c.rank for c in ALL_CARDS})
-    return NumberQuestion("How many cards are there in the pack used for Belote (and for mariage)?", len(ALL_CARDS),
-                          f"{len(ranks)} ranks (7, 8, 9, 10, J, Q, K, A) in each of 4 suits: {len(ALL_CARDS)}.", unit="cards")
+    return NumberQuestion(Message("lesson.cards_count.question"), len(ALL_CARDS),
+                          Message("lesson.cards_count.why", ranks=len(ranks), cards=len(ALL_CARDS)),
+                          unit=Message("lesson.unit.cards"), lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -647,40 +717,46 @@ def cards_count_quiz() -> NumberQuestion:
 
 
 @friendly
-def partner_quiz(seat: str = "S") -> ChoiceQuestion:
-    """Who is this player's partner? (partners sit opposite)."""
+def partner_quiz(seat: str = "S", lang: str = "en") -> ChoiceQuestion:
+    """Who is this player's partner? (partners sit opposite). ``lang``: the language of the quiz."""
     s = read_seat(seat, "seat")
-    return ChoiceQuestion(f"Who is {s.word}'s partner?", [x.word for x in Seat if x != s], s.partner.word,
-                          f"Partners sit opposite each other: {s.word} plays with {s.partner.word}; "
-                          f"{s.team.words} against {s.team.other.words}.")
+    return ChoiceQuestion(Message("lesson.partner.question", seat=seat_name(s)),
+                          [seat_name(x) for x in Seat if x != s], seat_name(s.partner),
+                          Message("lesson.partner.why", seat=seat_name(s), partner=seat_name(s.partner),
+                                  team=team_name(s.team), other=team_name(s.team.other)), lang=lang)
 
 
 @friendly
-def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str = "speaks first", options=None) -> ChoiceQuestion:
-    """Who speaks first in the bidding, or leads to the first trick, when ``dealer`` deals?"""
+def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str = "speaks first", options=None,
+                      lang: str = "en") -> ChoiceQuestion:
+    """Who speaks first in the bidding, or leads to the first trick, when ``dealer`` deals?
+    ``what``: ``"speaks first"`` or ``"leads"``; ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     if what not in ("speaks first", "leads"):
-        raise BeloteError("what: 'speaks first' or 'leads'")
+        raise BeloteError(Message("lesson.first_player.error.what"))
     first = speaking_order(rules, dealer)[0]
     if what == "leads":
-        q = f"{rules.title}: {dealer.word} has dealt. Who leads (plays the first card) to the first trick?"
+        q = Message("lesson.first_player.question_leads", title=rules.title, dealer=seat_name(dealer))
     else:
-        q = f"{rules.title}: {dealer.word} has dealt. Who speaks first in the bidding?"
-    why = (f"Play goes {rules.direction}, so the player after the dealer is {first.word}, who "
-           + ("speaks first and also leads to the first trick." if impl(rules).has_taker else "leads to the first trick."))
-    return ChoiceQuestion(q, [s.word for s in Seat], first.word, why)
+        q = Message("lesson.first_player.question_speaks", title=rules.title, dealer=seat_name(dealer))
+    if impl(rules).has_taker:
+        why = Message("lesson.first_player.why_bidding", direction=direction_word(rules.direction), first=seat_name(first))
+    else:
+        why = Message("lesson.first_player.why", direction=direction_word(rules.direction), first=seat_name(first))
+    return ChoiceQuestion(q, [seat_name(s) for s in Seat], seat_name(first), why, lang=lang)
 
 
 @friendly
-def next_dealer_quiz(system: str = "classic-501", dealer: str = "N", options=None) -> ChoiceQuestion:
-    """After this player's deal, who deals the next hand?"""
+def next_dealer_quiz(system: str = "classic-501", dealer: str = "N", options=None, lang: str = "en") -> ChoiceQuestion:
+    """After this player's deal, who deals the next hand? ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     nxt = dealer.next(rules.direction)
-    return ChoiceQuestion(f"{rules.title}: {dealer.word} dealt this hand. Who deals the next one?",
-                          [s.word for s in Seat], nxt.word,
-                          f"The deal passes to the next player in the direction of play ({rules.direction}): {nxt.word}.")
+    return ChoiceQuestion(Message("lesson.next_dealer.question", title=rules.title, dealer=seat_name(dealer)),
+                          [seat_name(s) for s in Seat], seat_name(nxt),
+                          Message("lesson.next_dealer.why", direction=direction_word(rules.direction),
+                                  next=seat_name(nxt)), lang=lang)
 
 
 def _auction(rules, dealer, turn_up, calls):
@@ -689,29 +765,33 @@ def _auction(rules, dealer, turn_up, calls):
         try:
             a.apply(c)
         except BeloteError as exc:
-            raise BeloteError(f"calls_before[{i}]: {exc}") from None
+            raise BeloteError(Message("lesson.error.at", where=f"calls_before[{i}]", error=reason(exc))) from None
     return a
 
 
-def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None) -> str:
-    said = "; ".join(f"{s.word}: {call_words(c, turn_up)}" for s, c in a.calls) or "nobody has spoken yet"
-    pic = f"<p>{esc(dealer.word)} dealt; the turn-up is:</p>{card_svg(turn_up, width=PICTURE_PX)}<p>Calls so far: {esc(said)}.</p>"
+def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None, lang: str = "en") -> str:
+    said = _said(a.calls, turn_up, lang) or Message("lesson.phrase.nobody_spoke").render(lang)
+    pic = (f"<p>{html_of(Message('lesson.picture.dealt_turn_up', dealer=seat_name(dealer)), lang)}</p>"
+           f"{card_svg(turn_up, width=PICTURE_PX)}"
+           f"<p>{html_of(Message('lesson.picture.calls_so_far', calls=said), lang)}</p>")
     if hand is not None:
-        pic += _cards_picture(hand, label=f"{seat.word}’s five cards", width=52)
+        pic += _cards_picture(hand, label=Message("lesson.picture.five_cards_of", seat=seat_name(seat)), width=52,
+                              lang=lang)
     return pic
 
 
 @friendly
-def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls_before=(), options=None) -> PickQuestion:
-    """Which calls may the next player make now? (select them all)."""
+def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls_before=(), options=None,
+               lang: str = "en") -> PickQuestion:
+    """Which calls may the next player make now? (select them all). ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} has no bidding")
+        raise BeloteError(Message("lesson.error.no_bidding", preset=rules.preset))
     dealer = read_seat(dealer, "dealer")
     tu = Card.parse(turn_up) if isinstance(turn_up, str) else Card(turn_up)
     a = _auction(rules, dealer, tu, list(calls_before))
     if a.closed:
-        raise BeloteError("calls_before: the bidding is already over")
+        raise BeloteError(Message("lesson.calls.error.over"))
     seat = a.to_speak
     everything = ["pass", "take", "S", "H", "D", "C"] + (["NT", "AT"] if "NT" in rules.contract_kinds else [])
     legal = set(a.legal_calls())
@@ -720,58 +800,66 @@ def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
     reasons = {}
     for c in everything:
         if c in legal:
-            reasons[c] = "allowed now" + (f": it names {tu.suit.plural}, the turn-up's suit" if c == "take" else "")
+            reasons[c] = (Message("lesson.calls.allowed_take", suit=suit_name(tu.suit)) if c == "take"
+                          else Message("lesson.calls.allowed"))
         else:
-            reasons[c] = a.why_not(normalise_call(c)) or ""
-    q = (f"{rules.title}: {dealer.word} dealt, the turn-up is {tu.symbol}. It is {seat.word}'s turn "
-         f"(round {a.round}). Select every call {seat.word} may make.")
-    opts = [(c, call_words(c, tu)) for c in everything]
-    return PickQuestion(q, opts, legal, reasons, _auction_picture(rules, dealer, tu, a))
+            reasons[c] = a.why_not(normalise_call(c)) or ""  # systems: a message, said in lang, once it is one
+    q = Message("lesson.calls.question", title=rules.title, dealer=seat_name(dealer), card=tu.symbol,
+                seat=seat_name(seat), round=a.round)
+    opts = [(c, call_words(c, tu, lang)) for c in everything]
+    return PickQuestion(q, opts, legal, reasons, _auction_picture(rules, dealer, tu, a, lang=lang), lang=lang)
 
 
 @friendly
-def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls=(), options=None) -> ChoiceQuestion:
-    """After these calls, what happens: who takes, in what, or are the cards thrown in?"""
+def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "JH", calls=(), options=None,
+               lang: str = "en") -> ChoiceQuestion:
+    """After these calls, what happens: who takes, in what, or are the cards thrown in?
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     tu = Card.parse(turn_up) if isinstance(turn_up, str) else Card(turn_up)
     a = _auction(rules, dealer, tu, list(calls))
+    thrown_in = Message("lesson.taker.thrown_in").render(lang)
     if a.closed and a.all_passed:
-        right = "The cards are thrown in"
+        right = thrown_in
     elif a.closed:
-        right = f"{a.bidder.word} takes, {a.contract.words}"
+        right = Message("lesson.taker.takes", seat=seat_name(a.bidder), contract=contract_words(a.contract)).render(lang)
     else:
-        right = f"The bidding goes on: {a.to_speak.word} to speak"
+        right = Message("lesson.taker.goes_on", seat=seat_name(a.to_speak)).render(lang)
     choices = {right}
     bidders = [s for s, c in a.calls if c != "pass"]
+    turn_up_trumps = Message("lesson.word.suit_trumps", suit=suit_name(tu.suit))
     for s in (bidders or list(Seat))[:2]:
-        for w in (a.contract.words if a.contract else f"{tu.suit.plural} trumps", f"{tu.suit.plural} trumps"):
-            choices.add(f"{s.word} takes, {w}")
-    choices.add("The cards are thrown in")
+        for w in (contract_words(a.contract) if a.contract else turn_up_trumps, turn_up_trumps):
+            choices.add(Message("lesson.taker.takes", seat=seat_name(s), contract=w).render(lang))
+    choices.add(thrown_in)
     if not a.closed or len(choices) < 3:
         nxt = a.to_speak or dealer
-        choices.add(f"The bidding goes on: {nxt.word} to speak")
+        choices.add(Message("lesson.taker.goes_on", seat=seat_name(nxt)).render(lang))
     choices = sorted(choices)
-    said = "; ".join(f"{s.word}: {call_words(c, tu)}" for s, c in a.calls)
-    q = f"{rules.title}: {dealer.word} dealt, turn-up {tu.symbol}. The calls: {said}. What happens now?"
+    q = Message("lesson.taker.question", title=rules.title, dealer=seat_name(dealer), card=tu.symbol,
+                calls=_said(a.calls, tu, lang))
     if a.closed and a.all_passed:
-        why = "Everybody passed in both rounds: nobody plays this deal; the next player deals."
+        why = Message("lesson.taker.why_thrown_in")
     elif a.closed:
-        why = (f"The last bid stands: {a.bidder.word} is the taker and {a.contract.words}." +
-               (" In this system the first take ends the bidding at once." if "NT" not in rules.contract_kinds
-                else " The bidding closed when the three other players passed after it."))
+        if "NT" not in rules.contract_kinds:
+            why = Message("lesson.taker.why_first_take", seat=seat_name(a.bidder), contract=contract_words(a.contract))
+        else:
+            why = Message("lesson.taker.why_three_passes", seat=seat_name(a.bidder), contract=contract_words(a.contract))
     else:
-        why = f"Nothing has closed the bidding yet: {a.to_speak.word} may still say {', '.join(call_words(c, tu) for c in a.legal_calls())}."
-    return ChoiceQuestion(q, choices, right, why, _auction_picture(rules, dealer, tu, a))
+        why = Message("lesson.taker.why_goes_on", seat=seat_name(a.to_speak),
+                      calls=", ".join(call_words(c, tu, lang) for c in a.legal_calls()))
+    return ChoiceQuestion(q, choices, right, why, _auction_picture(rules, dealer, tu, a, lang=lang), lang=lang)
 
 
 @friendly
 def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str = "N", calls=("pass", "take"),
-                        who: str = "taker", options=None) -> NumberQuestion:
-    """After the bidding, how many more cards does the taker (or another player) receive? (engine deal)."""
+                        who: str = "taker", options=None, lang: str = "en") -> NumberQuestion:
+    """After the bidding, how many more cards does the taker (or another player) receive? (engine deal).
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} has no bidding")
+        raise BeloteError(Message("lesson.error.no_bidding", preset=rules.preset))
     dealer = read_seat(dealer, "dealer")
     g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     d = g.deal
@@ -779,31 +867,35 @@ def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str 
         try:
             g.apply(c)
         except BeloteError as exc:
-            raise BeloteError(f"calls[{i}]: {exc}") from None
+            raise BeloteError(Message("lesson.error.at", where=f"calls[{i}]", error=reason(exc))) from None
     if d.phase != "play":
-        raise BeloteError("calls: the bidding must end with a taker")
+        raise BeloteError(Message("lesson.cards_received.error.no_taker"))
     seat = d.taker if who == "taker" else read_seat(who, "who")
     got = len(CardSet(d.start_hands[seat])) - 5
-    role = "the taker" if seat == d.taker else "a player who did not take"
-    q = (f"{rules.title}: {d.taker.word} has taken ({d.contract.words}). How many more cards does "
-         f"{seat.word}, {role}, receive after the bidding (the turn-up counts as one)?")
-    extra = f"the turn-up {d.turn_up.symbol} and {got - 1} from the pack" if seat == d.taker else f"{got} from the pack"
-    why = f"{seat.word} had 5 cards and receives {extra}: 8 in all, like everyone."
-    return NumberQuestion(q, got, why, unit="cards")
+    role = Message("lesson.cards_received.role_taker") if seat == d.taker else Message("lesson.cards_received.role_other")
+    q = Message("lesson.cards_received.question", title=rules.title, taker=seat_name(d.taker),
+                contract=contract_words(d.contract), seat=seat_name(seat), role=role)
+    if seat == d.taker:
+        extra = Message("lesson.cards_received.extra_taker", card=d.turn_up.symbol, n=got - 1)
+    else:
+        extra = Message("lesson.cards_received.extra_other", n=got)
+    why = Message("lesson.cards_received.why", seat=seat_name(seat), extra=extra)
+    return NumberQuestion(q, got, why, unit=Message("lesson.unit.cards"), lang=lang)
 
 
 @friendly
-def contract_order_quiz(higher="NT", lower="H") -> ChoiceQuestion:
-    """sans-tout-atout: which of two contracts ranks higher in the auction?"""
-    from ..bidding import CONTRACT_ORDER, contract_rank
+def contract_order_quiz(higher="NT", lower="H", lang: str = "en") -> ChoiceQuestion:
+    """sans-tout-atout: which of two contracts ranks higher in the auction? ``lang``: the language of the quiz."""
+    from belote_learn.systems.classic.auction import CONTRACT_ORDER, contract_rank
 
     a, b = normalise_call(higher), normalise_call(lower)
     if a not in CONTRACT_ORDER or b not in CONTRACT_ORDER or a == b:
-        raise BeloteError("higher and lower: two different contracts among S, C, D, H, NT, AT")
+        raise BeloteError(Message("lesson.contract_order.error.contracts"))
     best = a if contract_rank(a) > contract_rank(b) else b
-    order = " < ".join(call_words(c) for c in CONTRACT_ORDER)
-    return ChoiceQuestion(f"sans-tout-atout: which bid ranks higher, {call_words(a)} or {call_words(b)}?",
-                          [call_words(a), call_words(b)], call_words(best), f"The order, lowest first: {order}.")
+    order = " < ".join(call_words(c, lang=lang) for c in CONTRACT_ORDER)
+    return ChoiceQuestion(Message("lesson.contract_order.question", a=call_words(a, lang=lang), b=call_words(b, lang=lang)),
+                          [call_words(a, lang=lang), call_words(b, lang=lang)], call_words(best, lang=lang),
+                          Message("lesson.contract_order.why", order=order), lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -813,16 +905,17 @@ def contract_order_quiz(higher="NT", lower="H") -> ChoiceQuestion:
 
 class LegalCardsQuestion(_Question):
     """"Which cards may this player play?" on the card table (:class:`~belote_learn.widgets.CardQuiz`),
-    with the position also drawn as pictures for a printed or exported lesson.
+    with the position also drawn as pictures for a printed or exported lesson (``lang``: its language).
 
     Methods :meth:`toggle`, :meth:`check` and :meth:`answer` (select exactly these cards, then check)."""
 
-    def __init__(self, position, question: str):
-        from ..widgets import CardQuiz
+    def __init__(self, position, question, lang: str = "en"):
+        from belote_learn.widgets import CardQuiz
 
-        super().__init__(question, _position_picture(position))
+        super().__init__(question, _position_picture(position, lang), lang)
         self.position = position
-        self.quiz = CardQuiz(position, question=question)
+        # widgets: CardQuiz(position, question=..., lang=lang) once the widgets take a language
+        self.quiz = CardQuiz(position, question=self.question)
         self.widget = self.quiz.widget
 
     def question_html(self) -> str:
@@ -835,7 +928,7 @@ class LegalCardsQuestion(_Question):
     def toggle(self, card) -> None:
         self.quiz.toggle(card)
         self.error = self.quiz.error
-        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question (breaker h14o)
+        if not self.quiz.checked:  # the card quiz cleared its verdict: so does this question
             self.right, self.feedback = None, ""
 
     def check(self) -> bool:
@@ -857,84 +950,94 @@ class LegalCardsQuestion(_Question):
 
 @friendly
 def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
-                     question: str | None = None, options=None) -> PickQuestion:
-    """Which cards may this player play? Select them all; every mistake is explained by its rule."""
+                     question: str | None = None, options=None, lang: str = "en") -> PickQuestion:
+    """Which cards may this player play? Select them all; every mistake is explained by its rule.
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
-    q = question or (f"{rules.title}, {contract.words}. Which cards may {p.to_play.word} play? "
-                     "Select them all, then press Check.")
-    return LegalCardsQuestion(p, q)
+    q = question or Message("lesson.legal_cards.question", title=rules.title, contract=contract_words(contract),
+                            seat=seat_name(p.to_play))
+    return LegalCardsQuestion(p, q, lang)
 
 
 @friendly
-def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None) -> CardChoiceQuestion:
-    """Who wins this (complete) trick?"""
+def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", options=None,
+                lang: str = "en") -> CardChoiceQuestion:
+    """Who wins this (complete) trick? ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     cards = read_trick(trick)
     if len(cards) != 4:
-        raise BeloteError("trick: the four cards of a complete trick, e.g. 'N:AS E:10S S:7H W:KS'")
+        raise BeloteError(Message("lesson.winner.error.trick"))
     sit = situation(rules, contract, cards[0][0], (), cards)
     w = sit.winning
-    q = f"{rules.title}, {contract.words}. {cards[0][0].word} led. Who wins this trick?"
+    q = Message("lesson.winner.question", title=rules.title, contract=contract_words(contract),
+                seat=seat_name(cards[0][0]))
     # answered on the card table: click the winning card (its seat is the answer, as before)
-    return CardChoiceQuestion(q, prompt="Who wins this trick? Click the winning card.", rules=rules,
+    return CardChoiceQuestion(q, prompt=Message("lesson.winner.prompt"), rules=rules,
                               contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
-                              labels={c: s.word for s, c in cards}, solution=w.seat.word,
-                              explanation=w.text.replace(" is winning", " wins"), picture=_trick_picture(cards),
-                              seat_tags={cards[0][0]: ["led"]}, hand_label="South", mini_hand=True)
+                              labels={c: seat_name(s) for s, c in cards}, solution=seat_name(w.seat),
+                              explanation=won_text(w, lang), picture=_trick_picture(cards),
+                              seat_tags={cards[0][0]: [Message("lesson.table.tag.led")]}, hand_label=seat_name(Seat.S),
+                              mini_hand=True, lang=lang)
 
 
 @friendly
 def load_the_trick_quiz(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
-                        options=None) -> CardChoiceQuestion:
-    """Your partner's card cannot be beaten: which legal card gives your team the most points?"""
+                        options=None, lang: str = "en") -> CardChoiceQuestion:
+    """Your partner's card cannot be beaten: which legal card gives your team the most points?
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
     e = p.explain()
     if e.winning is None or e.winning.seat != p.to_play.partner:
-        raise BeloteError("trick: the partner of the player to move must be winning the trick")
+        raise BeloteError(Message("lesson.load_the_trick.error.partner"))
     rk = rules.ranking(contract)
     legal = e.legal
     best = max(legal, key=lambda c: rk.points[c])
     if sum(1 for c in legal if rk.points[c] == rk.points[best]) > 1:
-        raise BeloteError("hand: two legal cards are worth the most points; choose a hand with one best card")
-    q = (f"{rules.title}, {contract.words}. {p.to_play.word}'s partner {p.to_play.partner.word} is winning and "
-         "nobody after can take the trick. Which card should {0} play to give the team the most points?".format(p.to_play.word))
-    why = ("Load a trick your partner is sure to win: " + ", ".join(f"{c.symbol} {rk.points[c]}" for c in legal) +
-           f" points; {best.symbol} is worth the most.")
-    return CardChoiceQuestion(q, prompt=f"Which card should {p.to_play.word} play? Click it.", rules=rules,
+        raise BeloteError(Message("lesson.load_the_trick.error.two_best"))
+    q = Message("lesson.load_the_trick.question", title=rules.title, contract=contract_words(contract),
+                seat=seat_name(p.to_play), partner=seat_name(p.to_play.partner))
+    why = Message("lesson.load_the_trick.why", cards=", ".join(f"{c.symbol} {rk.points[c]}" for c in legal),
+                  best=best.symbol)
+    return CardChoiceQuestion(q, prompt=Message("lesson.load_the_trick.prompt", seat=seat_name(p.to_play)), rules=rules,
                               contract=contract, me=p.to_play, trick=p.trick, hand=p.hand, choices=legal,
                               solution=best, explanation=why, legal={v.card: v.legal for v in e.verdicts},
-                              picture=_position_picture(p), seat_tags={p.trick[0][0]: ["led"]} if p.trick else None)
+                              picture=_position_picture(p, lang),
+                              seat_tags={p.trick[0][0]: [Message("lesson.table.tag.led")]} if p.trick else None,
+                              lang=lang)
 
 
 @friendly
-def trumps_out_quiz(system: str = "classic-501", trumps: str = "H", hand="", played="", options=None) -> NumberQuestion:
+def trumps_out_quiz(system: str = "classic-501", trumps: str = "H", hand="", played="", options=None,
+                    lang: str = "en") -> NumberQuestion:
     """Counting trumps: with this hand, after these cards were played, how many trumps are still out
-    (in the other players' hands)?"""
+    (in the other players' hands)? ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     if contract.kind != "suit":
-        raise BeloteError("trumps: a trump suit")
+        raise BeloteError(Message("lesson.trumps_out.error.suit"))
     mine = read_cards(hand, "hand")
     gone = read_cards(played, "played")
     if set(mine) & set(gone):
-        raise BeloteError("played: a card in the hand cannot have been played")
+        raise BeloteError(Message("lesson.trumps_out.error.played_held"))
     t = contract.trump
     out = [c for c in CardSet.of_suit(t) if c not in mine and c not in gone]
-    q = (f"{rules.title}, {contract.words}. You hold {symbols(mine)}; the cards played so far are "
-         f"{symbols(gone) or 'none'}. How many trumps are still in the other players' hands?")
+    none = Message("lesson.word.none")
+    q = Message("lesson.trumps_out.question", title=rules.title, contract=contract_words(contract), hand=symbols(mine),
+                played=symbols(gone) or none)
     held = [c for c in mine if c.suit == t]
     seen = [c for c in gone if c.suit == t]
-    why = (f"There are 8 trumps: you hold {len(held)} ({symbols(held) or 'none'}), {len(seen)} have been played "
-           f"({symbols(seen) or 'none'}), so {len(out)} are out ({symbols(out) or 'none'}).")
-    return NumberQuestion(q, len(out), why, _cards_picture(mine, label="Your hand") +
-                          (_cards_picture(gone, label="Played so far", width=40) if gone else ""), unit="trumps")
+    why = Message("lesson.trumps_out.why", n_held=len(held), held=symbols(held) or none, n_seen=len(seen),
+                  seen=symbols(seen) or none, n_out=len(out), out=symbols(out) or none)
+    return NumberQuestion(q, len(out), why, _cards_picture(mine, label=Message("lesson.picture.your_hand"), lang=lang) +
+                          (_cards_picture(gone, label=Message("lesson.picture.played_so_far"), width=40, lang=lang)
+                           if gone else ""), unit=Message("lesson.unit.trumps"), lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -943,112 +1046,134 @@ def trumps_out_quiz(system: str = "classic-501", trumps: str = "H", hand="", pla
 
 
 @friendly
-def declaration_value_quiz(hand="") -> NumberQuestion:
-    """What are this hand's declarations worth in all?"""
+def declaration_value_quiz(hand="", lang: str = "en") -> NumberQuestion:
+    """What are this hand's declarations worth in all? ``lang``: the language of the quiz."""
     cs = read_cards(hand, "hand")
     combos = find_combinations(CardSet(cs))
     total = sum(c.value for c in combos)
+    # rules: the combinations' names (c.name) are English until the declarations give messages
     why = (" + ".join(f"{c.name} ({symbols(c.cards)}) {c.value}" for c in combos) + f" = {total}."
-           if combos else "Nothing: no run of three and no four of a kind that counts.")
-    return NumberQuestion(f"What are the declarations of this hand worth in all: {symbols(cs)}?", total, why,
-                          _cards_picture(cs, label="The hand"))
+           if combos else Message("lesson.declaration_value.nothing"))
+    return NumberQuestion(Message("lesson.declaration_value.question", cards=symbols(cs)), total, why,
+                          _cards_picture(cs, label=Message("lesson.picture.the_hand"), lang=lang), lang=lang)
 
 
 @friendly
 def declarations_winner_quiz(system: str = "classic-1000", trumps: str = "H", dealer: str = "N", hands=None,
-                             options=None) -> ChoiceQuestion:
-    """Which team scores its declarations? (compared by the engine, step by step in the answer)."""
+                             options=None, lang: str = "en") -> ChoiceQuestion:
+    """Which team scores its declarations? (compared by the engine, step by step in the answer).
+    ``lang``: the language of the quiz."""
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     dealer = read_seat(dealer, "dealer")
     if not isinstance(hands, dict) or not hands:
-        raise BeloteError("hands: a dict such as {'N': '7S 8S 9S', 'E': 'JH QH KH'}")
+        raise BeloteError(Message("lesson.error.hands_dict", example="{'N': '7S 8S 9S', 'E': 'JH QH KH'}"))
     by_seat = {}
     pics = ""
     for k, v in hands.items():
         s = read_seat(k, "hands")
         cs = read_cards(v, f"hands[{s.name}]")
         by_seat[s] = find_combinations(CardSet(cs), s)
-        pics += _cards_picture(cs, label=f"{s.word} shows", width=44)
+        pics += _cards_picture(cs, label=Message("lesson.picture.seat_shows", seat=seat_name(s)), width=44, lang=lang)
     order = speaking_order(rules, dealer)
     res = compare_declarations(by_seat, contract, rules.declarations_tie, order)
-    right = res.team.words if res.team else "Nobody"
-    q = (f"{rules.title}, {contract.words}; {dealer.word} dealt, so {order[0].word} spoke first. "
-         "Which team scores its declarations?")
-    return ChoiceQuestion(q, ["North-South", "East-West", "Nobody"], right, " ".join(res.steps), pics)
+    right = team_name(res.team) if res.team else Message("lesson.word.nobody")
+    q = Message("lesson.declarations_winner.question", title=rules.title, contract=contract_words(contract),
+                dealer=seat_name(dealer), first=seat_name(order[0]))
+    # rules: the comparison's steps (res.steps) are English until the declarations give messages
+    return ChoiceQuestion(q, [team_name(Team.NS), team_name(Team.EW), Message("lesson.word.nobody")], right,
+                          " ".join(res.steps), pics, lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
 # Scoring and the end of the game
 # ------------------------------------------------------------------------------------------------
 
-_RESULT_WORDS = {"made": "made", "dedans": "dedans (failed)", "litige": "litige", "capot": "capot by the takers",
-                 "capot-defenders": "every trick to the defenders"}
+_RESULT_WORDS = {"made": Message("lesson.result.made"), "dedans": Message("lesson.result.dedans"),
+                 "litige": Message("lesson.result.litige"), "capot": Message("lesson.result.capot"),
+                 "capot-defenders": Message("lesson.result.capot_defenders")}
 
 
 @friendly
 def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                 last_trick: str = "takers", belote=None, declarations=None, takers_tricks=None, options=None,
-                bid=None, coinched: int = 0) -> ChoiceQuestion:
-    """Made, dedans, litige or capot? (the hand described as for :func:`~belote_learn.lessons.worked_score`)."""
+                bid=None, coinched: int = 0, lang: str = "en") -> ChoiceQuestion:
+    """Made, dedans, litige or capot? (the hand described as for :func:`~belote_learn.lessons.worked_score`).
+    ``lang``: the language of the quiz."""
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, None, 0, options,
                   bid, coinched)
     rules = hs.rules
-    choices = ["made", "dedans (failed)"] + (["litige"] if rules.litige else []) + ["capot by the takers"]
+    choices = [_RESULT_WORDS["made"], _RESULT_WORDS["dedans"]] + ([_RESULT_WORDS["litige"]] if rules.litige else []) \
+        + [_RESULT_WORDS["capot"]]
     right = _RESULT_WORDS[hs.result]
     if right not in choices:
         choices.append(right)
     cards_total = rules.ranking(hs.contract).total - rules.ranking(hs.contract).last_trick_bonus
     extras = []
     for seat, suit in hs.belote:
-        extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) held the king and queen "
-                      f"of {suit.plural}")
+        extras.append(Message("lesson.result_quiz.belote", seat=seat_name(seat), side=side_word(seat.team, hs.takers),
+                              suit=suit_name(suit)).render(lang))
     if hs.declarations is not None:
         for seat, combos in hs.declarations.by_seat.items():
             if combos:
-                extras.append(f"{seat.word} ({'takers' if seat.team is hs.takers else 'defenders'}) declared "
-                              + ", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos))
-    what = f"the contract is {hs.bid.words}" if getattr(hs, "bid", None) is not None else \
-        f"{hs.contract.words}; {hs.taker.word} took"
-    q = (f"{rules.title}, {what}. The takers won {hs.card_points[hs.takers]} of the "
-         f"{cards_total} card points, the defenders {hs.card_points[hs.defenders]}; the last trick went to the "
-         f"{'takers' if hs.last_trick is hs.takers else 'defenders'}" + (f"; {'; '.join(extras)}" if extras else "")
-         + ". What is the result?")
+                extras.append(Message("lesson.result_quiz.declared", seat=seat_name(seat),
+                                      side=side_word(seat.team, hs.takers),
+                                      combinations=", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos)).render(lang))
+    if getattr(hs, "bid", None) is not None:
+        what = Message("lesson.phrase.contract_is", bid=hs.bid.words)  # systems: the bid's words in lang
+    else:
+        what = Message("lesson.phrase.contract_taker", contract=contract_words(hs.contract), seat=seat_name(hs.taker))
+    side = side_word(hs.last_trick, hs.takers)
+    if extras:
+        q = Message("lesson.result_quiz.question_extras", title=rules.title, what=what, takers=hs.card_points[hs.takers],
+                    total=cards_total, defenders=hs.card_points[hs.defenders], side=side, extras="; ".join(extras))
+    else:
+        q = Message("lesson.result_quiz.question", title=rules.title, what=what, takers=hs.card_points[hs.takers],
+                    total=cards_total, defenders=hs.card_points[hs.defenders], side=side)
     lines = hs.lines()
     res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
-    why = f"Totals: takers {hs.totals[hs.takers]}, defenders {hs.totals[hs.defenders]}. {res.item}: {res.rule}."
-    return ChoiceQuestion(q, choices, right, why)
+    # rules: the breakdown's lines (res.item, res.rule) are English until the scoring gives messages
+    why = Message("lesson.result_quiz.why", takers=hs.totals[hs.takers], defenders=hs.totals[hs.defenders],
+                  result=res.item, rule=res.rule)
+    return ChoiceQuestion(q, choices, right, why, lang=lang)
 
 
 @friendly
-def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None, score=None) -> ChoiceQuestion:
+def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=None, score=None,
+                  lang: str = "en") -> ChoiceQuestion:
     """After this hand (its scores, or ``score``: a hand scored by worked_score), who wins the game, or
-    does it go on?"""
-    from .show import game_end
+    does it go on? ``lang``: the language of the quiz."""
+    from belote_learn.lessons.show import game_end
 
-    r = game_end(system, before=before, hand=hand, options=options, score=score)
-    if "error" in r.data:
-        raise BeloteError(r.data["error"].split(": ", 1)[-1])
+    r = game_end.__wrapped__(system, before=before, hand=hand, options=options, score=score, lang=lang)
     d = r.data
     if d["draw"]:
-        right = "A draw"
+        right = Message("lesson.game_end.draw")
     elif d["over"]:
-        right = f"{d['winner'].words} win"
+        right = Message("lesson.game_end.team_win", team=team_name(d["winner"]))
     else:
-        right = "Another hand is played"
+        right = Message("lesson.game_end.another_hand")
     rules = read_rules(system, options)
-    how = ""
+    how = None
     if score is not None:
         hs = score.data["score"]
         lines = hs.lines()
         res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
         hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
-        belote = ", ".join(f"{s.word} held the belote" for s, _ in hs.belote)
-        how = f" The hand: {res.item}" + (f"; {belote}" if belote else "") + "."
-    q = (f"{rules.title} (game to {rules.target}). Before the hand: North-South {before['NS']}, East-West "
-         f"{before['EW']}.{how} The hand scores North-South {hand['NS']}, East-West {hand['EW']}. What happens?")
-    return ChoiceQuestion(q, ["North-South win", "East-West win", "A draw", "Another hand is played"], right,
-                          r.text.split("\n", 1)[1])
+        belote = ", ".join(Message("lesson.game_end_quiz.held_belote", seat=seat_name(s)).render(lang)
+                           for s, _ in hs.belote)
+        how = (Message("lesson.game_end_quiz.hand_belote", result=res.item, belote=belote) if belote
+               else Message("lesson.game_end_quiz.hand", result=res.item))
+    if how is not None:
+        q = Message("lesson.game_end_quiz.question_how", title=rules.title, target=rules.target, before_ns=before["NS"],
+                    before_ew=before["EW"], how=how, ns=hand["NS"], ew=hand["EW"])
+    else:
+        q = Message("lesson.game_end_quiz.question", title=rules.title, target=rules.target, before_ns=before["NS"],
+                    before_ew=before["EW"], ns=hand["NS"], ew=hand["EW"])
+    return ChoiceQuestion(q, [Message("lesson.game_end.team_win", team=team_name(Team.NS)),
+                              Message("lesson.game_end.team_win", team=team_name(Team.EW)),
+                              Message("lesson.game_end.draw"), Message("lesson.game_end.another_hand")], right,
+                          r.text.split("\n", 1)[1], lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1057,70 +1182,75 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
 
 
 @friendly
-def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -> ChoiceQuestion:
-    """Mariage: the cards turned for the draw are shown; who plays with whom?"""
-    from ..cards import Rank
-    from ..mariage import draw_teams
+def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David"), lang: str = "en") -> ChoiceQuestion:
+    """Mariage: the cards turned for the draw are shown; who plays with whom? ``lang``: the language of the quiz."""
+    from belote_learn.core.cards import Rank
+    from belote_learn.systems.mariage.teams import draw_teams
 
     d = draw_teams(tuple(players), seed=whole(seed, "seed", 0, 2**32))
     ns = [p for p, s in d.seats.items() if s.team is Team.NS]
     p0 = players[0]
-    pairs = [f"{p0} with {q}" for q in players[1:]]
+    pairs = [Message("lesson.partners_draw.pair", player=p0, other=q) for q in players[1:]]
     mate = next(q for q in players if q != p0 and d.seats[q].team is d.seats[p0].team)
     turned = "; ".join(f"{p} {c.symbol}" for p, c in d.steps)
-    q = (f"Mariage, the draw for partners. The cards turned, in order: {turned}. Who plays with {p0}?")
-    why = (f"The first two players to get a king are partners: {ns[0]} and {ns[1]}; the other two play together.")
+    q = Message("lesson.partners_draw.question", turned=turned, player=p0)
+    why = Message("lesson.partners_draw.why", first=ns[0], second=ns[1])
     pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px 6px 2px 0;font-size:17px">'
                   f'{card_svg(c, width=PICTURE_PX)}<br>{esc(p)}</span>' for p, c in d.steps)
     del Rank
-    return ChoiceQuestion(q, pairs, f"{p0} with {mate}", why, f"<div>{pic}</div>")
+    return ChoiceQuestion(q, pairs, Message("lesson.partners_draw.pair", player=p0, other=mate), why,
+                          f"<div>{pic}</div>", lang=lang)
 
 
 @friendly
-def trumps_quiz(seed: int = 1, dealer: str = "N") -> ChoiceQuestion:
-    """Mariage: the dealer's last card is shown; what are trumps?"""
+def trumps_quiz(seed: int = 1, dealer: str = "N", lang: str = "en") -> ChoiceQuestion:
+    """Mariage: the dealer's last card is shown; what are trumps? ``lang``: the language of the quiz."""
     dealer = read_seat(dealer, "dealer")
     rules = read_rules("mariage")
     g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     tc = g.deal.trump_card
-    q = (f"Mariage: {dealer.word} has dealt 1, 3 and 4 cards to everyone; the last card of the pack, "
-         f"{dealer.word}'s own, is shown: {tc.symbol}. Which suit is trumps?")
-    return ChoiceQuestion(q, [s.plural for s in Suit], tc.suit.plural,
-                          f"The last card dealt fixes trumps: {tc.symbol}, so {tc.suit.plural}. There is no bidding.",
-                          card_svg(tc, width=PICTURE_PX))
+    q = Message("lesson.trumps.question", dealer=seat_name(dealer), card=tc.symbol)
+    return ChoiceQuestion(q, [suit_name(s) for s in Suit], suit_name(tc.suit),
+                          Message("lesson.trumps.why", card=tc.symbol, suit=suit_name(tc.suit)),
+                          card_svg(tc, width=PICTURE_PX), lang=lang)
 
 
 @friendly
-def marriage_value_quiz(cards="KH QH", trumps: str = "S") -> NumberQuestion:
-    """Mariage: what is this marriage worth (held in one hand and announced)?"""
-    from ..cards import Rank
-    from ..mariage import marriage_value
+def marriage_value_quiz(cards="KH QH", trumps: str = "S", lang: str = "en") -> NumberQuestion:
+    """Mariage: what is this marriage worth (held in one hand and announced)? ``lang``: the language of the quiz."""
+    from belote_learn.core.cards import Rank
+    from belote_learn.systems.mariage.scoring import marriage_value
 
     cs = read_cards(cards, "cards")
     suits = {c.suit for c in cs}
     ranks = {c.rank for c in cs}
     if len(suits) != 1 or not {Rank.KING, Rank.QUEEN} <= ranks or not ranks <= {Rank.KING, Rank.QUEEN, Rank.JACK}:
-        raise BeloteError("cards: the king and queen of one suit, with or without its jack")
+        raise BeloteError(Message("lesson.marriage_value.error.cards"))
     suit = suits.pop()
     t = read_contract(read_rules("mariage"), trumps).trump
     v = marriage_value(Rank.JACK in ranks, suit == t)
-    q = f"Mariage, {t.plural} trumps. A player holds {symbols(cs)} and announces it. What is it worth?"
-    why = (f"King and queen 20, with the jack 30; doubled in trumps (40, 60). Here: "
-           f"{'with' if Rank.JACK in ranks else 'without'} the jack, {'in' if suit == t else 'not in'} trumps: {v}.")
-    return NumberQuestion(q, v, why, _cards_picture(cs))
+    q = Message("lesson.marriage_value.question", suit=suit_name(t), cards=symbols(cs))
+    why = Message("lesson.marriage_value.why",
+                  jack=Message("lesson.marriage_value.with_jack") if Rank.JACK in ranks
+                  else Message("lesson.marriage_value.without_jack"),
+                  trumps=Message("lesson.marriage_value.in_trumps") if suit == t
+                  else Message("lesson.marriage_value.not_in_trumps"), value=v)
+    return NumberQuestion(q, v, why, _cards_picture(cs), lang=lang)
 
 
 @friendly
-def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, action: str = "marriage H") -> ChoiceQuestion:
-    """Mariage: a recorded deal stopped after ``after`` actions; may the player to move do ``action`` now?"""
+def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, action: str = "marriage H",
+                        lang: str = "en") -> ChoiceQuestion:
+    """Mariage: a recorded deal stopped after ``after`` actions; may the player to move do ``action`` now?
+    ``lang``: the language of the quiz."""
     import json
 
-    from ..datafiles import data_path
-    from ..mariage import MariageDeal
+    from belote_learn.rules.datafiles import data_path
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     path = data_path("records") / f"{record}.json"
     if not isinstance(record, str) or not path.is_file():
-        raise BeloteError(f"record: no mariage record {shown(record)}")
+        raise BeloteError(Message("lesson.mariage_action.error.record", value=shown(record)))
     data = json.loads(path.read_text(encoding="utf-8"))
     rules = read_rules("mariage", data.get("options") or {})
     hands = {Seat.parse(s): [Card.parse(c) for c in cs] for s, cs in data["hands"].items()}
@@ -1140,54 +1270,61 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
     d = replayed()
     seat = d.current_player()
     if seat is None:
-        raise BeloteError("after: the deal is over at that point")
-    trick_lines = "; ".join(" ".join(f"{s.name}:{c.symbol}" for s, c in t.cards) + f" (won by {t.winner.word})"
+        raise BeloteError(Message("lesson.mariage_action.error.over"))
+    trick_lines = "; ".join(Message("lesson.mariage_action.trick", cards=" ".join(f"{s.name}:{c.symbol}" for s, c in t.cards),
+                                    seat=seat_name(t.winner)).render(lang)
                             for t in d.tricks)
     probe = replayed()
     try:
         probe.apply(action)
-        ok, why = True, f"Allowed: {probe.events[-1]['text']}"
+        # systems: the deal's events say their text in English until they carry messages
+        ok, why = True, Message("lesson.mariage_action.allowed", event=probe.events[-1]["text"])
     except IllegalAction as exc:
-        ok, why = False, f"Not allowed: {exc}"
-    q = (f"Mariage, {d.trump.plural} trumps. Tricks so far: {trick_lines or 'none'}. On the table: "
-         f"{' '.join(f'{s.name}:{c.symbol}' for s, c in d.trick) or 'nothing'}. It is {seat.word}'s turn. "
-         f"May {seat.word} say {action!r} now?")
-    pic = _trick_picture(d.trick, to_play=seat) + _cards_picture(CardSet(d.hands[seat]), label=f"{seat.word}’s hand")
-    return ChoiceQuestion(q, ["Yes", "No"], "Yes" if ok else "No", why, pic)
+        ok, why = False, Message("lesson.mariage_action.not_allowed", reason=reason(exc))
+    q = Message("lesson.mariage_action.question", suit=suit_name(d.trump), tricks=trick_lines or Message("lesson.word.none"),
+                table=" ".join(f"{s.name}:{c.symbol}" for s, c in d.trick) or Message("lesson.word.nothing"),
+                seat=seat_name(seat), action=repr(action))
+    pic = _trick_picture(d.trick, to_play=seat) + _cards_picture(
+        CardSet(d.hands[seat]), label=Message("lesson.picture.hand_of", seat=seat_name(seat)), lang=lang)
+    yes, no = Message("lesson.word.yes"), Message("lesson.word.no")
+    return ChoiceQuestion(q, [yes, no], yes if ok else no, why, pic, lang=lang)
 
 
 @friendly
-def tens_quiz(points: int = 53) -> NumberQuestion:
-    """Mariage: a team made this many points in a deal; what is written on the score sheet (tens)?"""
-    from ..mariage import round_tens
+def tens_quiz(points: int = 53, lang: str = "en") -> NumberQuestion:
+    """Mariage: a team made this many points in a deal; what is written on the score sheet (tens)?
+    ``lang``: the language of the quiz."""
+    from belote_learn.systems.mariage.scoring import round_tens
 
     if isinstance(points, bool) or not isinstance(points, int):
-        raise BeloteError(f"points: a whole number, not {shown(points)}")
+        raise BeloteError(Message("lesson.tens.error.points", value=shown(points)))
     t = round_tens(points)
-    why = (f"Deal points are written in tens, rounded to the nearest ten with a half going up: {points} -> {t}.")
-    return NumberQuestion(f"Mariage: a team made {points} points in a deal. What does it write on the score sheet?",
-                          t, why, unit="tens")
+    why = Message("lesson.tens.why", points=points, tens=t)
+    return NumberQuestion(Message("lesson.tens.question", points=points), t, why, unit=Message("lesson.unit.tens"),
+                          lang=lang)
 
 
 @friendly
-def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuestion:
+def coches_quiz(record: str = "mariage-cape", scores_before=None, lang: str = "en") -> ChoiceQuestion:
     """Mariage: a recorded deal (a name in data/records, or the result of :func:`mariage_deal`'s record as a
-    dict) with these manche totals before it; how many coches, to which team?"""
-    from .show import replay_record
+    dict) with these manche totals before it; how many coches, to which team? ``lang``: the language of the quiz."""
+    from belote_learn.lessons.show import replay_record
 
-    r = record if hasattr(record, "data") else replay_record(record, scores_before=scores_before)
+    r = record if hasattr(record, "data") else replay_record.__wrapped__(record, scores_before=scores_before, lang=lang)
     if "error" in r.data:
         raise BeloteError(r.data["error"].split(": ", 1)[-1])
     res = r.data["deal"].result
     if res is None:
-        raise BeloteError(f"record: {record} does not reach the end of its deal")
+        raise BeloteError(Message("lesson.coches.error.unfinished", record=str(record)))
     got = {t: n for t, n in res.coches.items() if n}
+    no_coche = Message("lesson.coches.none_yet")
     if got:
         t, n = next(iter(got.items()))
-        right = f"{n} to {t.words}"
+        right = Message("lesson.coches.to_team", n=n, team=team_name(t))
     else:
-        right = "No coche yet"
-    choices = [f"{n} to {t.words}" for t in (Team.NS, Team.EW) for n in (1, 2, 3, 4)] + ["No coche yet"]
+        right = no_coche
+    choices = [Message("lesson.coches.to_team", n=n, team=team_name(t)) for t in (Team.NS, Team.EW)
+               for n in (1, 2, 3, 4)] + [no_coche]
     before = scores_before or r.data["check"].before
     d = r.data["deal"]
     story = []
@@ -1196,17 +1333,19 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuest
         if e["type"] == "trick":
             n += 1
         elif e["type"] in ("marriage", "marriage-on-table"):
-            story.append(e["text"])
+            story.append(e["text"])  # systems: the events' text is English until they carry messages
         elif e["type"] == "claim":
-            who = "North-South" if e["text"].startswith(("North", "South")) else "East-West"
-            what = "cape dehors" if "Cape" in e["text"] else "on est dehors"
-            story.append(f"After trick {n}, {who} claim '{what}'.")
+            who = team_name(Team.NS) if e["text"].startswith(("North", "South")) else team_name(Team.EW)
+            what = Message("lesson.coches.cape_dehors") if "Cape" in e["text"] else Message("lesson.coches.on_est_dehors")
+            story.append(Message("lesson.coches.claim", n=n, team=who, claim=what).render(lang))
     rule = next((ln[3] for ln in res.lines if ln[0] == "Coches"), "")
-    q = (f"Mariage. Manche totals before the deal: North-South {before['NS']}, East-West {before['EW']} (in tens). "
-         f"{' '.join(story)} Tricks won: North-South {sum(1 for t in d.tricks if t.winner.team is Team.NS)}, "
-         f"East-West {sum(1 for t in d.tricks if t.winner.team is Team.EW)}; deal points: North-South "
-         f"{res.points[Team.NS]}, East-West {res.points[Team.EW]}. How many coches are given, and to which team?")
-    return ChoiceQuestion(q, choices, right, f"{res.words} ({rule})." if rule else res.words)
+    q = Message("lesson.coches.question", before_ns=before["NS"], before_ew=before["EW"], story=" ".join(story),
+                tricks_ns=sum(1 for t in d.tricks if t.winner.team is Team.NS),
+                tricks_ew=sum(1 for t in d.tricks if t.winner.team is Team.EW),
+                points_ns=res.points[Team.NS], points_ew=res.points[Team.EW])
+    # systems: the result's words and rule (res.words, res.lines) are English until mariage's scoring gives messages
+    why = Message("lesson.coches.why", result=res.words, rule=rule) if rule else res.words
+    return ChoiceQuestion(q, choices, right, why, lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1215,32 +1354,37 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None) -> ChoiceQuest
 
 
 @friendly
-def packets_quiz(system: str = "classic-501", round: int = 1, options=None) -> NumberQuestion:
+def packets_quiz(system: str = "classic-501", round: int = 1, options=None, lang: str = "en") -> NumberQuestion:
     """How many cards does each player receive in round ``round`` of the dealing (read from a deal the
-    engine makes)?"""
-    from .show import deal_packets
+    engine makes)? ``lang``: the language of the quiz."""
+    from belote_learn.lessons.show import deal_packets
 
     rules = read_rules(system, options)
     packets = deal_packets(rules)
     sizes = [n for _, n in packets[::4]]
     k = whole(round, "round", 1, len(sizes))
-    q = f"{rules.title}: in round {k} of the dealing, how many cards does each player receive?"
-    why = ("The dealer deals, from the player after the dealer, " + ", then ".join(str(n) for n in sizes)
-           + f" cards to each player: {sum(sizes)} each" + (" before the bidding." if impl(rules).has_taker else "."))
-    return NumberQuestion(q, sizes[k - 1], why, unit="cards")
+    q = Message("lesson.packets.question", title=rules.title, round=k)
+    then = Message("lesson.phrase.then").render(lang)
+    sizes_said = then.join(str(n) for n in sizes)
+    if impl(rules).has_taker:
+        why = Message("lesson.packets.why_bidding", sizes=sizes_said, total=sum(sizes))
+    else:
+        why = Message("lesson.packets.why", sizes=sizes_said, total=sum(sizes))
+    return NumberQuestion(q, sizes[k - 1], why, unit=Message("lesson.unit.cards"), lang=lang)
 
 
 @friendly
-def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=None) -> ChoiceQuestion:
+def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=None,
+                        lang: str = "en") -> ChoiceQuestion:
     """Mariage: a trick in which a king and queen of one suit fall: what does it change for each team?
-    (the engine plays the trick)."""
-    from ..mariage import MariageDeal
+    (the engine plays the trick). ``lang``: the language of the quiz."""
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     rules = read_rules("mariage", options)
     contract = read_contract(rules, trumps)
     cards = read_trick(trick)
     if len(cards) != 4:
-        raise BeloteError("trick: the four cards of a complete trick")
+        raise BeloteError(Message("lesson.error.complete_trick"))
     leader = cards[0][0]
     dealer = leader.previous(rules.direction)
     trump_card = next(c for c in CardSet.of_suit(contract.trump) if c not in [x for _, x in cards])
@@ -1251,64 +1395,67 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
     d = MariageDeal.from_hands(rules, dealer, hands, trump_card)
     for i, (s, c) in enumerate(cards):
         if d.current_player() != s:
-            raise BeloteError(f"trick[{i}]: it is {d.current_player().word}'s turn ({rules.direction} play)")
+            raise BeloteError(Message("lesson.error.turn_of", where=f"trick[{i}]", seat=seat_name(d.current_player()),
+                                      direction=direction_word(rules.direction)))
         try:
             d.apply(c)
         except IllegalAction as exc:
-            raise BeloteError(f"trick[{i}]: {exc}") from None
+            raise BeloteError(Message("lesson.error.at", where=f"trick[{i}]", error=reason(exc))) from None
     winner = d.tricks[0].winner
     on_table = [m for m in d.marriages if m.on_table]
+    nothing = Message("lesson.table_marriage.nothing").render(lang)
     if not on_table:
-        right = "Nothing: no marriage fell"
-        why = "No king and queen of one suit fell in this trick."
+        right = nothing
+        why = Message("lesson.table_marriage.why_nothing")
     else:
         m = on_table[0]
-        right = f"+{m.value} to {m.team.words}, -{m.value} to {m.team.other.words}"
-        why = (f"The {m.name} fell in one trick won by {winner.word}: the winners gain {m.value} "
-               f"(20, 30 with the jack, 40 and 60 in trumps) and the other team loses as much.")
-    choices = {right, "Nothing: no marriage fell"}
+        right = Message("lesson.table_marriage.change", value=m.value, team=team_name(m.team),
+                        other=team_name(m.team.other)).render(lang)
+        # systems: the marriage's name (m.name) is English until mariage gives messages
+        why = Message("lesson.table_marriage.why", marriage=m.name, seat=seat_name(winner), value=m.value)
+    choices = {right, nothing}
     for v in (20, 30, 40, 60):
         for t in (Team.NS, Team.EW):
             if len(choices) < 5:
-                choices.add(f"+{v} to {t.words}, -{v} to {t.other.words}")
-    q = (f"Mariage, {contract.words}. This trick was played: " + ", ".join(f"{s.word} {c.symbol}" for s, c in cards)
-         + ". What does it change in the deal's points, beyond the cards themselves?")
-    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards))
+                choices.add(Message("lesson.table_marriage.change", value=v, team=team_name(t),
+                                    other=team_name(t.other)).render(lang))
+    q = Message("lesson.table_marriage.question", contract=contract_words(contract),
+                cards=", ".join(f"{seat_name(s).render(lang)} {c.symbol}" for s, c in cards))
+    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards), lang=lang)
 
 
 @friendly
-def partie_winner_quiz(seed: int = 1, options=None) -> ChoiceQuestion:
-    """Mariage: the coches given in a whole partie (played by the bots) are listed: who won the partie?"""
-    from .show import play_partie
+def partie_winner_quiz(seed: int = 1, options=None, lang: str = "en") -> ChoiceQuestion:
+    """Mariage: the coches given in a whole partie (played by the bots) are listed: who won the partie?
+    ``lang``: the language of the quiz."""
+    from belote_learn.lessons.show import play_partie
 
-    r = play_partie(seed=seed, options=options)
-    if "error" in r.data:
-        raise BeloteError(r.data["error"].split(": ", 1)[-1])
+    r = play_partie.__wrapped__(seed=seed, options=options, lang=lang)
     g = r.data["game"]
     given = []
     for i, d in enumerate(g.deals, 1):
         for t, n in d.result.coches.items():
             if n:
-                given.append(f"deal {i}: {n} to {t.words}")
-    right = "A draw" if g.draw else f"{g.winner.words}"
-    q = ("Mariage: a whole partie, deal by deal, until the coches make 5 in all. Coches given: "
-         + "; ".join(given) + ". Who won the partie?")
-    why = (f"Coches: North-South {g.coches[Team.NS]}, East-West {g.coches[Team.EW]}. A coche goes to the team "
-           "that loses a manche, so the partie is won by the team with fewer coches.")
-    return ChoiceQuestion(q, ["North-South", "East-West", "A draw"], right, why)
+                given.append(Message("lesson.partie_winner.given", deal=i, n=n, team=team_name(t)).render(lang))
+    draw = Message("lesson.game_end.draw")
+    right = draw if g.draw else team_name(g.winner)
+    q = Message("lesson.partie_winner.question", given="; ".join(given))
+    why = Message("lesson.partie_winner.why", ns=g.coches[Team.NS], ew=g.coches[Team.EW])
+    return ChoiceQuestion(q, [team_name(Team.NS), team_name(Team.EW), draw], right, why, lang=lang)
 
 
 @friendly
-def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None) -> CardChoiceQuestion:
+def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D KC 7C 8H 9H", options=None,
+                  lang: str = "en") -> CardChoiceQuestion:
     """You lead the first trick with this hand: which card do the tips advise? (the rule-based bot, which
-    follows the seeds' tips, decides; its reason is the explanation)."""
-    from ..bots import make_bot
+    follows the seeds' tips, decides; its reason is the explanation). ``lang``: the language of the quiz."""
+    from belote_learn.bots import make_bot
 
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     mine = read_cards(hand, "hand")
     if len(mine) != 8:
-        raise BeloteError("hand: the eight cards of the player who leads")
+        raise BeloteError(Message("lesson.lead_tip.error.eight"))
     rest = [c for c in CardSet.full() if c not in mine]
     p = Position.create(rules, contract, Seat.S, mine, [])
     bot = make_bot("rule", seed=0)
@@ -1327,15 +1474,15 @@ def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D
         deal.start_hands = dict(deal.hands)
     else:
         if tc.suit != contract.trump:
-            raise BeloteError("trumps: leave at least one trump out of the hand (the last card dealt fixes trumps)")
+            raise BeloteError(Message("lesson.lead_tip.error.trump_out"))
         deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
-    action, why = bot.choose_with_reason(deal.view(Seat.S))
+    action, why = bot.choose_with_reason(deal.view(Seat.S))  # bots: the reason in lang once the bots give messages
     card = action if isinstance(action, Card) else None
     if card is None:
-        raise BeloteError("hand: the tips give no card to lead here")
-    q = (f"{rules.title}, {contract.words}. You lead to the first trick with {symbols(mine)}. "
-         "Which card do the tips advise you to lead?")
-    return CardChoiceQuestion(q, prompt="You lead: which card do the tips advise? Click it.", rules=rules,
-                              contract=contract, me=Seat.S, hand=p.hand, hand_label="Your hand (South, you lead)",
+        raise BeloteError(Message("lesson.lead_tip.error.no_card"))
+    q = Message("lesson.lead_tip.question", title=rules.title, contract=contract_words(contract), cards=symbols(mine))
+    return CardChoiceQuestion(q, prompt=Message("lesson.lead_tip.prompt"), rules=rules,
+                              contract=contract, me=Seat.S, hand=p.hand, hand_label=Message("lesson.lead_tip.hand_label"),
                               choices=p.hand, solution=card, explanation=why, legal={c: True for c in p.hand},
-                              picture=_cards_picture(mine, label="Your hand"))
+                              picture=_cards_picture(mine, label=Message("lesson.picture.your_hand"), lang=lang),
+                              lang=lang)

@@ -4,22 +4,29 @@ notebook, the same content as plain text in a static or text export. Every figur
 """
 from __future__ import annotations
 
-from ..cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
-from ..declarations import compare_declarations, find_combinations
-from ..errors import BeloteError, shown
-from ..play import situation
-from ..position import Position
-from ..render import card_fan_html, card_svg, trick_row_html
-from ..scoring import score_hand
-from ..tables import BREAKDOWN_HEADER
-from ._base import (
+from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
+from belote_learn.rules.play import situation
+from belote_learn.rules.position import Position
+from belote_learn.core.render import card_fan_html, card_svg, trick_row_html
+from belote_learn.rules.scoring import score_hand
+from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.lessons._base import (
     BLUE,
     impl,
     GOLD,
+    Markup,
     RED,
     Shown,
+    contract_words,
+    direction_word,
     esc,
     friendly,
+    html_of,
+    reason,
+    side_word,
     read_cards,
     read_contract,
     read_rules,
@@ -39,34 +46,43 @@ __all__ = [
     "play_partie", "mariage_deal",
 ]
 
-_CALL_WORDS = {"pass": "pass", "take": "take", "S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
-               "NT": "no trumps", "AT": "all trumps"}
+_CALL_WORDS = {"pass": Message("lesson.call.pass"), "take": Message("lesson.call.take"),
+               "S": Message("lesson.call.spades"), "H": Message("lesson.call.hearts"),
+               "D": Message("lesson.call.diamonds"), "C": Message("lesson.call.clubs"),
+               "NT": Message("lesson.call.no_trumps"), "AT": Message("lesson.call.all_trumps")}
 
 
-def call_words(call: str, turn_up: Card | None = None) -> str:
-    """A call as it is said: ``"take"`` (with the turn-up's suit), ``"hearts"``, ``"no trumps"``, ``"pass"``,
-    ``"110 in spades"`` (coinche)."""
+def call_words(call: str, turn_up: Card | None = None, lang: str = "en") -> str:
+    """A call as it is said (in ``lang``): ``"take"`` (with the turn-up's suit), ``"hearts"``, ``"no trumps"``,
+    ``"pass"``, ``"110 in spades"`` (coinche)."""
     if call == "take" and turn_up is not None:
-        return f"take ({turn_up.suit.plural})"
+        return Message("lesson.call.take_suit", suit=suit_name(turn_up.suit)).render(lang)
     if call in _CALL_WORDS:
-        return _CALL_WORDS[call]
-    from ..coinche import call_words as coinche_words
+        return _CALL_WORDS[call].render(lang)
+    from belote_learn.systems.coinche.auction import call_words as coinche_words
 
-    return coinche_words(call)
+    return coinche_words(call)  # systems: coinche_words(call, lang) once it takes a language
 
 
-def _legal_summary(legal: list, turn_up) -> str:
-    """The calls a player may make, in words; a long list of coinche bids is summed up."""
+def _legal_summary(legal: list, turn_up, lang: str = "en") -> str:
+    """The calls a player may make, in words (in ``lang``); a long list of coinche bids is summed up."""
     bids = [c for c in legal if c[:1].isdigit()]
     if len(bids) <= 4:
-        return ", ".join(call_words(c, turn_up) for c in legal)
+        return ", ".join(call_words(c, turn_up, lang) for c in legal)
     low = min(int(c.split()[0]) for c in bids)
-    out = [call_words(c, turn_up) for c in legal if c == "pass"]
-    out.append(f"a bid from {low} to 160 in any suit" if low < 160 else "160 in any suit")
+    out = [call_words(c, turn_up, lang) for c in legal if c == "pass"]
+    out.append(Message("lesson.calls.bid_from", low=low).render(lang) if low < 160
+               else Message("lesson.calls.bid_160").render(lang))
     if any(c.startswith("capot") for c in legal):
-        out.append("capot in any suit")
+        out.append(Message("lesson.calls.capot_any").render(lang))
     out += [c for c in legal if c in ("coinche", "surcoinche")]
     return ", ".join(out)
+
+
+def won_text(winning, lang: str = "en") -> str:
+    """Why a complete trick's winner won it, in ``lang`` (the winning card's reason, "wins" for "is
+    winning")."""
+    return winning.render(lang).replace(" is winning", " wins")  # rules: a "wins" form of the winning message
 
 
 def speaking_order(rules, dealer: Seat) -> list[Seat]:
@@ -79,8 +95,17 @@ def speaking_order(rules, dealer: Seat) -> list[Seat]:
     return out
 
 
-def _ordinal(n: int) -> str:
-    return ("first", "second", "third", "fourth")[n]
+_ORDINALS = (Message("lesson.word.first"), Message("lesson.word.second"), Message("lesson.word.third"),
+             Message("lesson.word.fourth"))
+
+
+def _ordinal(n: int) -> Message:
+    return _ORDINALS[n]
+
+
+def _header(words, lang: str) -> list[str]:
+    """A table's column headings (messages) in ``lang``."""
+    return [render(w, lang) for w in words]
 
 
 PICTURE_WIDTH = 100  # a projector's size: the corner index (rank over suit) readable from the back of a room
@@ -106,11 +131,12 @@ def _pictures(cards, label: str = "", width: int = PICTURE_WIDTH, marks=None) ->
 
 
 @friendly
-def card_order(system: str = "classic-501", trumps: str = "H", options: dict | None = None) -> Shown:
+def card_order(system: str = "classic-501", trumps: str = "H", options: dict | None = None, lang: str = "en") -> Shown:
     """The rank order (strongest first) and the points of every kind of suit under one contract.
 
     Args:
         system: a rule system; ``trumps``: the trump suit, or ``"NT"``/``"AT"`` in sans-tout-atout.
+        lang: the language of the text (``"en"``, ``"fr"``).
     Returns:
         A :class:`Shown` with a picture row per kind of suit; ``data["total"]`` is the deal's points.
     Rule source: seed 000 (trump and plain orders), 002 (NT/AT), 004 (mariage); docs/rules.md.
@@ -120,50 +146,55 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
     rk = rules.ranking(contract)
     groups = []
     if not impl(rules).has_taker:
-        groups.append((f"Every suit, trumps ({contract.trump.plural}) included", contract.trump))
+        groups.append((Message("lesson.card_order.every_suit_trumps", suit=suit_name(contract.trump)), contract.trump))
     elif contract.kind == "suit":
-        groups.append((f"Trumps ({contract.trump.plural})", contract.trump))
+        groups.append((Message("lesson.card_order.trumps", suit=suit_name(contract.trump)), contract.trump))
         other = next(s for s in Suit if s != contract.trump)
-        groups.append((f"Every other suit (here {other.plural})", other))
+        groups.append((Message("lesson.card_order.other_suits", suit=suit_name(other)), other))
     elif contract.kind == "AT":
-        groups.append(("All trumps: every suit (here spades)", Suit.SPADES))
+        groups.append((Message("lesson.card_order.all_trumps", suit=suit_name(Suit.SPADES)), Suit.SPADES))
     else:
-        groups.append(("No trumps: every suit (here spades)", Suit.SPADES))
+        groups.append((Message("lesson.card_order.no_trumps", suit=suit_name(Suit.SPADES)), Suit.SPADES))
     parts, lines = [], []
+    pts_word = esc(Message("lesson.card_order.pts").render(lang))
     for label, suit in groups:
         table = rk.table_for(suit)
         cards = [Card.of(r, suit) for r in table.order]
         pts = [table.points[r] for r in table.order]
         cells = "".join(
             f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=PICTURE_WIDTH)}'
-            f'<span style="font-size:17px"><b>{p}</b> pts</span></div>'
+            f'<span style="font-size:17px"><b>{p}</b> {pts_word}</span></div>'
             for c, p in zip(cards, pts)
         )
-        parts.append(f'<div style="margin:6px 0"><b>{esc(label)}</b>, strongest first '
-                     f'(suit total {sum(pts)}):<div class="bl-hand" data-region="hand" '
+        head = Message("lesson.card_order.group_head", label=Markup(f"<b>{esc(label.render(lang))}</b>"), total=sum(pts))
+        parts.append(f'<div style="margin:6px 0">{html_of(head, lang)}<div class="bl-hand" data-region="hand" '
                      f'style="display:flex;flex-wrap:wrap;gap:2px 4px">{cells}</div></div>')
-        lines.append(f"{label}, strongest first: {table.text()}; points {' '.join(map(str, pts))} (total {sum(pts)})")
+        lines.append(Message("lesson.card_order.group_line", label=label, order=table.text(),
+                             points=" ".join(map(str, pts)), total=sum(pts)).render(lang))
     bonus = rk.last_trick_bonus
     card_total = rk.total - bonus
     if bonus:
-        tail = f"The cards hold {card_total} points; the last trick earns {bonus} more: {rk.total} in a deal."
+        tail = Message("lesson.card_order.tail_bonus", cards=card_total, bonus=bonus, total=rk.total).render(lang)
     else:
-        tail = f"The cards hold {card_total} points; there is no bonus for the last trick: {rk.total} in a deal."
+        tail = Message("lesson.card_order.tail_no_bonus", cards=card_total, total=rk.total).render(lang)
     lines.append(tail)
     return Shown("".join(parts) + f"<p>{esc(tail)}</p>", "\n".join(lines), {"total": rk.total, "cards": card_total})
 
 
 @friendly
-def show_pack() -> Shown:
-    """The 32-card pack: 7, 8, 9, 10, jack, queen, king and ace in each of the four suits."""
+def show_pack(lang: str = "en") -> Shown:
+    """The 32-card pack: 7, 8, 9, 10, jack, queen, king and ace in each of the four suits (in ``lang``)."""
     rows = []
     lines = []
     for suit in Suit:
         cards = [c for c in ALL_CARDS if c.suit == suit]
-        rows.append(_pictures(cards, label=f"{suit.plural.capitalize()} {suit.symbol} ({len(cards)} cards)"))
-        lines.append(f"{suit.plural}: {symbols(cards)}")
-    lines.append(f"{len(ALL_CARDS)} cards in all.")
-    return Shown("".join(rows) + f"<p>{len(ALL_CARDS)} cards in all.</p>", "\n".join(lines), {"count": len(ALL_CARDS)})
+        name = suit_name(suit).render(lang)
+        rows.append(_pictures(cards, label=Message("lesson.show_pack.label", suit=name[:1].upper() + name[1:],
+                                                   symbol=suit.symbol, n=len(cards)).render(lang)))
+        lines.append(f"{name}: {symbols(cards)}")
+    in_all = Message("lesson.show_pack.in_all", n=len(ALL_CARDS)).render(lang)
+    lines.append(in_all)
+    return Shown("".join(rows) + f"<p>{esc(in_all)}</p>", "\n".join(lines), {"count": len(ALL_CARDS)})
 
 
 # ------------------------------------------------------------------------------------------------
@@ -172,12 +203,12 @@ def show_pack() -> Shown:
 
 
 @friendly
-def show_table(system: str = "classic-501", dealer: str = "N", options: dict | None = None) -> Shown:
+def show_table(system: str = "classic-501", dealer: str = "N", options: dict | None = None, lang: str = "en") -> Shown:
     """The four seats around the table: partners, the dealer, the direction of play, and who speaks
     (and leads) first, second, third and fourth.
 
     Args:
-        system: a rule system (its direction of play); ``dealer``: N, E, S or W.
+        system: a rule system (its direction of play); ``dealer``: N, E, S or W; ``lang``: the language.
     Rule source: seeds 000, 001, 002, 004 (partners opposite; the player after the dealer starts);
     docs/rules.md, common readings.
     """
@@ -190,14 +221,15 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         n = order.index(seat)
         tags = []
         if seat == dealer:
-            tags.append("dealer")
-        tags.append(f"{_ordinal(n)} to speak and play" if impl(rules).has_taker else f"{_ordinal(n)} to play")
+            tags.append(Message("lesson.show_table.dealer").render(lang))
+        tags.append(Message("lesson.show_table.to_speak_and_play", nth=_ordinal(n)).render(lang) if impl(rules).has_taker
+                    else Message("lesson.show_table.to_play", nth=_ordinal(n)).render(lang))
         return (f'<div class="bl-seat" data-seat="{seat}" style="background:{colours[seat.team]};border:2px solid '
                 f'{GOLD if seat == dealer else "#888"};border-radius:10px;padding:6px 12px;text-align:center;'
-                f'min-width:130px"><b style="font-size:17px">{seat.word}</b><br>'
+                f'min-width:130px"><b style="font-size:17px">{esc(seat_name(seat).render(lang))}</b><br>'
                 f'<span style="font-size:13px">{esc(", ".join(tags))}</span></div>')
 
-    arrow = "↻ clockwise" if str(rules.direction) == "clockwise" else "↺ anticlockwise"
+    arrow = ("↻ " if str(rules.direction) == "clockwise" else "↺ ") + direction_word(rules.direction).render(lang)
     grid = (
         '<div class="bl-table-diagram" data-region="table" style="display:grid;grid-template-columns:repeat(3,auto);'
         'justify-content:start;align-items:center;gap:8px 14px;margin:6px 0">'
@@ -206,18 +238,22 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
         f"<div></div>{box(Seat.S)}<div></div></div>"
     )
     first = order[0]
-    word = "speaks first and leads to the first trick" if impl(rules).has_taker else "leads to the first trick"
-    text = (
-        f"{rules.title} ({rules.preset}): play goes {rules.direction} ({' → '.join(s.word for s in order)}). "
-        f"{dealer.word} deals; {first.word}, the next player after the dealer, {word}. "
-        "Partners sit opposite: North with South against East with West."
-    )
+    said = " → ".join(seat_name(s).render(lang) for s in order)
+    if impl(rules).has_taker:
+        text = Message("lesson.show_table.text_bidding", title=rules.title, preset=rules.preset,
+                       direction=direction_word(rules.direction), order=said, dealer=seat_name(dealer),
+                       first=seat_name(first)).render(lang)
+    else:
+        text = Message("lesson.show_table.text", title=rules.title, preset=rules.preset,
+                       direction=direction_word(rules.direction), order=said, dealer=seat_name(dealer),
+                       first=seat_name(first)).render(lang)
     return Shown(grid + f"<p>{esc(text)}</p>", text, {"order": order})
 
 
 @friendly
-def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None) -> Shown:
-    """How the cards are dealt, and the hands that result (the same seed always gives the same deal).
+def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None,
+              lang: str = "en") -> Shown:
+    """How the cards are dealt, and the hands that result (the same seed always gives the same deal), in ``lang``.
 
     Belote systems: 3 cards to each player, then 2, from the dealer's next player; the next card is
     turned up. Mariage: 1 card each, then 3, then 4; the dealer's last card is shown and fixes trumps.
@@ -229,59 +265,65 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
     order = speaking_order(rules, dealer)
-    names = ", ".join(s.word for s in order)
+    names = ", ".join(seat_name(s).render(lang) for s in order)
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
-    if not impl(rules).has_taker:
-        steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
-                 f"1 card each, then 3 each, then 4 each. The last card of the pack is the dealer's own; "
-                 f"it is shown to everyone: {d.trump_card.symbol}, so {d.trump.plural} are trumps.")
-        hands = {s: CardSet(d.hands[s]) for s in Seat}
-        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
-        shown_card = (f'<div style="margin-top:6px"><b>The dealer\'s last card, shown to all (trumps):</b>'
-                      f'{card_svg(d.trump_card, width=PICTURE_WIDTH)}</div>')
-        text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
-        return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
     hands = {s: CardSet(d.hands[s]) for s in Seat}
+    pics = "".join(_pictures(hands[s], label=_seat_label(s, dealer, lang)) for s in order)
+    hand_lines = "\n".join(f"{seat_name(s).render(lang)}: {hands[s].symbols}" for s in order)
+    start = Message("lesson.show_deal.start", dealer=seat_name(dealer), first=seat_name(order[0]),
+                    direction=direction_word(rules.direction), order=names)
+    if not impl(rules).has_taker:
+        steps = Message("lesson.show_deal.mariage", start=start, card=d.trump_card.symbol,
+                        suit=suit_name(d.trump)).render(lang)
+        shown_card = (f'<div style="margin-top:6px"><b>{Message("lesson.show_deal.last_card").render(lang)}</b>'
+                      f'{card_svg(d.trump_card, width=PICTURE_WIDTH)}</div>')
+        text = steps + "\n" + hand_lines
+        return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
     if d.turn_up is None:
         sizes = [n for _, n in deal_packets(rules, dealer)[::4]]
-        steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
-                 + ", then ".join(f"{n} cards" for n in sizes) + f" to each player: {sum(sizes)} each, the whole pack. "
-                 "No card is turned up: the auction decides the trump suit.")
-        pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
-        text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order)
+        then = Message("lesson.phrase.then").render(lang)
+        packets = then.join(Message("lesson.show_deal.n_cards", n=n).render(lang) for n in sizes)
+        steps = Message("lesson.show_deal.whole_pack", start=start, packets=packets, total=sum(sizes)).render(lang)
+        text = steps + "\n" + hand_lines
         return Shown(f"<p>{esc(steps)}</p>{pics}", text, {"hands": hands, "turn_up": None, "game": g})
-    steps = (f"{dealer.word} deals, starting with {order[0].word} and going {rules.direction} ({names}): "
-             f"3 cards each, then 2 each, so everyone holds 5. The next card, {d.turn_up.symbol}, is turned "
-             f"face up for all to see. The other {32 - 21} cards wait, face down, until the bidding is over.")
-    pics = "".join(_pictures(hands[s], label=f"{s.word}" + (" (dealer)" if s == dealer else "")) for s in order)
-    turn = f'<div style="margin-top:6px"><b>The turn-up:</b>{card_svg(d.turn_up, width=PICTURE_WIDTH)}</div>'
-    text = steps + "\n" + "\n".join(f"{s.word}: {hands[s].symbols}" for s in order) + f"\nTurn-up: {d.turn_up.symbol}"
+    steps = Message("lesson.show_deal.turn_up", start=start, card=d.turn_up.symbol, rest=32 - 21).render(lang)
+    turn = (f'<div style="margin-top:6px"><b>{Message("lesson.show_deal.the_turn_up").render(lang)}</b>'
+            f'{card_svg(d.turn_up, width=PICTURE_WIDTH)}</div>')
+    text = steps + "\n" + hand_lines + "\n" + Message("lesson.show_deal.turn_up_line", card=d.turn_up.symbol).render(lang)
     return Shown(f"<p>{esc(steps)}</p>{pics}{turn}", text, {"hands": hands, "turn_up": d.turn_up, "game": g})
+
+
+def _seat_label(seat: Seat, dealer: Seat, lang: str) -> str:
+    """``"North"``, or ``"North (dealer)"`` for the dealer, in ``lang``."""
+    if seat == dealer:
+        return Message("lesson.phrase.seat_dealer", seat=seat_name(seat)).render(lang)
+    return seat_name(seat).render(lang)
 
 
 @friendly
 def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", calls=("pass", "take"),
-                 options: dict | None = None) -> Shown:
+                 options: dict | None = None, lang: str = "en") -> Shown:
     """The bidding of one deal, call by call: who speaks, what that player may say, what is said; then
     the outcome (the taker and trumps, who gets which cards, who leads), or the cards thrown in.
 
     Args:
         system: a Belote system; ``seed`` and ``dealer``: the deal (as :func:`show_deal`); ``calls``:
-            the calls in order: ``"pass"``, ``"take"``, a suit (``"S"``, ``"hearts"``), ``"NT"``, ``"AT"``.
+            the calls in order: ``"pass"``, ``"take"``, a suit (``"S"``, ``"hearts"``), ``"NT"``, ``"AT"``;
+            ``lang``: the language of the text.
     A refused call is shown with the rule's reason, and the auction stops there.
     Rule source: seed 000 "First round ... second round"; seed 001 "Taking the trump"; seed 002
     "Rules"; docs/rules.md.
     """
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
+        raise BeloteError(Message("lesson.error.no_bidding_mariage", preset=rules.preset))
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
     if isinstance(calls, str):
         calls = calls.replace(",", " ").split()
     if not isinstance(calls, (list, tuple)):
-        raise BeloteError(f"calls: a list of calls such as ['pass', 'take'], not {shown(calls)}")
+        raise BeloteError(Message("lesson.show_auction.error.calls", value=shown(calls)))
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     turn_up = d.turn_up
@@ -289,71 +331,84 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
     refused = None
     for i, call in enumerate(calls):
         if g.deal is not d or d.phase != "bidding":
-            refused = f"calls[{i}]: the bidding is already over"
+            refused = Message("lesson.error.at", where=f"calls[{i}]", error=Message("lesson.show_auction.over"))
             break
         a = d.auction
         seat = a.to_speak
         rnd = getattr(a, "round", "-")
-        legal = _legal_summary(a.legal_calls(), turn_up)
+        legal = _legal_summary(a.legal_calls(), turn_up, lang)
         try:
             g.apply(call)
         except BeloteError as exc:
-            refused = f"calls[{i}]: {exc}"
+            refused = Message("lesson.error.at", where=f"calls[{i}]", error=reason(exc))
             break
         said = d.auction.calls[-1][1]
-        rows.append([rnd, seat.word, legal, call_words(said, turn_up)])
+        rows.append([rnd, seat_name(seat).render(lang), legal, call_words(said, turn_up, lang)])
     shown_rows = rows
-    header = ["round", "speaker", "may say", "says"]
+    header = _header([Message("lesson.heading.round"), Message("lesson.heading.speaker"),
+                      Message("lesson.heading.may_say"), Message("lesson.heading.says")], lang)
     if turn_up is None:  # an auction of points has no rounds
         header = header[1:]
         shown_rows = [r[1:] for r in rows]
-    dealt = f"the turn-up is {turn_up.symbol}" if turn_up is not None else "everyone holds 8 cards, no turn-up"
-    parts = [f"<p>{esc(dealer.word)} deals; {esc(dealt)}.</p>",
+    if turn_up is not None:
+        dealt = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=turn_up.symbol)
+    else:
+        dealt = Message("lesson.show_auction.deals_no_turn_up", dealer=seat_name(dealer))
+    parts = [f"<p>{html_of(dealt, lang)}</p>",
              table_html(header, shown_rows, cls="bl-auction", region="bidding")]
-    lines.append(f"{dealer.word} deals; {dealt}.")
+    lines.append(dealt.render(lang))
     lines.append(table_text(header, shown_rows))
     outcome = ""
     data = {"game": g, "deal": d}
     if refused:
-        outcome = f"Refused: {refused}"
+        outcome = Message("lesson.show_auction.refused", reason=refused).render(lang)
         parts.append(f'<p class="bl-error" style="color:{RED};font-weight:bold">{esc(outcome)}</p>')
     if d.phase == "thrown-in":
         nxt = g.deal.dealer
-        twice = "twice" if turn_up is not None else "with no bid"
-        outcome = (f"Everybody passed {twice}: the cards are thrown in. Nobody scores; the deal passes to "
-                   f"{nxt.word}, who shuffles and deals again.")
+        if turn_up is not None:
+            outcome = Message("lesson.show_auction.thrown_in_twice", seat=seat_name(nxt)).render(lang)
+        else:
+            outcome = Message("lesson.show_auction.thrown_in_no_bid", seat=seat_name(nxt)).render(lang)
         parts.append(f"<p><b>{esc(outcome)}</b></p>")
     elif d.phase == "play":
         taker = d.taker
         order = speaking_order(rules, dealer)
         bid = getattr(d, "bid", None)
-        what = f"the contract is {bid.words}" if bid is not None else d.contract.words
-        how = (f"{taker.word} is the taker: {what}. {taker.word} and {taker.partner.word} are the "
-               f"takers; {taker.next(rules.direction).word} and {taker.partner.next(rules.direction).word} defend.")
+        what = Message("lesson.phrase.contract_is", bid=bid.words) if bid is not None else contract_words(d.contract)
+        how = Message("lesson.show_auction.taker", taker=seat_name(taker), what=what, partner=seat_name(taker.partner),
+                      left=seat_name(taker.next(rules.direction)),
+                      right=seat_name(taker.partner.next(rules.direction))).render(lang)
         if turn_up is None:
-            gets = f"Nobody receives more cards: everyone already holds 8. {order[0].word} leads to the first trick."
+            gets = Message("lesson.show_auction.gets_none", first=seat_name(order[0])).render(lang)
         else:
-            gets = (f"The dealer gives {taker.word} the turn-up {turn_up.symbol} and 2 more cards, and 3 more cards to "
-                    f"each other player: everyone now holds 8. {order[0].word} leads to the first trick.")
+            gets = Message("lesson.show_auction.gets", taker=seat_name(taker), card=turn_up.symbol,
+                           first=seat_name(order[0])).render(lang)
         outcome = how + " " + gets
         pics = "".join(
-            _pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""),
+            _pictures(CardSet(d.start_hands[s]), label=_taker_label(s, taker, lang),
                       marks={turn_up: True} if s == taker and turn_up is not None else None)
             for s in order
         )
         parts.append(f"<p><b>{esc(how)}</b> {esc(gets)}</p>{pics}")
         lines.append(outcome)
-        lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+        lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
         data.update(taker=taker, contract=d.contract)
     elif not refused:
         seat = d.auction.to_speak
-        outcome = (f"The bidding goes on: {seat.word} to speak, and may say "
-                   f"{_legal_summary(d.auction.legal_calls(), turn_up)}.")
+        outcome = Message("lesson.show_auction.goes_on", seat=seat_name(seat),
+                          calls=_legal_summary(d.auction.legal_calls(), turn_up, lang)).render(lang)
         parts.append(f"<p>{esc(outcome)}</p>")
     if outcome and outcome not in lines:
         lines.append(outcome)
     data["outcome"] = outcome
     return Shown("".join(parts), "\n".join(lines), data)
+
+
+def _taker_label(seat: Seat, taker: Seat, lang: str) -> str:
+    """``"North"``, or ``"North (taker)"`` for the taker, in ``lang``."""
+    if seat == taker:
+        return Message("lesson.phrase.seat_taker", seat=seat_name(seat)).render(lang)
+    return seat_name(seat).render(lang)
 
 
 def deal_packets(system: str = "classic-501", dealer: str = "N", options: dict | None = None) -> list:
@@ -376,8 +431,8 @@ def deal_packets(system: str = "classic-501", dealer: str = "N", options: dict |
 
 
 @friendly
-def show_contracts(system: str = "sans-tout-atout", options: dict | None = None) -> Shown:
-    """The contracts of a system, lowest first, with what each makes trumps and the points of a deal.
+def show_contracts(system: str = "sans-tout-atout", options: dict | None = None, lang: str = "en") -> Shown:
+    """The contracts of a system, lowest first, with what each makes trumps and the points of a deal (in ``lang``).
 
     Rule source: seed 002 (the six contracts and their order); docs/rules.md.
     """
@@ -385,13 +440,14 @@ def show_contracts(system: str = "sans-tout-atout", options: dict | None = None)
     rows = []
     for rank, c in enumerate(rules.contracts(), 1):
         if c.kind == "suit":
-            meaning = f"{c.trump.plural} are trumps (J 9 A 10 K Q 8 7); the other suits A 10 K Q J 9 8 7"
+            meaning = Message("lesson.show_contracts.suit", suit=suit_name(c.trump))
         elif c.kind == "NT":
-            meaning = "no suit is trumps: every suit ranks A 10 K Q J 9 8 7"
+            meaning = Message("lesson.show_contracts.no_trumps")
         else:
-            meaning = "every suit ranks and scores like trumps: J 9 A 10 K Q 8 7"
-        rows.append([rank, call_words(str(c)), meaning, rules.ranking(c).total])
-    header = ["rank (1 = lowest)", "contract", "what it means", "points in a deal"]
+            meaning = Message("lesson.show_contracts.all_trumps")
+        rows.append([rank, call_words(str(c), lang=lang), meaning.render(lang), rules.ranking(c).total])
+    header = _header([Message("lesson.heading.contract_rank"), Message("lesson.heading.contract"),
+                      Message("lesson.heading.meaning"), Message("lesson.heading.deal_points")], lang)
     return Shown(table_html(header, rows, cls="bl-contracts", region="bidding"), table_text(header, rows),
                  {"contracts": rules.contracts()})
 
@@ -403,11 +459,12 @@ def show_contracts(system: str = "sans-tout-atout", options: dict | None = None)
 
 @friendly
 def explain_cards(system: str = "classic-501", trumps: str = "H", to_play: str = "S", hand="", trick="",
-                  options: dict | None = None) -> Shown:
+                  options: dict | None = None, lang: str = "en") -> Shown:
     """Which cards of ``hand`` the player ``to_play`` may play to ``trick``, each with the rule that decides.
 
     Args:
         trick: the cards already played, in order, e.g. ``"W:AS N:9H"``; ``hand``: e.g. ``"JH 7H AD"``.
+        lang: the language of the text (the explanation itself is the engine's: see the note below).
     Rule source: the play rules of each seed (see docs/rules.md); the explanation names the rule.
     """
     rules = read_rules(system, options)
@@ -415,15 +472,18 @@ def explain_cards(system: str = "classic-501", trumps: str = "H", to_play: str =
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
     e = p.explain()
+    # rules: Explanation.text() and its HTML are English until the explanation takes a language
     return Shown(e._repr_html_(), e.text(), {"position": p, "legal": e.legal})
 
 
 @friendly
-def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options: dict | None = None) -> Shown:
+def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options: dict | None = None,
+               lang: str = "en") -> Shown:
     """Who wins (or is winning) a trick and why, and the points in it.
 
     Args:
         trick: the cards in the order played, e.g. ``"N:AS E:10S S:7H W:KS"`` (one to four cards).
+        lang: the language of the text.
     Rule source: seed 000 "A trick is won by the highest trump or ... the highest card of the suit led";
     seed 004 (same order in every suit).
     """
@@ -431,20 +491,28 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
     contract = read_contract(rules, trumps)
     cards = read_trick(trick)
     if not cards:
-        raise BeloteError("trick: at least one card, e.g. 'N:AS E:10S'")
+        raise BeloteError(Message("lesson.show_trick.error.empty"))
     expected = cards[0][0]
     for i, (s, _) in enumerate(cards):
         if s != expected:
-            raise BeloteError(f"trick[{i}]: after {cards[i - 1][0].word} it is {expected.word}'s turn "
-                              f"({rules.direction} play), not {s.word}'s")
+            raise BeloteError(Message("lesson.show_trick.error.turn", where=f"trick[{i}]", before=seat_name(cards[i - 1][0]),
+                                      seat=seat_name(expected), direction=direction_word(rules.direction),
+                                      played=seat_name(s)))
         expected = expected.next(rules.direction)
     sit = situation(rules, contract, expected, (), cards)
     w = sit.winning
     points = sum(sit.table.points[c] for _, c in cards)
     done = len(cards) == 4
-    why = w.text.replace(" is winning", " wins") if done else w.text
-    head = f"{rules.title}, {contract.words}. " + ("The trick is complete." if done else f"{expected.word} is next to play.")
-    verdict = f"{why} The trick holds {points} points" + (f", which go to {w.seat.team.words}." if done else " so far.")
+    why = won_text(w, lang) if done else w.render(lang)
+    if done:
+        head = Message("lesson.show_trick.head_complete", title=rules.title, contract=contract_words(contract))
+        verdict = Message("lesson.show_trick.verdict_complete", why=why, points=points, team=team_name(w.seat.team))
+    else:
+        head = Message("lesson.show_trick.head_next", title=rules.title, contract=contract_words(contract),
+                       seat=seat_name(expected))
+        verdict = Message("lesson.show_trick.verdict_so_far", why=why, points=points)
+    head, verdict = head.render(lang), verdict.render(lang)
+    # core: trick_row_html(..., lang=lang) once the drawing takes a language (the players' names)
     html_ = trick_row_html(cards, w.seat, width=PICTURE_WIDTH, to_play=None if done else expected)
     return Shown(f"<p>{esc(head)}</p>{html_}<p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
                  {"winner": w.seat, "card": w.card, "points": points})
@@ -455,31 +523,36 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
 # ------------------------------------------------------------------------------------------------
 
 
-def _combos_text(combos) -> str:
+def _combos_text(combos, lang: str = "en") -> str:
     if not combos:
-        return "nothing to declare"
+        return Message("lesson.declarations.nothing").render(lang)
+    # rules: the combinations' names (c.name) are English until the declarations give messages
     return " + ".join(f"{c.name} ({symbols(c.cards)}) {c.value}" for c in combos) + f" = {sum(c.value for c in combos)}"
 
 
 @friendly
-def declarations_of(hand="", trumps: str = "H") -> Shown:
+def declarations_of(hand="", trumps: str = "H", lang: str = "en") -> Shown:
     """The combinations an 8-card hand declares: fours of a kind first, then runs of 3 or more in the
-    order 7 8 9 10 J Q K A; a card counts in one combination only (the belote apart).
+    order 7 8 9 10 J Q K A; a card counts in one combination only (the belote apart). ``lang``: the
+    language of the text.
 
     Rule source: seed 000 "Declarations" option; seed 001 "Declarations"; docs/rules.md common readings.
     """
     cards = read_cards(hand, "hand")
     combos = find_combinations(CardSet(cards))
-    pics = _pictures(cards, label="The hand")
-    text = f"Hand {symbols(cards)}: {_combos_text(combos)}."
+    pics = _pictures(cards, label=Message("lesson.picture.the_hand").render(lang))
+    text = Message("lesson.declarations.text", cards=symbols(cards), combinations=_combos_text(combos, lang)).render(lang)
     rows = [[c.name, symbols(c.cards), c.value] for c in combos]
-    tab = table_html(["combination", "cards", "points"], rows, cls="bl-declarations-table") if rows else "<p>Nothing to declare.</p>"
+    header = _header([Message("lesson.heading.combination"), Message("lesson.heading.cards"),
+                      Message("lesson.heading.points")], lang)
+    tab = (table_html(header, rows, cls="bl-declarations-table") if rows
+           else f"<p>{Message('lesson.declarations.nothing_to_declare').render(lang)}</p>")
     return Shown(pics + tab + f"<p>{esc(text)}</p>", text, {"combinations": combos, "total": sum(c.value for c in combos)})
 
 
 @friendly
 def compare_declarations_of(system: str = "classic-1000", trumps: str = "H", dealer: str = "N", hands=None,
-                            options: dict | None = None) -> Shown:
+                            options: dict | None = None, lang: str = "en") -> Shown:
     """The declarations of several players compared step by step: value, a four before a sequence, the
     top card, trumps, then the system's tie rule; the winning team scores all its combinations.
 
@@ -487,31 +560,34 @@ def compare_declarations_of(system: str = "classic-1000", trumps: str = "H", dea
         hands: seat -> the cards of that player's combinations (or whole hand), e.g.
             ``{"N": "7S 8S 9S", "E": "JH QH KH"}``.
         dealer: fixes the speaking order (the tie rule of classic-1000 uses it).
+        lang: the language of the text.
     Rule source: seed 000 "Combinations are announced ... compared"; seed 001 "Declarations";
     seed 002 (equal declarations by the top card); docs/rules.md.
     """
     rules = read_rules(system, options)
     contract = read_contract(rules, trumps)
     if not impl(rules).has_declarations:
-        raise BeloteError(f"system: {rules.preset} has no declarations")
+        raise BeloteError(Message("lesson.error.no_declarations", preset=rules.preset))
     if not isinstance(hands, dict) or not hands:
-        raise BeloteError("hands: a dict such as {'N': '7S 8S 9S', 'E': 'JH QH KH'}")
+        raise BeloteError(Message("lesson.error.hands_dict", example="{'N': '7S 8S 9S', 'E': 'JH QH KH'}"))
     dealer = read_seat(dealer, "dealer")
     by_seat, seen = {}, set()
     for k, v in hands.items():
         s = read_seat(k, "hands")
         cards = read_cards(v, f"hands[{s.name}]")
         if seen & set(cards):
-            raise BeloteError(f"hands[{s.name}]: {symbols(seen & set(cards))} is already in another hand")
+            raise BeloteError(Message("lesson.compare_declarations.error.twice", where=f"hands[{s.name}]",
+                                      cards=symbols(seen & set(cards))))
         seen |= set(cards)
         by_seat[s] = find_combinations(CardSet(cards), s)
     order = speaking_order(rules, dealer)
     res = compare_declarations(by_seat, contract, rules.declarations_tie, order)
-    lines = [f"{rules.preset}, {contract.words}; {dealer.word} deals, so {order[0].word} speaks first."]
+    lines = [Message("lesson.compare_declarations.head", preset=rules.preset, contract=contract_words(contract),
+                     dealer=seat_name(dealer), first=seat_name(order[0])).render(lang)]
     for s in order:
         if s in by_seat:
-            lines.append(f"{s.word}: {_combos_text(by_seat[s])}")
-    lines.extend(res.steps)
+            lines.append(f"{seat_name(s).render(lang)}: {_combos_text(by_seat[s], lang)}")
+    lines.extend(res.steps)  # rules: the comparison's steps are English until the declarations give messages
     html_ = "<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines[:1 + len(by_seat)]) + "</ul><ol class='bl-steps'>" + \
         "".join(f"<li>{esc(x)}</li>" for x in res.steps) + "</ol>"
     return Shown(html_, "\n".join(lines), {"result": res})
@@ -533,25 +609,23 @@ def _side(value, taker: Seat, what: str) -> Seat:
 
 def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, last_trick="takers", takers_tricks=None,
              belote=None, declarations=None, dealer=None, held_over=0, options=None, bid=None, coinched=0):
-    """The engine's :class:`~belote_learn.scoring.HandScore` of a hand described in words (see
+    """The engine's :class:`~belote_learn.rules.scoring.HandScore` of a hand described in words (see
     :func:`worked_score`); coinche hands need ``bid`` (and ``coinched``). Raises BeloteError naming the
     argument at fault."""
     rules = read_rules(system, options)
     if bid is not None or impl(rules).name == "coinche":
-        from .coinche_help import coinche_score_of
-
         if bid is None:
-            raise BeloteError("bid: a coinche hand needs its contract, e.g. bid=\"110 H\"")
+            raise BeloteError(Message("lesson.score.error.bid_needed"))
         return coinche_score_of(rules, bid, taker, takers_cards, last_trick, takers_tricks, belote, declarations,
                                 dealer, coinched, held_over)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} is scored in tens and coches (see deal_in_tens)")
+        raise BeloteError(Message("lesson.score.error.mariage", preset=rules.preset))
     contract = read_contract(rules, trumps)
     taker = read_seat(taker, "taker")
     rk = rules.ranking(contract)
     cards_total = rk.total - rk.last_trick_bonus
     if takers_cards is None:
-        raise BeloteError(f"takers_cards: the card points the takers won, 0 to {cards_total}")
+        raise BeloteError(Message("lesson.score.error.takers_cards", total=cards_total))
     takers_cards = whole(takers_cards, "takers_cards", 0, cards_total)
     last = _side(last_trick, taker, "last_trick")
     T, D = taker.team, taker.team.other
@@ -564,18 +638,17 @@ def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, las
             takers_tricks = min(7, max(1, round(takers_cards / cards_total * 8)))
     takers_tricks = whole(takers_tricks, "takers_tricks", 0, 8)
     if takers_tricks == 8 and (takers_cards != cards_total or last.team is not T):
-        raise BeloteError(f"takers_tricks: 8 tricks means every card ({cards_total} points) and the last trick")
+        raise BeloteError(Message("lesson.score.error.eight_tricks", total=cards_total))
     if takers_tricks == 0 and (takers_cards != 0 or last.team is not D):
-        raise BeloteError("takers_tricks: 0 tricks means no card points and not the last trick")
+        raise BeloteError(Message("lesson.score.error.no_tricks"))
     if 0 < takers_tricks < 8 and (takers_cards == cards_total and last.team is T):
-        raise BeloteError("takers_tricks: with every card point and the last trick, say takers_tricks=8 (a capot)"
-                          " or give the defenders some points")
+        raise BeloteError(Message("lesson.score.error.say_capot"))
     bel = []
     if belote is not None:
         items = belote if isinstance(belote, (list, tuple)) else [belote]
         suits = list(Suit) if contract.kind == "AT" else ([] if contract.kind == "NT" else [contract.trump])
         if not suits:
-            raise BeloteError("belote: there is no belote in no trumps")
+            raise BeloteError(Message("lesson.score.error.belote_no_trumps"))
         for i, b in enumerate(items):
             seat = _side(b, taker, "belote")
             suit = suits[min(i, len(suits) - 1)] if contract.kind != "AT" else suits[i % 4]
@@ -583,12 +656,13 @@ def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, las
     decl = None
     if declarations:
         if not rules.declarations:
-            raise BeloteError(f"declarations: {rules.preset} scores declarations only with the option "
-                              "{'declarations': True}")
+            raise BeloteError(Message("lesson.score.error.declarations_option", preset=rules.preset,
+                                      option="{'declarations': True}"))
         if contract.kind == "NT":
-            raise BeloteError("declarations: nothing is declared in no trumps")
+            raise BeloteError(Message("lesson.score.error.declarations_no_trumps"))
         if not isinstance(declarations, dict):
-            raise BeloteError("declarations: a dict such as {'takers': '7S 8S 9S'} or {'S': '7S 8S 9S'}")
+            raise BeloteError(Message("lesson.score.error.declarations_dict", example="{'takers': '7S 8S 9S'}",
+                                      other="{'S': '7S 8S 9S'}"))
         by_seat = {}
         for k, v in declarations.items():
             s = _side(k, taker, "declarations")
@@ -603,50 +677,58 @@ def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, las
     return score_hand(rules, contract, taker, cp, tricks, last.team, bel, decl, held_over)
 
 
-def _line_label(item: str) -> str:
-    """A breakdown line's item as it reads inside a sum: "97 card points", "10 for the last trick"."""
-    if item.startswith("Card points"):
-        return "card points"
-    if item.startswith("Dix de der"):
-        return "for the last trick (dix de der)"
-    if item.startswith("Belote"):
-        return "belote " + item[item.index("("):] if "(" in item else "belote"
-    if item.startswith("Declaration: "):
-        return item[len("Declaration: "):]
-    return item.lower()
+def _line_label(item, lang: str = "en") -> str:
+    """A breakdown line's item as it reads inside a sum: "97 card points", "10 for the last trick" (in ``lang``).
+
+    The item is read by its English words (``str(item)``: the scoring's lines say their item in English,
+    as text or as a message)."""
+    key = str(item)
+    if key.startswith("Card points"):
+        return Message("lesson.score.label.card_points").render(lang)
+    if key.startswith("Dix de der"):
+        return Message("lesson.score.label.last_trick").render(lang)
+    if key.startswith("Belote"):
+        if "(" in key:
+            return Message("lesson.score.label.belote_of", detail=key[key.index("("):]).render(lang)
+        return Message("lesson.score.label.belote").render(lang)
+    if key.startswith("Declaration: "):
+        return key[len("Declaration: "):]
+    return render(item, lang).lower()
 
 
-def _arithmetic(hs) -> list[str]:
-    """Each team's total written out, then the result, from the breakdown lines."""
+def _arithmetic(hs, lang: str = "en") -> list[str]:
+    """Each team's total written out, then the result, from the breakdown lines (in ``lang``)."""
     lines = hs.lines()
     out = []
-    stop = next(i for i, ln in enumerate(lines) if ln.item == "Total")
+    stop = next(i for i, ln in enumerate(lines) if str(ln.item) == "Total")
     for team in (hs.takers, hs.defenders):
         parts = []
         for ln in lines[:stop]:
             v = ln.ns if team is Team.NS else ln.ew
             if v:
-                parts.append(f"{v} {_line_label(ln.item)}")
+                parts.append(f"{v} {_line_label(ln.item, lang)}")
         total = hs.totals[team]
-        who = "takers" if team is hs.takers else "defenders"
-        out.append(f"{team.words} ({who}): {' + '.join(parts) if parts else '0'} = {total}.")
+        out.append(Message("lesson.score.team_sum", team=team_name(team), side=side_word(team, hs.takers),
+                           sum=" + ".join(parts) if parts else "0", total=total).render(lang))
     res = lines[stop + 1]
-    out.append(f"{res.item}. The rule: {res.rule}.")
+    # rules: the breakdown's lines (item, rule) are English until the scoring gives messages
+    out.append(Message("lesson.score.result_rule", result=res.item, rule=res.rule).render(lang))
     final = lines[-1]
-    r = next((i for i, ln in enumerate(lines) if ln.item.startswith("Rounded to")), None)
+    r = next((i for i, ln in enumerate(lines) if str(ln.item).startswith("Rounded to")), None)
     if r:  # the preset rounds each team's score (coinche): say from what
-        out.append(f"Rounded to the nearest 10, halves up: North-South {lines[r - 1].ns or 0} to {lines[r].ns or 0}, "
-                   f"East-West {lines[r - 1].ew or 0} to {lines[r].ew or 0}.")
-    out.append(f"Score for this hand: North-South {final.ns}, East-West {final.ew}.")
+        out.append(Message("lesson.score.rounded", ns_from=lines[r - 1].ns or 0, ns_to=lines[r].ns or 0,
+                           ew_from=lines[r - 1].ew or 0, ew_to=lines[r].ew or 0).render(lang))
+    out.append(Message("lesson.score.final", ns=final.ns, ew=final.ew).render(lang))
     if hs.held_over:
-        out.append(f"Held over for the winner of the next hand: {hs.held_over}.")
+        out.append(Message("lesson.score.held_over", points=hs.held_over).render(lang))
     return out
 
 
 @friendly
 def worked_score(system: str = "classic-501", trumps: str = "H", taker: str = "N", takers_cards=None,
                  last_trick: str = "takers", takers_tricks=None, belote=None, declarations=None, dealer=None,
-                 held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0) -> Shown:
+                 held_over: int = 0, options: dict | None = None, bid=None, coinched: int = 0,
+                 lang: str = "en") -> Shown:
     """Score a hand described in words, with the arithmetic written out and the breakdown table.
 
     Args:
@@ -661,45 +743,57 @@ def worked_score(system: str = "classic-501", trumps: str = "H", taker: str = "N
         held_over: litige points waiting from earlier hands.
         bid, coinched: coinche only: the contract (``"110 H"``, ``"capot S"``) and 0, 1 (coinched, x2) or
             2 (surcoinched, x4); ``trumps`` is then the bid's suit.
+        lang: the language of the text (``"en"``, ``"fr"``).
     Returns:
         A :class:`Shown`; ``data["score"]`` is the engine's HandScore.
     Rule source: seed 000 and 001 "Scoring", seed 002 (scoring, capot); docs/rules.md.
     """
     hs = score_of(system, trumps, taker, takers_cards, last_trick, takers_tricks, belote, declarations, dealer,
                   held_over, options, bid, coinched)
-    return _score_shown(hs)
+    return _score_shown(hs, lang=lang)
 
 
-def _score_shown(hs, highlight: set | None = None) -> Shown:
-    lines = hs.lines()
-    rows = [[ln.item, ln.ns, ln.ew, ln.rule] for ln in lines]
-    arith = _arithmetic(hs)
+def breakdown_rows(hs, lang: str = "en") -> list:
+    """The rows of a hand's breakdown table (item, North-South, East-West, rule), the words in ``lang``."""
+    return [[render(ln.item, lang), ln.ns, ln.ew, render(ln.rule, lang)] for ln in hs.lines()]
+
+
+def _score_shown(hs, highlight: set | None = None, lang: str = "en") -> Shown:
+    rows = breakdown_rows(hs, lang)
+    arith = _arithmetic(hs, lang)
     bid = getattr(hs, "bid", None)
-    what = f"the contract is {bid.words}" if bid is not None else f"{hs.contract.words}; {hs.taker.word} took"
-    head = f"{hs.rules.title}, {what}, so {hs.takers.words} are the takers."
+    if bid is not None:
+        what = Message("lesson.phrase.contract_is", bid=bid.words)  # systems: the bid's words in lang
+    else:
+        what = Message("lesson.phrase.contract_taker", contract=contract_words(hs.contract), seat=seat_name(hs.taker))
+    head = Message("lesson.score.head", title=hs.rules.title, what=what, team=team_name(hs.takers)).render(lang)
+    # core: BREAKDOWN_HEADER's words (and hs.text() below, rules) are English until they take a language
     tab = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=highlight)
     html_ = f"<p>{esc(head)}</p><ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>" + tab
     return Shown(html_, head + "\n" + "\n".join(arith) + "\n\n" + hs.text(), {"score": hs})
 
 
 @friendly
-def game_end(system: str = "classic-501", before=None, hand=None, options: dict | None = None, score=None) -> Shown:
+def game_end(system: str = "classic-501", before=None, hand=None, options: dict | None = None, score=None,
+             lang: str = "en") -> Shown:
     """Whether a hand ends the game: the totals before it, the scores of the hand, and the verdict.
 
     Args:
         before: ``{"NS": 480, "EW": 430}``, the running totals; ``hand``: ``{"NS": 30, "EW": 132}``, or
             ``score``: a hand scored by :func:`worked_score` (the game-end rule may look at how it was made).
+        lang: the language of the text.
     Rule source: seed 000 "The first team to reach the target wins ..."; seed 001 "Winning the game";
     seed 002 (1000); docs/rules.md.
     """
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} is won on coches (see the mariage lessons)")
+        raise BeloteError(Message("lesson.game_end.error.mariage", preset=rules.preset))
     deal = None
     if score is not None:
         hs = score.data.get("score") if isinstance(score, Shown) else score
         if hs is None or not hasattr(hs, "score"):
-            raise BeloteError(f"score: a hand scored by worked_score, not {shown(score) if isinstance(score, str) else type(score).__name__}")
+            raise BeloteError(Message("lesson.game_end.error.score",
+                                      value=shown(score) if isinstance(score, str) else type(score).__name__))
         hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
 
         class _Scored:  # what the game-end rule reads of a finished deal
@@ -708,7 +802,8 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
         deal = _Scored()
         deal.score = hs
     if not isinstance(before, dict) or not isinstance(hand, dict):
-        raise BeloteError("before and hand: totals such as {'NS': 480, 'EW': 430} and {'NS': 30, 'EW': 132}")
+        raise BeloteError(Message("lesson.game_end.error.totals", before="{'NS': 480, 'EW': 430}",
+                                      hand="{'NS': 30, 'EW': 132}"))
     tot = {}
     for t in (Team.NS, Team.EW):
         b = whole(before.get(str(t), before.get(t.value)), f"before[{t}]", 0, 100_000)
@@ -717,22 +812,24 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
     over, winner, draw = impl(rules).game_end(rules, tot, deal)
     ns, ew = tot[Team.NS], tot[Team.EW]
     target = rules.target
-    head = (f"{rules.preset}: the game is played to {target}. Before this hand: North-South {tot[Team.NS] - int(hand['NS'])}, "
-            f"East-West {tot[Team.EW] - int(hand['EW'])}; the hand scores {hand['NS']} and {hand['EW']}; after it: "
-            f"North-South {ns}, East-West {ew}.")
+    head = Message("lesson.game_end.head", preset=rules.preset, target=target, before_ns=tot[Team.NS] - int(hand["NS"]),
+                   before_ew=tot[Team.EW] - int(hand["EW"]), hand_ns=hand["NS"], hand_ew=hand["EW"], ns=ns,
+                   ew=ew).render(lang)
     if over and draw:
-        verdict = f"Both teams reached {target} in the same hand: under {rules.preset} the game is a draw."
+        verdict = Message("lesson.game_end.verdict.draw", target=target, preset=rules.preset)
     elif over:
         both = ns >= target and ew >= target
-        verdict = (f"{winner.words} win" + (f": both passed {target} in the same hand, and {winner.words} have more points."
-                                              if both else f": they are the first to reach {target}."))
+        if both:
+            verdict = Message("lesson.game_end.verdict.win_both", team=team_name(winner), target=target)
+        else:
+            verdict = Message("lesson.game_end.verdict.win_first", team=team_name(winner), target=target)
     elif ns >= target and ew >= target and ns == ew:
-        verdict = f"Both teams passed {target} in the same hand and they are level: another hand is played."
+        verdict = Message("lesson.game_end.verdict.level", target=target)
     elif ns >= target or ew >= target:
-        verdict = (f"A team passed {target}, but only with the belote of a hand it lost (or in which it took no trick): "
-                   "it has not won yet, and the game goes on.")
+        verdict = Message("lesson.game_end.verdict.belote_only", target=target)
     else:
-        verdict = f"Nobody has reached {target} yet: the game goes on."
+        verdict = Message("lesson.game_end.verdict.goes_on", target=target)
+    verdict = verdict.render(lang)
     return Shown(f"<p>{esc(head)}</p><p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
                  {"over": over, "winner": winner, "draw": draw, "totals": tot})
 
@@ -743,20 +840,22 @@ def game_end(system: str = "classic-501", before=None, hand=None, options: dict 
 
 
 @friendly
-def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None) -> Shown:
+def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None,
+                lang: str = "en") -> Shown:
     """One whole hand played by four rule-based bots, told step by step: the deal, each call with the
-    bot's reason, each trick with its winner and why, and the score with every line explained.
+    bot's reason, each trick with its winner and why, and the score with every line explained (in ``lang``;
+    the bots' reasons are theirs).
 
     Rule source: the whole of the system's seed (see docs/rules.md).
     """
-    from ..bots import make_bot
-    from ..game import Game
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
     if not impl(rules).has_taker:
-        return _replay_mariage(rules, seed, dealer)
+        return _replay_mariage(rules, seed, dealer, lang)
     bot = make_bot("rule", seed=seed)
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     for _ in range(8):  # skip thrown-in deals, at most a few
@@ -768,7 +867,7 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     d = g.deal
     parts, lines = [], []
     order = speaking_order(rules, d.dealer)
-    lines.append(f"{d.dealer.word} deals (3 cards each, then 2); the turn-up is {d.turn_up.symbol}.")
+    lines.append(Message("lesson.replay.deals", dealer=seat_name(d.dealer), card=d.turn_up.symbol).render(lang))
     parts.append(f"<p>{esc(lines[-1])}</p>")
     # the bidding again, with the reasons: replay it on a copy
     g2 = impl(rules).new_game(rules, seed=seed, dealer=dealer)
@@ -779,62 +878,81 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     while g2.deal.phase == "bidding":
         seat = g2.current_player()
         five = CardSet(g2.deal.hands[seat]).symbols
-        action, why = bot2.choose_with_reason(g2.view(seat))
+        action, why = bot2.choose_with_reason(g2.view(seat))  # bots: the reason in lang once the bots give messages
         g2.apply(action)
         said = g2.deal.auction.calls[-1][1] if g2.deal.auction.calls else action
-        calls.append([seat.word, five, call_words(said, d.turn_up), why])
-    parts.append(table_html(["speaker", "5 cards held", "says", "why"], calls, cls="bl-auction", region="bidding"))
-    lines.append(table_text(["speaker", "5 cards held", "says", "why"], calls))
+        calls.append([seat_name(seat).render(lang), five, call_words(said, d.turn_up, lang), why])
+    header = _header([Message("lesson.heading.speaker"), Message("lesson.heading.five_held"),
+                      Message("lesson.heading.says"), Message("lesson.heading.why")], lang)
+    parts.append(table_html(header, calls, cls="bl-auction", region="bidding"))
+    lines.append(table_text(header, calls))
     taker = d.taker
-    done = (f"{taker.word} takes: {d.contract.words}. {taker.word} gets the turn-up and 2 more cards, the others 3. "
-            f"{order[0].word} leads.")
+    done = Message("lesson.replay.takes", taker=seat_name(taker), contract=contract_words(d.contract),
+                   first=seat_name(order[0])).render(lang)
     parts.append(f"<p><b>{esc(done)}</b></p>")
     lines.append(done)
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word + (" (taker)" if s == taker else ""))
-                         for s in order))
-    lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=_taker_label(s, taker, lang)) for s in order))
+    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
     while g.deal is d:
         g.apply(bot.choose(g.view(g.current_player())))
-    rows = []
-    for i, t in enumerate(d.tricks, 1):
-        sit = situation(rules, d.contract, t.leader, (), t.cards)
-        why = sit.winning.text.replace(" is winning", " wins")
-        rows.append([i, " ".join(f"{s.name}:{c.symbol}" for s, c in t.cards), t.winner.word, t.points, why])
-    parts.append(table_html(["trick", "cards (in order)", "won by", "points", "why"], rows, cls="bl-tricks", region="trick"))
-    lines.append(table_text(["trick", "cards", "won by", "points", "why"], rows))
+    rows = _trick_rows(rules, d, lang)
+    parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick"))
+    lines.append(table_text(_trick_header(lang, short=True), rows))
     for ev in d.events:
         if ev["type"] in ("belote", "rebelote", "announce", "declarations"):
-            lines.append(ev["text"])
+            lines.append(ev["text"])  # systems: the events' text is English until they carry messages
             parts.append(f"<p>{esc(ev['text'])}</p>")
-    sc = _score_shown(d.score)
+    sc = _score_shown(d.score, lang=lang)
     parts.append(sc.html)
     lines.append(sc.text)
     return Shown("".join(parts), "\n".join(lines), {"deal": d, "score": d.score})
 
 
-def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
-    """One mariage deal played by four rule-based bots, with every card's reason."""
-    from ..bots import make_bot
-    from ..mariage import MariageGame
+def _trick_rows(rules, d, lang: str = "en") -> list:
+    """One row per trick of deal ``d``: number, cards in order, winner, points, why (in ``lang``)."""
+    rows = []
+    for i, t in enumerate(d.tricks, 1):
+        sit = situation(rules, d.contract, t.leader, (), t.cards)
+        rows.append([i, " ".join(f"{s.name}:{c.symbol}" for s, c in t.cards), seat_name(t.winner).render(lang), t.points,
+                     won_text(sit.winning, lang)])
+    return rows
+
+
+def _trick_header(lang: str = "en", short: bool = False) -> list[str]:
+    """The headings of the tricks' table (``short``: "cards" for "cards (in order)", for plain text)."""
+    return _header([Message("lesson.heading.trick"),
+                    Message("lesson.heading.cards") if short else Message("lesson.heading.cards_in_order"),
+                    Message("lesson.heading.won_by"), Message("lesson.heading.points"), Message("lesson.heading.why")],
+                   lang)
+
+
+def _replay_mariage(rules, seed: int, dealer: Seat, lang: str = "en") -> Shown:
+    """One mariage deal played by four rule-based bots, with every card's reason (in ``lang``)."""
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.mariage.game import MariageGame
 
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     bot = make_bot("rule", seed=seed)
     order = speaking_order(rules, dealer)
+    # systems: the events' text (and the result's, below) is English until they carry messages
     parts = [f"<p>{esc(d.events[0]['text'])}</p>"]
     lines = [d.events[0]["text"]]
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=s.word) for s in order))
-    lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang)) for s in order))
+    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
     rows = []
     while g.deal is d:
         seat = g.current_player()
-        action, why = bot.choose_with_reason(g.view(seat))
+        action, why = bot.choose_with_reason(g.view(seat))  # bots: the reason in lang once the bots give messages
         g.apply(action)
-        shown_action = action.symbol if isinstance(action, Card) else f"says {action!r}"
+        shown_action = action.symbol if isinstance(action, Card) else \
+            Message("lesson.replay.says", action=repr(action)).render(lang)
         rows.append([len(d.tricks) + (1 if d.trick else 0) if isinstance(action, Card) else len(d.tricks) + 1,
-                     seat.word, shown_action, why])
-    parts.append(table_html(["trick", "player", "plays", "why"], rows, cls="bl-tricks", region="trick"))
-    lines.append(table_text(["trick", "player", "plays", "why"], rows))
+                     seat_name(seat).render(lang), shown_action, why])
+    header = _header([Message("lesson.heading.trick"), Message("lesson.heading.player"), Message("lesson.heading.plays"),
+                      Message("lesson.heading.why")], lang)
+    parts.append(table_html(header, rows, cls="bl-tricks", region="trick"))
+    lines.append(table_text(header, rows))
     body = d.result.text()
     parts.append(f"<pre style='white-space:pre-wrap;font-size:14px' data-region='breakdown'>{esc(body)}</pre>")
     lines.append(body)
@@ -842,12 +960,12 @@ def _replay_mariage(rules, seed: int, dealer: Seat) -> Shown:
 
 
 @friendly
-def play_partie(seed: int = 1, options: dict | None = None) -> Shown:
+def play_partie(seed: int = 1, options: dict | None = None, lang: str = "en") -> Shown:
     """A whole partie of mariage played by four rule-based bots: every deal's score in tens, the manche
-    totals, the coches, until the coches total 5 (seed 004, "Les coches").
+    totals, the coches, until the coches total 5 (seed 004, "Les coches"); the table's words in ``lang``.
     """
-    from ..bots import make_bot, play_game
-    from ..mariage import MariageGame
+    from belote_learn.bots import make_bot, play_game
+    from belote_learn.systems.mariage.game import MariageGame
 
     rules = read_rules("mariage", options)
     g = MariageGame(rules, seed=whole(seed, "seed", 0, 2**32))
@@ -859,29 +977,33 @@ def play_partie(seed: int = 1, options: dict | None = None) -> Shown:
         r = d.result
         for t in coches:
             coches[t] += r.coches[t]
-        rows.append([i, d.trump.plural, f"{r.tens[Team.NS]} - {r.tens[Team.EW]}",
+        rows.append([i, suit_name(d.trump).render(lang), f"{r.tens[Team.NS]} - {r.tens[Team.EW]}",
                      f"{r.manche_after[Team.NS]} - {r.manche_after[Team.EW]}",
                      f"{r.coches[Team.NS]} - {r.coches[Team.EW]}" if any(r.coches.values()) else "",
-                     f"{coches[Team.NS]} - {coches[Team.EW]}", r.words])
-    header = ["deal", "trumps", "deal (tens) NS-EW", "manche NS-EW", "coches given", "coches in all", "what happened"]
-    end = g.result_text()
+                     f"{coches[Team.NS]} - {coches[Team.EW]}", r.words])  # systems: r.words in lang
+    header = _header([Message("lesson.heading.deal"), Message("lesson.heading.trumps"),
+                      Message("lesson.heading.deal_tens"), Message("lesson.heading.manche"),
+                      Message("lesson.heading.coches_given"), Message("lesson.heading.coches_in_all"),
+                      Message("lesson.heading.what_happened")], lang)
+    end = g.result_text()  # systems: the partie's result in lang once mariage gives messages
     return Shown(table_html(header, rows, cls="bl-score-sheet", region="breakdown") + f"<p><b>{esc(end)}</b></p>",
                  table_text(header, rows) + "\n" + end, {"game": g})
 
 
 @friendly
 def mariage_deal(hands=None, dealer: str = "E", turn_up: str = "JH", plays=(), scores_before=None,
-                 finish: bool = True, options: dict | None = None) -> Shown:
+                 finish: bool = True, options: dict | None = None, lang: str = "en") -> Shown:
     """A mariage deal set up by hand: the four hands, the dealer and the last card dealt (which fixes
     trumps and must be in the dealer's hand), the first actions (cards, ``"marriage X"``, ``"out"``,
-    ``"cape"``), then (``finish=True``) rule-based bots play the rest. Shown like :func:`replay_record`.
+    ``"cape"``), then (``finish=True``) rule-based bots play the rest. Shown like :func:`replay_record`
+    (in ``lang``).
     """
-    from ..bots import make_bot
-    from ..mariage import MariageDeal
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.mariage.deal import MariageDeal
 
     rules = read_rules("mariage", options)
     if not isinstance(hands, dict) or set(hands) != {"N", "E", "S", "W"}:
-        raise BeloteError("hands: the eight cards of N, E, S and W, e.g. {'N': 'AH 10H ...', ...}")
+        raise BeloteError(Message("lesson.mariage_deal.error.hands", example="{'N': 'AH 10H ...', ...}"))
     cards = {s: read_cards(v, f"hands[{s}]") for s, v in hands.items()}
     dealer_seat = read_seat(dealer, "dealer")
     before = scores_before or {"NS": 0, "EW": 0}
@@ -901,27 +1023,29 @@ def mariage_deal(hands=None, dealer: str = "E", turn_up: str = "JH", plays=(), s
                 action = next(x for x in d.legal_actions() if not isinstance(x, str))
             d.apply(action)
             record_plays.append([str(seat), str(action)])
-    record = {"title": "A mariage deal", "shows": "", "rules": "mariage", "options": dict(options or {}),
+    record = {"title": Message("lesson.mariage_deal.title").render(lang), "shows": "", "rules": "mariage",
+              "options": dict(options or {}),
               "dealer": dealer_seat.name, "hands": {s: [str(c) for c in cs] for s, cs in cards.items()},
               "turn_up": str(read_cards([turn_up], "turn_up")[0]), "plays": record_plays,
               "scores_before": {"NS": before["NS"], "EW": before["EW"]}}
-    return replay_record(record)
+    return replay_record(record, lang=lang)
 
 
 @friendly
-def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None) -> Shown:
+def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", options: dict | None = None,
+                   lang: str = "en") -> Shown:
     """The bidding of one deal, each player's five cards, what each may say, what each says and why (the
-    rule-based bots' reasons, which follow the seeds' tips), then the outcome.
+    rule-based bots' reasons, which follow the seeds' tips), then the outcome (in ``lang``).
 
     Rule source: seed 000 "First round ... second round" and "Take when you hold ..."; seed 001 "Taking
     the trump" and "Tips for beginners"; seed 002 "Rules"; docs/rules.md.
     """
-    from ..bots import make_bot
-    from ..game import Game
+    from belote_learn.bots import make_bot
+    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     if not impl(rules).has_taker:
-        raise BeloteError(f"system: {rules.preset} has no bidding (trumps come from the dealer's last card)")
+        raise BeloteError(Message("lesson.error.no_bidding_mariage", preset=rules.preset))
     seed = whole(seed, "seed", 0, 2**32)
     dealer = read_seat(dealer, "dealer")
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
@@ -930,28 +1054,36 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     rows = []
     while d.phase == "bidding":
         seat = g.current_player()
-        legal = _legal_summary(d.auction.legal_calls(), d.turn_up)
+        legal = _legal_summary(d.auction.legal_calls(), d.turn_up, lang)
         rnd = getattr(d.auction, "round", None)
-        action, why = bot.choose_with_reason(g.view(seat))
+        action, why = bot.choose_with_reason(g.view(seat))  # bots: the reason in lang once the bots give messages
         held = CardSet(d.hands[seat]).symbols
         g.apply(action)
-        rows.append([rnd, seat.word, held, legal, call_words(d.auction.calls[-1][1], d.turn_up), why])
-    head = (f"{dealer.word} deals; the turn-up is {d.turn_up.symbol}." if d.turn_up is not None
-            else f"{dealer.word} deals; everyone holds 8 cards, no turn-up.")
-    header = ["round", "speaker", f"{5 if d.turn_up is not None else 8} cards", "may say", "says", "why"]
+        rows.append([rnd, seat_name(seat).render(lang), held, legal, call_words(d.auction.calls[-1][1], d.turn_up, lang),
+                     why])
+    if d.turn_up is not None:
+        head = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=d.turn_up.symbol).render(lang)
+    else:
+        head = Message("lesson.show_auction.deals_no_turn_up", dealer=seat_name(dealer)).render(lang)
+    header = _header([Message("lesson.heading.round"), Message("lesson.heading.speaker"),
+                      Message("lesson.heading.n_cards", n=5 if d.turn_up is not None else 8),
+                      Message("lesson.heading.may_say"), Message("lesson.heading.says"), Message("lesson.heading.why")],
+                     lang)
     if d.turn_up is None:
         header = header[1:]
         rows = [r[1:] for r in rows]
 
     if d.phase == "thrown-in":
-        out = f"Everybody passed twice: the cards are thrown in and {g.deal.dealer.word} deals next."
+        out = Message("lesson.worked_auction.thrown_in", seat=seat_name(g.deal.dealer))
     else:
         bid = getattr(d, "bid", None)
+        first = seat_name(speaking_order(rules, dealer)[0])
         if bid is not None:
-            out = f"{d.taker.word} is the taker: {bid.words}. {speaking_order(rules, dealer)[0].word} leads."
+            out = Message("lesson.worked_auction.taker_bid", taker=seat_name(d.taker), bid=bid.words, first=first)
         else:
-            out = (f"{d.taker.word} is the taker, {d.contract.words}: {d.taker.word} receives the turn-up and 2 cards, "
-                   f"the others 3 each; {speaking_order(rules, dealer)[0].word} leads.")
+            out = Message("lesson.worked_auction.taker", taker=seat_name(d.taker), contract=contract_words(d.contract),
+                          first=first)
+    out = out.render(lang)
     turn = card_svg(d.turn_up, width=PICTURE_WIDTH) if d.turn_up is not None else ""
     html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
              + f"<p><b>{esc(out)}</b></p>")
@@ -959,7 +1091,7 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
 
 
 @friendly
-def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
+def replay_record(name: str = "c501-made", scores_before=None, lang: str = "en") -> Shown:
     """A recorded hand from the project's examples (data/records), checked by the referee: the calls,
     every trick, the announcements and the score with its breakdown.
 
@@ -968,23 +1100,24 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
             (docs/formats.md).
         scores_before: mariage: the manche totals before the deal, e.g. ``{"NS": 25, "EW": 12}`` (change
             them and see the coches change).
+        lang: the language of the text (the record's own title and notes are as written in it).
     """
     import json
 
-    from ..datafiles import data_path
-    from ..records import check_record
+    from belote_learn.rules.datafiles import data_path
+    from belote_learn.records import check_record
 
     if isinstance(name, dict):
         data = json.loads(json.dumps(name))  # a copy: the caller's dict is never changed
-        name = data.get("title", "a recorded hand")
+        name = data.get("title", Message("lesson.replay_record.untitled").render(lang))
     elif not isinstance(name, str) or not (data_path("records") / f"{name}.json").is_file():
         names = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
-        raise BeloteError(f"name: no record {shown(name)}; the records are {', '.join(names)}")
+        raise BeloteError(Message("lesson.replay_record.error.name", value=shown(name), names=", ".join(names)))
     else:
         data = json.loads((data_path("records") / f"{name}.json").read_text(encoding="utf-8"))
     if scores_before is not None:
         if not isinstance(scores_before, dict):
-            raise BeloteError("scores_before: totals such as {'NS': 25, 'EW': 12}")
+            raise BeloteError(Message("lesson.replay_record.error.scores_before", example="{'NS': 25, 'EW': 12}"))
         data["scores_before"] = {k: scores_before[k] for k in ("NS", "EW") if k in scores_before}
     head = f"{data.get('title', name)}: {data.get('shows', '')}".strip()
     res = check_record(data)  # the referee of the record's own rule system
@@ -993,20 +1126,17 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
     parts = [f"<p><b>{esc(head)}</b></p>"]
     lines = [head]
     order = speaking_order(rules, d.dealer)
-    trump_note = d.contract.words if d.contract is not None else "no contract"
-    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=s.word) for s in order)
-    parts.append(f"<p>{esc(d.dealer.word)} deals; {esc(trump_note)}.</p>{hands}")
-    lines.append(f"{d.dealer.word} deals; {trump_note}.")
-    lines.extend(f"{s.word}: {CardSet(d.start_hands[s]).symbols}" for s in order)
-    rows = []
-    for i, t in enumerate(d.tricks, 1):
-        sit = situation(rules, d.contract, t.leader, (), t.cards)
-        rows.append([i, " ".join(f"{s.name}:{c.symbol}" for s, c in t.cards), t.winner.word, t.points,
-                     sit.winning.text.replace(" is winning", " wins")])
+    trump_note = contract_words(d.contract) if d.contract is not None else Message("lesson.replay_record.no_contract")
+    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang)) for s in order)
+    dealt = Message("lesson.replay_record.deals", dealer=seat_name(d.dealer), contract=trump_note)
+    parts.append(f"<p>{html_of(dealt, lang)}</p>{hands}")
+    lines.append(dealt.render(lang))
+    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    rows = _trick_rows(rules, d, lang)
     if rows:
-        parts.append(table_html(["trick", "cards (in order)", "won by", "points", "why"], rows, cls="bl-tricks", region="trick"))
-        lines.append(table_text(["trick", "cards", "won by", "points", "why"], rows))
-    body = res.text()
+        parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick"))
+        lines.append(table_text(_trick_header(lang, short=True), rows))
+    body = res.text()  # records: the referee's report in lang once it gives messages
     parts.append(f"<pre style='white-space:pre-wrap;font-size:14px' data-region='breakdown'>{esc(body)}</pre>")
     lines.append(body)
     return Shown("".join(parts), "\n".join(lines), {"check": res, "deal": d})
@@ -1018,10 +1148,10 @@ def replay_record(name: str = "c501-made", scores_before=None) -> Shown:
 
 
 @friendly
-def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -> Shown:
+def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David"), lang: str = "en") -> Shown:
     """The draw for partners in mariage: cards are turned to the players in turn until two players have
-    a king; those two play together (seed 004, "Formation équipes")."""
-    from ..mariage import draw_teams
+    a king; those two play together (seed 004, "Formation équipes"); the notes in ``lang``."""
+    from belote_learn.systems.mariage.teams import draw_teams
 
     seed = whole(seed, "seed", 0, 2**32)
     d = draw_teams(tuple(players) if isinstance(players, (list, tuple)) else players, seed=seed)
@@ -1031,29 +1161,95 @@ def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David")) -
         note = ""
         if card.rank is Rank.KING and player not in kings:
             kings.append(player)
-            note = "a king!" if len(kings) == 1 else "a second king: partners"
+            note = (Message("lesson.draw_partners.king") if len(kings) == 1
+                    else Message("lesson.draw_partners.second_king")).render(lang)
         elif card.rank is Rank.KING:
-            note = "a king, but this player already has one"
+            note = Message("lesson.draw_partners.king_again").render(lang)
         rows.append([player, card.symbol, note])
-    text = d.text()
-    return Shown(table_html(["player", "card turned", ""], rows, cls="bl-draw", region="table") +
+    text = d.text()  # systems: the draw's text in lang once mariage gives messages
+    header = _header([Message("lesson.heading.player"), Message("lesson.heading.card_turned"), ""], lang)
+    return Shown(table_html(header, rows, cls="bl-draw", region="table") +
                  f"<p><b>{esc(text.splitlines()[-1])}</b></p>", text, {"draw": d})
 
 
 @friendly
-def deal_in_tens(ns: int = 53, ew: int = 67) -> Shown:
+def deal_in_tens(ns: int = 53, ew: int = 67, lang: str = "en") -> Shown:
     """A mariage deal's points written in tens, halves up (seed 004 "Les points": 53 and 67 give 5 and 7;
-    55 and 65 give 6 and 7)."""
-    from ..mariage import round_tens
+    55 and 65 give 6 and 7); the text in ``lang``."""
+    from belote_learn.systems.mariage.scoring import round_tens
 
     if isinstance(ns, bool) or isinstance(ew, bool) or not isinstance(ns, int) or not isinstance(ew, int):
-        raise BeloteError(f"ns and ew: whole numbers of points, not {shown(ns)} and {shown(ew)}")
+        raise BeloteError(Message("lesson.deal_in_tens.error.points", ns=shown(ns), ew=shown(ew)))
     a, b = round_tens(ns), round_tens(ew)
     lines = []
-    for team, p, t in (("North-South", ns, a), ("East-West", ew, b)):
+    for team, p, t in ((Team.NS, ns, a), (Team.EW, ew, b)):
         units = p % 10
-        how = "5 or more units round up" if units >= 5 else "under 5 units round down"
-        lines.append(f"{team}: {p} points -> {t} ({how}).")
-    lines.append(f"Written on the score sheet: {a} and {b}, {a + b} in all.")
+        how = Message("lesson.deal_in_tens.up") if units >= 5 else Message("lesson.deal_in_tens.down")
+        lines.append(Message("lesson.deal_in_tens.line", team=team_name(team), points=p, tens=t, how=how).render(lang))
+    lines.append(Message("lesson.deal_in_tens.written", a=a, b=b, total=a + b).render(lang))
     return Shown("<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>", "\n".join(lines),
                  {"tens": (a, b)})
+
+
+def _coinche_rules(system, options):
+    rules = read_rules(system, options)
+    if impl(rules).name != "coinche":
+        raise BeloteError(Message("lesson.error.not_coinche", preset=rules.preset))
+    return rules
+
+
+def coinche_score_of(system="coinche", bid="100 H", taker="N", takers_cards=None, last_trick="takers",
+                     takers_tricks=None, belote=None, declarations=None, dealer=None, coinched: int = 0,
+                     held_over: int = 0, options=None):
+    """The engine's coinche score (:func:`belote_learn.systems.coinche.scoring.score_coinche`) of a hand described in words.
+
+    The arguments not listed here are those of :func:`~belote_learn.lessons.worked_score`.
+
+    Args:
+        bid: the contract, ``"110 H"`` or ``"capot S"``.
+        taker: who bid it.
+        coinched: 0, 1 (coinched by the defenders, x2) or 2 (surcoinched by the takers, x4).
+    Raises:
+        BeloteError: naming the argument at fault.
+    """
+    from belote_learn.systems.coinche.auction import BID_VALUES, CoincheBid, _bid_parts, parse_call
+    from belote_learn.systems.coinche.scoring import score_coinche
+
+    rules = _coinche_rules(system, options)
+    call = parse_call(bid) if isinstance(bid, str) else None
+    parts = _bid_parts(call) if call else None
+    if parts is None or (not parts[2] and parts[0] not in BID_VALUES):
+        raise BeloteError(Message("lesson.coinche_score.error.bid", value=shown(bid)))
+    value, suit, capot = parts
+    taker = read_seat(taker, "taker")
+    coinched = whole(coinched, "coinched", 0, 2)
+    b = CoincheBid(value, suit, capot, taker, taker.next(rules.direction) if coinched else None,
+                   taker if coinched == 2 else None)
+    if takers_cards is None:
+        raise BeloteError(Message("lesson.score.error.takers_cards", total=152))
+    takers_cards = whole(takers_cards, "takers_cards", 0, 152)
+    last = _side(last_trick, taker, "last_trick")
+    T, D = taker.team, taker.team.other
+    if takers_tricks is None:
+        takers_tricks = 8 if (takers_cards == 152 and last.team is T) else 0 if (takers_cards == 0 and last.team is D) \
+            else min(7, max(1, round(takers_cards / 152 * 8)))
+    takers_tricks = whole(takers_tricks, "takers_tricks", 0, 8)
+    if takers_tricks == 8 and (takers_cards != 152 or last.team is not T):
+        raise BeloteError(Message("lesson.score.error.eight_tricks", total=152))
+    bel = []
+    if belote is not None:
+        for b_ in (belote if isinstance(belote, (list, tuple)) else [belote]):
+            bel.append((_side(b_, taker, "belote"), suit))
+    decl = None
+    if declarations:
+        if not isinstance(declarations, dict):
+            raise BeloteError(Message("lesson.coinche_score.error.declarations_dict", example="{'takers': '7S 8S 9S'}"))
+        by_seat = {}
+        for k, v in declarations.items():
+            s = _side(k, taker, "declarations")
+            by_seat.setdefault(s, []).extend(find_combinations(CardSet(read_cards(v, f"declarations[{k}]")), s))
+        dealer = read_seat(dealer if dealer is not None else taker.previous(rules.direction), "dealer")
+        decl = compare_declarations(by_seat, b.contract, rules.declarations_tie, speaking_order(rules, dealer))
+    held_over = whole(held_over, "held_over", 0, 10_000)
+    return score_coinche(rules, b, {T: takers_cards, D: 152 - takers_cards},
+                         {T: takers_tricks, D: 8 - takers_tricks}, last.team, bel, decl, held_over)

@@ -10,16 +10,15 @@ from pathlib import Path
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, Message, text
-
-from ..cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
-from ..datafiles import data_path, load_teaching_position
-from ..errors import PositionError, shown
-from ..position import Position
-from ..presets import PRESET_NAMES, get_rules
-from .common import BaseWidget, json_path, shows_errors
-from .common import contract_options, projector_controls, seat_options
-from .quiz import _turn
-from .table import CardHandle, CardTable, card_entry, contract_words, esc
+from belote_learn.core.cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
+from belote_learn.rules.datafiles import data_path, load_teaching_position
+from belote_learn.core.errors import PositionError, shown
+from belote_learn.rules.position import Position
+from belote_learn.rules.presets import PRESET_NAMES, get_rules
+from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
+from belote_learn.widgets.common import contract_options, projector_controls, seat_options
+from belote_learn.widgets.quiz import _turn
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, esc
 
 __all__ = ["PositionBuilder"]
 

@@ -17,10 +17,9 @@ import ipywidgets as W
 import traitlets
 
 from belote_learn.core.messages import SEAT_NAMES, card_name, check_language, text
-
-from ..cards import ALL_CARDS, Card
-from ..errors import BeloteError, brief, shown
-from ..render import card_fan_html, card_svg  # card_fan_html: kept importable from here
+from belote_learn.core.cards import ALL_CARDS, Card
+from belote_learn.core.errors import BeloteError, brief, shown
+from belote_learn.core.render import card_fan_html, card_svg  # card_fan_html: kept importable from here
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
            "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html",
@@ -71,7 +70,7 @@ def style_sheet() -> W.HTML:
 
 
 class CardButton(W.Button):
-    """A button showing one card; ``card`` is the :class:`~belote_learn.cards.Card`; its tooltip names the
+    """A button showing one card; ``card`` is the :class:`~belote_learn.core.cards.Card`; its tooltip names the
     card in ``lang``."""
 
     def __init__(self, card: Card, lang: str = "en", **kw):
@@ -237,10 +236,10 @@ def contract_options(rules, declaring_only: bool = False, lang: str = "en") -> l
     value: ``[("♠ spades", "S"), ..., ("No trumps", "NT"), ("All trumps", "AT")]``.
 
     ``declaring_only`` leaves out the contracts without declarations (no trumps), for the declarations
-    walkthrough. ``rules`` is a :class:`~belote_learn.presets.Rules` (its :meth:`contracts`); the names
+    walkthrough. ``rules`` is a :class:`~belote_learn.rules.presets.Rules` (its :meth:`contracts`); the names
     are in ``lang``.
     """
-    from .table import call_label  # table imports nothing of this module; kept local all the same
+    from belote_learn.widgets.table import call_label  # table imports nothing of this module; kept local all the same
 
     return [(call_label(str(c), lang=lang)["aria"], str(c)) for c in rules.contracts()
             if not (declaring_only and c.kind == "NT")]
@@ -249,7 +248,7 @@ def contract_options(rules, declaring_only: bool = False, lang: str = "en") -> l
 def seat_options(lang: str = "en") -> list[tuple[str, str]]:
     """The four seats for a menu: ``[("North", "N"), ("East", "E"), ("South", "S"), ("West", "W")]`` (the
     names in ``lang``)."""
-    from ..cards import Seat
+    from belote_learn.core.cards import Seat
 
     return [(SEAT_NAMES[s].render(lang), s.name) for s in Seat]
 

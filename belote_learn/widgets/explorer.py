@@ -8,15 +8,14 @@ import random
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, Join, Message, text
-
-from ..cards import Card, Seat
-from ..deck import deal_hands
-from ..play import legal_mask, play_table
-from ..position import Position, expected_trick_seats
-from ..presets import PRESET_NAMES, get_rules
-from .common import BaseWidget, flag, shows_errors, whole_number
-from .common import contract_options, projector_controls
-from .table import CardHandle, CardTable, card_entry, contract_words, esc, seat_label, trick_entries
+from belote_learn.core.cards import Card, Seat
+from belote_learn.core.deck import deal_hands
+from belote_learn.rules.play import legal_mask, play_table
+from belote_learn.rules.position import Position, expected_trick_seats
+from belote_learn.rules.presets import PRESET_NAMES, get_rules
+from belote_learn.widgets.common import BaseWidget, flag, shows_errors, whole_number
+from belote_learn.widgets.common import contract_options, projector_controls
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, esc, seat_label, trick_entries
 
 __all__ = ["HandExplorer"]
 
@@ -39,7 +38,7 @@ class HandExplorer(BaseWidget):
 
     Plain methods (usable from code and tests): :meth:`new_deal`, :meth:`set_preset`,
     :meth:`set_contract`, :meth:`set_on_table`, :meth:`click`, :meth:`reveal`. Attributes:
-    :attr:`position` (the :class:`~belote_learn.position.Position`), :attr:`explanation` (the text
+    :attr:`position` (the :class:`~belote_learn.rules.position.Position`), :attr:`explanation` (the text
     shown), :attr:`table` (the :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons`
     (South's cards as drawn).
     """

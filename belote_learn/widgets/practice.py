@@ -11,22 +11,21 @@ from pathlib import Path
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Join, Message, contract_name, render, sentences, text
-
-from ..bots import make_bot
-from ..bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
-from ..bots.dd import review_hand
-from ..bots.hints import hint as plain_hint
-from ..bidding import normalise_call
-from ..cards import Card, Seat, Suit, Team, parse_card
-from ..errors import BeloteError, IllegalAction, PositionError, brief, shown
-from ..game import MAX_SEED
-from ..presets import PRESET_NAMES, PRESETS, get_rules
-from ..ranking import ranking
-from ..systems import system_for_data, system_of
-from ..tables import _breakdown_rows, html_table, review_table, score_sheet_table, total_items
-from .common import BaseWidget, in_lang as _in_lang, json_path, shows_errors
-from .common import projector_controls
-from .table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
+from belote_learn.bots import make_bot
+from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
+from belote_learn.bots.dd import review_hand
+from belote_learn.bots.hints import hint as plain_hint
+from belote_learn.systems.classic.auction import normalise_call
+from belote_learn.core.cards import Card, Seat, Suit, Team, parse_card
+from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, brief, shown
+from belote_learn.systems.base.game import MAX_SEED
+from belote_learn.rules.presets import PRESET_NAMES, PRESETS, get_rules
+from belote_learn.core.ranking import ranking
+from belote_learn.systems import system_for_data, system_of
+from belote_learn.core.tables import _breakdown_rows, html_table, review_table, score_sheet_table, total_items
+from belote_learn.widgets.common import BaseWidget, in_lang as _in_lang, json_path, shows_errors
+from belote_learn.widgets.common import projector_controls
+from belote_learn.widgets.table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
 
@@ -57,7 +56,7 @@ def _level(value, what: str, lang: str = "en") -> str:
 
 
 def _seed(value, lang: str = "en") -> int:
-    """A game's seed (see :func:`belote_learn.game.check_seed`), or None for a random game."""
+    """A game's seed (see :func:`belote_learn.systems.base.game.check_seed`), or None for a random game."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
         raise BeloteError(text("practice.error.seed", lang, value=shown(value)))
     return value
@@ -229,7 +228,7 @@ class PracticeGame(BaseWidget):
     def _bots(self, levels: dict | None = None) -> None:
         seed = self.game.seed
         # the levels the hand under way is played with (the menus may already name the next hand's), kept
-        # for each hand so that a take-back into a hand goes on with that hand's bots (breaker h14o)
+        # for each hand so that a take-back into a hand goes on with that hand's bots
         levels = dict(levels or {"partner": self.partner_box.value, "opponents": self.opponents_box.value})
         if getattr(self, "_levels_game", None) is not self.game:
             self._levels_game, self._hand_levels = self.game, {}
@@ -318,7 +317,7 @@ class PracticeGame(BaseWidget):
         try:
             figures = ""
             if g.phase == "play" and len([a for a in view.legal if not isinstance(a, str)]) > 1:
-                from ..bots.dd import dd_outcomes
+                from belote_learn.bots.dd import dd_outcomes
 
                 vals = dd_outcomes(g.deal, Team.NS)  # card points, and the deal's score by its own scoring
                 scored = getattr(g.deal, "taker", None) is not None
@@ -402,7 +401,7 @@ class PracticeGame(BaseWidget):
         path = json_path(path, lang=self.lang)
         data = self.game.to_dict()
         # the bots of the hand under way are saved, so that it goes on with them after Resume; a level
-        # chosen for the next hand is saved apart ("next") and waits for it again (breaker h14o)
+        # chosen for the next hand is saved apart ("next") and waits for it again
         chosen = {"partner": self.partner_box.value, "opponents": self.opponents_box.value}
         playing = chosen if self.waiting else dict(self._in_play)
         data["practice"] = dict(playing, waiting=self.waiting)
@@ -426,7 +425,7 @@ class PracticeGame(BaseWidget):
 
     @shows_errors(refused=False)
     def _load(self, path: str) -> bool:
-        from ..position import read_json_file
+        from belote_learn.rules.position import read_json_file
 
         data = read_json_file(path)
         game = system_for_data(data).game_class.from_dict(data)
@@ -489,9 +488,9 @@ class PracticeGame(BaseWidget):
         whether they are shown."""
         show = self.settings.layout.display == "none" if show is None else bool(show)
         self.settings.layout.display = "flex" if show else "none"
-        # no new scene: the bots' cards still on their way keep their pace (breaker item 4)
+        # no new scene: the bots' cards still on their way keep their pace
         self.table.set_pressed("settings", show)
-        if show:  # the panel opens under the table: at 1024x768 that is below the screen (trial 3, item 14)
+        if show:  # the panel opens under the table: at 1024x768 that is below the screen
             self.table.reveal_panel(".bl-settings")
         return show
 
@@ -500,7 +499,7 @@ class PracticeGame(BaseWidget):
         by the same bots), the new level plays from the next hand (:meth:`next_hand`) or new game; the
         settings say so under the menus (no new scene: the bots' cards on their way keep their pace).
         The line names every level that differs from the hand's bots (partner and opponents both, when
-        both were changed), and goes away when the menus name the hand's bots again (breaker h14o)."""
+        both were changed), and goes away when the menus name the hand's bots again."""
         lang = self.lang
         waiting = [f"<b>{esc(name)}: {esc(_level_label(box.value, lang))}</b>"
                    for name, box, key in ((text("practice.control.partner", lang), self.partner_box, "partner"),
@@ -709,7 +708,7 @@ class PracticeGame(BaseWidget):
         if taker is not None and (closed or (final and deal.phase == "play" and not deal.tricks and not finished)):
             frame["centre_note"] = _took(deal, lang)  # the auction's end, said on the felt until the first trick is won
             # said on the felt, the contract needs no bubble at your seat too: South's row keeps its name and
-            # tags (trial 3, item 16); the other seats' last calls stay that moment
+            # tags; the other seats' last calls stay that moment
             seats["S"]["call"] = None
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None:

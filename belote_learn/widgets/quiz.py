@@ -7,14 +7,13 @@ import re
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, Message, text
-
-from ..cards import parse_card
-from ..errors import BeloteError, shown
-from ..explain import rule_text
-from ..position import Position
-from ..cards import Seat
-from .common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
-from .table import CardHandle, CardTable, card_entry, contract_words, seat_label, trick_entries
+from belote_learn.core.cards import parse_card
+from belote_learn.core.errors import BeloteError, shown
+from belote_learn.rules.explain import rule_text
+from belote_learn.rules.position import Position
+from belote_learn.core.cards import Seat
+from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, seat_label, trick_entries
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 
@@ -31,7 +30,7 @@ class CardQuiz(BaseWidget):
     """"Which cards may this player play?": click cards to select them, then check.
 
     Args:
-        position: a :class:`~belote_learn.position.Position`, a teaching position's name
+        position: a :class:`~belote_learn.rules.position.Position`, a teaching position's name
             (``"c501-08-must-trump"``), or a position as a dict or JSON text (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
             kept for older notebooks (the cards are always projector-sized); ``lang``: the language of
             everything shown.
@@ -51,7 +50,7 @@ class CardQuiz(BaseWidget):
         if isinstance(position, dict):
             position = Position.from_dict(position)
         elif isinstance(position, str) and position.lstrip()[:1] not in ("{", "["):
-            from ..datafiles import load_teaching_position
+            from belote_learn.rules.datafiles import load_teaching_position
 
             try:  # a teaching position's name, as PositionBuilder.load takes it
                 position = load_teaching_position(position)

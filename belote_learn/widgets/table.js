@@ -196,8 +196,8 @@ function render({ model, el }) {
     }
   }
 
-  // the card a keyboard user starts on: the first one you may play when legality is shown (trial 3,
-  // item 15: not "ace of spades, not legal" with the legal cards at the other end), else the first card
+  // the card a keyboard user starts on: the first one you may play when legality is shown (not "ace of
+  // spades, not legal" with the legal cards at the other end), else the first card
   function firstCard() {
     return root.querySelector('[data-nav="hand"][data-legal="true"]') || root.querySelector('[data-nav="hand"]');
   }
@@ -307,7 +307,7 @@ function render({ model, el }) {
     // bids of points (coinche): a value, then one button a suit, instead of forty buttons
     const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
     // a new choice (a new game or hand, or calls made since: frame.calls_key) starts from the smallest bid,
-    // never from a value chosen in an auction before (breaker h14o: 110 was offered where 80 was the floor)
+    // never from a value chosen in an auction before (110 was once offered where 80 was the floor)
     if (frame.calls_key !== undefined && frame.calls_key !== bidKey) {
       bidKey = frame.calls_key;
       bidValue = null;

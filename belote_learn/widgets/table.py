@@ -52,8 +52,7 @@ import anywidget
 import traitlets
 
 from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, contract_name
-
-from ..cards import Card, Seat, Suit
+from belote_learn.core.cards import Card, Seat, Suit
 
 __all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "contract_words", "SEAT_WORDS"]
 

@@ -4,8 +4,8 @@ with the rule-based bots, shows the chance of making the contract and the expect
 option with error bars, and grades the decision.
 
 Each rule system brings its own problems (the registry's
-:attr:`~belote_learn.systems.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
-turn-up systems, :class:`~belote_learn.coinche_problems.CoincheProblem` for coinche."""
+:attr:`~belote_learn.systems.registry.RuleSystem.bidding_problem_class`): :class:`BiddingProblem` for the
+turn-up systems, :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` for coinche."""
 from __future__ import annotations
 
 import html
@@ -17,19 +17,20 @@ import time
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Join, Message, render, text
-
-from ..bidding import Auction, normalise_call
-from ..bots.bidsim import evaluate_calls as _evaluate
-from ..bots.bidsim import paired_gap
-from ..cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
-from ..datafiles import data_path
-from ..errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
-from ..presets import get_rules
-from ..systems import presets_where, system_of
-from ..render import card_svg
-from ..tables import history_table, trainer_results_table
-from .common import BaseWidget, RegionMarks, in_lang as _in_lang, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
-from .table import call_label
+from belote_learn.systems.classic.auction import Auction, normalise_call
+from belote_learn.bots.bidsim import evaluate_calls as _evaluate
+from belote_learn.bots.bidsim import paired_gap
+from belote_learn.core.cards import ALL_CARDS, Card, Seat, Suit, parse_card, parse_seat  # noqa: F401
+from belote_learn.rules.datafiles import data_path
+from belote_learn.core.errors import BeloteError, PositionError, RulesError, quoted, refuse_unknown_fields, shown, unknown_name
+from belote_learn.rules.presets import get_rules
+from belote_learn.systems import presets_where, system_of
+from belote_learn.core.render import card_svg
+from belote_learn.core.tables import history_table, trainer_results_table
+from belote_learn.widgets.coinche_problems import CoincheProblem
+from belote_learn.widgets.common import (BaseWidget, RegionMarks, card_fan_html, in_lang as _in_lang, projector_controls,
+                                         shows_errors, style_sheet, whole_number)
+from belote_learn.widgets.table import call_label
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
@@ -106,11 +107,12 @@ class BiddingProblem:
             rules = get_rules(data.get("rules", "classic-501"), options or {})
         except ValueError as exc:
             raise PositionError("options", str(exc)) from None
-        if not system_of(rules).bidding_trainer:
+        if problem_class(rules) is None:
             raise PositionError("rules", text("trainer.error.rules", lang, presets=_trainer_presets()))
-        if system_of(rules).bidding_problem_class is not cls:
+        if problem_class(rules) is not cls:
+            pc = problem_class(rules)
             raise PositionError("rules", text("trainer.error.read_by", lang, preset=rules.preset,
-                                              reader=system_of(rules).bidding_problem_path.replace(':', '.')))
+                                              reader=f"{pc.__module__}.{pc.__qualname__}"))
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -228,7 +230,7 @@ def read_problem_file(path, lang: str = "en"):
     """
     from pathlib import Path
 
-    from ..position import parse_json
+    from belote_learn.rules.position import parse_json
 
     if isinstance(path, str) and path.strip():
         path = Path(path)
@@ -250,9 +252,9 @@ def read_problem_file(path, lang: str = "en"):
 def read_problem(data, name: str = ""):
     """A bidding problem from its JSON data, read by the problem class of the rule system its ``rules``
     name (the turn-up systems' :class:`BiddingProblem` when it names none). Raises PositionError."""
-    from ..systems import system_for_data
+    from belote_learn.systems import system_for_data
 
-    return system_for_data(data).bidding_problem_class.from_dict(data, name)
+    return PROBLEM_CLASSES[system_for_data(data).name].from_dict(data, name)
 
 
 PLAYOUTS = 300 if sys.platform == "emscripten" else 1000
@@ -285,7 +287,7 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
 
 def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None,
                  lang: str = "en") -> str:
-    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.render.bar_chart_svg`);
+    """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.core.render.bar_chart_svg`);
     ``names``: call -> the name shown (default: the turn-up systems' names, in ``lang``)."""
     names = names or {}
     items = list(results.items())
@@ -407,7 +409,7 @@ class BiddingTrainer(BaseWidget):
         super().__init__(lang)
         lang = self.lang
         rules = get_rules(preset)
-        if not system_of(rules).bidding_trainer:
+        if problem_class(rules) is None:
             raise RulesError(text("trainer.error.no_problems", lang, preset=rules.preset, presets=_trainer_presets()))
         if isinstance(simulations, bool) or not isinstance(simulations, int) or not 1 <= simulations <= 10_000:
             raise BeloteError(text("trainer.error.simulations", lang, value=shown(simulations)))
@@ -440,7 +442,7 @@ class BiddingTrainer(BaseWidget):
         self.deal_button = W.Button(description=text("trainer.button.random_hand", lang))
         self.next_button = W.Button(description=text("trainer.button.next_problem", lang))
         self.next_button.add_class("bl-next-problem")
-        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.bidding_trainer), value=self.preset,
+        self.preset_box = W.Dropdown(options=presets_where(lambda s: s.name in PROBLEM_CLASSES), value=self.preset,
                                      description=text("explorer.control.rules", lang))
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
@@ -493,7 +495,7 @@ class BiddingTrainer(BaseWidget):
             seed = self.seed + 1
         seed = whole_number(seed, text("trainer.arg.hand_number", self.lang), lang=self.lang)
         rules = get_rules(self.preset)
-        problem = system_of(rules).bidding_problem_class.random(rules, seed)
+        problem = problem_class(rules).random(rules, seed)
         self.seed = seed  # everything is checked: now change the widget
         self._set(problem)
 
@@ -679,7 +681,7 @@ class BiddingTrainer(BaseWidget):
         why = ""
         if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
             try:
-                from ..bots.hints import call_hint_text
+                from belote_learn.bots.hints import call_hint_text
 
                 # say whose reason it is: after another call, the reason is the best call's, not the learner's
                 lead = (text("trainer.why.in_words", lang) if call == best
@@ -800,8 +802,8 @@ class BiddingTrainer(BaseWidget):
 
     def _view(self):
         """The problem as the learner's seat sees it (for the reason in words)."""
-        from ..cards import CardSet
-        from ..deal import SeatView
+        from belote_learn.core.cards import CardSet
+        from belote_learn.systems.base.deal import SeatView
 
         p = self.problem
         return SeatView(seat=p.seat, phase="bidding", dealer=p.dealer, turn_up=p.turn_up, contract=None, taker=None,
@@ -809,7 +811,7 @@ class BiddingTrainer(BaseWidget):
                         tricks=[], to_play=p.seat, legal=p.options(), announcements=[], rules=p.rules)
 
     def _show_history(self) -> None:
-        from ..render import bar_chart_svg
+        from belote_learn.core.render import bar_chart_svg
 
         lang = self.lang
         total = sum(h["cost"] for h in self.history)
@@ -847,13 +849,22 @@ def _and(items: list):
 def _said(call: str, lang: str = "en") -> str:
     """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
     if " " in call or call in ("coinche", "surcoinche"):
-        from ..coinche_problems import CoincheProblem
-
         return _in_lang(CoincheProblem.call_said, call, lang=lang)
     return _name(call, lang)
 
 
 def _trainer_presets():
     """The presets the trainer has problems for, as words ("a, b or c")."""
-    names = presets_where(lambda s: s.bidding_trainer)
+    names = presets_where(lambda s: s.name in PROBLEM_CLASSES)
     return names[0] if len(names) == 1 else Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])
+
+
+PROBLEM_CLASSES = {"belote": BiddingProblem, "coinche": CoincheProblem}
+"""The class of each rule system's bidding problems, by the system's name (the trainer's side of the
+registry): it reads a problem's JSON (``from_dict``), deals one (``random``) and weighs its calls
+(``evaluate``). Mariage has no auction, so no problems."""
+
+
+def problem_class(rules):
+    """The bidding problem class of ``rules`` (a preset's rules or name), or None when its system has none."""
+    return PROBLEM_CLASSES.get(system_of(rules).name)

@@ -8,19 +8,18 @@ import random
 import ipywidgets as W
 
 from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_name, team_name, text
-
-from ..cards import CardSet, Seat, Team
-from ..datafiles import data_path
-from ..declarations import compare_declarations, find_combinations
-from ..deck import deal_hands
-from ..errors import BeloteError, PositionError, RulesError, shown, unknown_name
-from ..position import read_json_file
-from ..presets import get_rules
-from ..systems import presets_where, system_of
-from ..records import check_record
-from ..render import bar_chart_svg, card_svg, trick_row_html
-from ..tables import breakdown_table
-from .common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number
+from belote_learn.core.cards import CardSet, Seat, Team
+from belote_learn.rules.datafiles import data_path
+from belote_learn.rules.declarations import compare_declarations, find_combinations
+from belote_learn.core.deck import deal_hands
+from belote_learn.core.errors import BeloteError, PositionError, RulesError, shown, unknown_name
+from belote_learn.rules.position import read_json_file
+from belote_learn.rules.presets import get_rules
+from belote_learn.systems import presets_where, system_of
+from belote_learn.records import check_record
+from belote_learn.core.render import bar_chart_svg, card_svg, trick_row_html
+from belote_learn.core.tables import breakdown_table
+from belote_learn.widgets.common import BaseWidget, card_fan_html, contract_options, projector_controls, shows_errors, style_sheet, whole_number
 
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
@@ -60,7 +59,7 @@ class DeclarationsWalkthrough(BaseWidget):
 
     Plain methods: :meth:`deal` (a seed), :meth:`load_record` (a record name, path or dict),
     :meth:`set_preset`, :meth:`set_contract`, :meth:`next_step`, :meth:`show_all`. Attributes:
-    :attr:`result` (the :class:`~belote_learn.declarations.DeclarationsResult`), :attr:`shown` (the
+    :attr:`result` (the :class:`~belote_learn.rules.declarations.DeclarationsResult`), :attr:`shown` (the
     steps shown so far), :attr:`combinations` (seat -> combinations). ``lang``: the language of everything
     shown.
     """
@@ -233,7 +232,7 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
 
     Args:
         order: the seats in speaking order; ``hands``: seat -> mask or cards; ``combinations``: seat ->
-        the combinations found (:func:`belote_learn.declarations.find_combinations`); ``width``: card
+        the combinations found (:func:`belote_learn.rules.declarations.find_combinations`); ``width``: card
         width in pixels (100: a projector's size); ``lang``: the language of the words.
     """
     cells = []
@@ -358,8 +357,8 @@ class ScoringWalkthrough(BaseWidget):
     @shows_errors
     def play_bot_hand(self, seed: int = 1, preset: str = "classic-501") -> None:
         """Rule-based bots deal, bid and play a hand of ``preset`` from ``seed``."""
-        from ..bots.simple import RuleBot
-        from ..deck import shuffled_pack
+        from belote_learn.bots.simple import RuleBot
+        from belote_learn.core.deck import shuffled_pack
 
         seed = whole_number(seed, "seed", lang=self.lang)
         rules = get_rules(preset)

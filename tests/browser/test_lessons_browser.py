@@ -1,12 +1,14 @@
 """The course's quizzes in a real JupyterLab in headless Chromium: the question and its pictures are shown
 as an output, the answer only after a click; a score exercise takes each team's score and says what was
 missed. Screenshots at projector sizes go to test-output/."""
+import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
 from .conftest import OUTPUT, open_notebook, run_all_cells, shoot
+
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +43,7 @@ def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
     expect(question).to_contain_text("Who is East's partner?")
     feedback = quiz.locator(".bl-feedback")
     assert feedback.text_content().strip() == ""  # nothing given away before the click
-    # projector size (issue 14): the answer buttons' text >= 16 px and the buttons >= 38 px high, like the
+    # projector size: the answer buttons' text >= 16 px and the buttons >= 38 px high, like the
     # widgets' controls (JupyterLab's own are 13 px and 28 px)
     for b in quiz.locator("button.bl-choice").all():
         look = _look(b)
@@ -72,7 +74,7 @@ def test_score_a_hand_yourself(page, lab_server):
     expect(quiz.locator("input").first).to_be_visible(timeout=120_000)
     # West took clubs: 95 + 10 = 105 for East-West; North-South 57 + 20 (their belote) = 77
     boxes = quiz.locator("input")
-    # projector size (issue 14): the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
+    # projector size: the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
     check = quiz.get_by_role("button", name="Check")
     page.wait_for_function(ALL_RUN_JS, timeout=120_000)  # measured once every cell has run and is drawn
     quiz.scroll_into_view_if_needed()
@@ -244,3 +246,39 @@ def test_a_marriage_quiz_trick_at_projector_size(page, lab_server):
     wrong = _look(quiz.get_by_role("button", name="Nothing: no marriage fell", exact=True))
     assert wrong["background"] == "rgb(176, 0, 32)" and wrong["before"].startswith('"\u2718'), wrong
     shoot(page, out, "lesson-42-marriage-quiz-after")
+
+
+def test_lesson_number_quiz_with_bad_input_and_a_changed_number(page, lab_server):
+    """Lesson 10's "How many cards in a belote pack?" (8 ranks x 4 suits = 32). The box was an <input
+    type=number>: typed "1e9" reached the kernel as 19 and "abc" or nothing as 0, each judged "too few".
+    Expected: each of "abc", "", "1e9" gets one line naming what was typed and no verdict, the box as
+    typed; "-5" is a whole number, judged too few; 32 is right; then 31 typed clears "Right!"."""
+    from .conftest import open_notebook, run_all_cells
+    from .test_lessons_browser import ALL_RUN_JS
+
+    open_notebook(page, lab_server, "10_c501_pack_and_table.ipynb")
+    run_all_cells(page)
+    page.wait_for_function(ALL_RUN_JS, timeout=120_000)
+    quiz = page.locator(".bl-quiz:has(.bl-number)").first
+    box = quiz.locator(".bl-number input")
+    check = quiz.locator("button.bl-check")
+    feedback = quiz.locator(".bl-feedback")
+    error = quiz.locator(".bl-error")
+    quiz.scroll_into_view_if_needed()
+    for typed in ["abc", "", "1e9"]:
+        box.fill(typed)
+        check.click()
+        expect(error).to_have_text(f"type a whole number, not {json.dumps(typed)}", timeout=30_000)
+        assert box.input_value() == typed
+        assert feedback.text_content().strip() == ""
+    box.fill("-5")
+    check.click()
+    expect(feedback).to_contain_text("Not quite: -5 is too few; the answer is 32.", timeout=30_000)
+    expect(error).to_have_text("")
+    assert page.locator(".jp-OutputArea-output:has-text('Traceback')").count() == 0
+    box.fill("32")
+    check.click()
+    expect(feedback).to_contain_text("Right!", timeout=30_000)
+    box.fill("31")
+    expect(feedback).to_contain_text("press Check again", timeout=30_000)
+    expect(feedback).not_to_contain_text("Right!")

@@ -1,6 +1,6 @@
-"""Issue 14, a teacher's second review: the lesson pictures at a projector's size, and the card table's
-corners and seats in a narrow notebook (JupyterLab at 1024 px with its side bar open), measured in Chromium.
-Screenshots go to test-output/screens/ (``lesson-10-pack-*``, ``narrow-*``)."""
+"""The lesson pictures at a projector's size, and the card table's corners and seats in a narrow notebook
+(JupyterLab at 1024 px with its side bar open), measured in Chromium. Screenshots go to
+test-output/screens/ (``lesson-10-pack-*``, ``narrow-*``)."""
 import pytest
 from playwright.sync_api import expect
 

@@ -19,7 +19,7 @@ def test_start_notebook_shows_cards_and_explanation(page, lab_server):
     expect(out.locator(".bl-explanation svg.bl-legal[data-card='10H']")).to_be_visible(timeout=60_000)
     expect(out.locator(".bl-explanation svg.bl-illegal")).to_have_count(7)
     expect(out.locator(".bl-explanation .bl-winning-text")).to_contain_text("the nine ranks above the ace")
-    # the teacher's trial (docs/widget-trial-3.md, finding 1): no printed copy in 13 px monospace that
+    # no printed copy in 13 px monospace that
     # breaks words; the explanation is the pictures and the verdict list above
     expect(out.locator(".bl-explanation").first).to_contain_text("10♥")
     expect(out.locator("pre", has_text="Legal:")).to_have_count(0)

@@ -95,7 +95,7 @@ def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
     assert page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the side bar did not open"
     scroll_to_top(widget)
     edges = widget.evaluate(RIGHT_EDGES_JS)
-    if name:  # what the teacher sees, for the review
+    if name:  # what the teacher sees, kept as a screenshot
         (OUTPUT / "screens").mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUTPUT / "screens" / f"{name}-1024x768-sidebar-screen.png"))
     assert len(edges) >= 2, edges  # the widget and at least one table

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, TOKEN, assert_inside_viewport, play_hand, scroll_to_top, shoot,
                        table_parts)
-from .test_review_screens import overlapping_trick_cards, record_boxes
+from .test_practice_game_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 
@@ -191,7 +191,7 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
 
 
 def test_voila_coinche_game_plays_to_the_end(page, voila_server):
-    # issue 15: "a game against the bots plays to the end in the Voila app". Settings: coinche, target 100
+    # a game against the bots plays to the end in the Voila app. Settings: coinche, target 100
     # (any scored coinche deal gives one team at least 160 + the bid, or the takers their total + the bid
     # (at least 80 + 82 > 100), so a game to 100 ends with the first deal that is not thrown in)
     table = open_app(page, voila_server, "practice.ipynb")
@@ -221,14 +221,14 @@ def test_voila_coinche_game_plays_to_the_end(page, voila_server):
 
 
 def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_server):
-    # trial finding 7: the other seats have a bubble with their last call; yours is at your seat too, and
+    # the other seats have a bubble with their last call; yours is at your seat too, and
     # the end of the auction is said on the felt ("North takes 120 ♠") and in bold in the message
     table = open_app(page, voila_server, "practice.ipynb")
     game = page.locator(".bl-practice")
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
     table.locator("[data-id=settings]").click()
     expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
-    # trial finding 11: at 1024x768 the whole Settings panel is in view under the table, File, Save and
+    # at 1024x768 the whole Settings panel is in view under the table, File, Save and
     # Resume included, with the table's hand, buttons and message
     settings = game.locator(".bl-settings")
     expect(settings).to_be_visible()
@@ -248,7 +248,7 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
     page.wait_for_timeout(500)  # the new game's last redraws (a click whose button is redrawn under it is lost)
     table.locator("[data-id=settings]").click()
     expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
-    # breaker item 5: the arrow keys move between the calls of the bidding box, as in the hand
+    # the arrow keys move between the calls of the bidding box, as in the hand
     calls = table.locator("[data-region=bidding] button:not([disabled])")
     calls.first.focus()
     page.keyboard.press("ArrowRight")
@@ -270,7 +270,7 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
     assert box["y"] + box["height"] <= hand["y"] + 40, (box, hand)  # beside "Your hand (South)", over the cards
     font = mine.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert font >= 18, font
-    # trial finding 14: at 1400x1000 the table grows with the room (cards, text and felt scaled together)
+    # at 1400x1000 the table grows with the room (cards, text and felt scaled together)
     # and still fits the screen with its hand, buttons, status and message
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)  # the bots' calls are all on the table
     page.set_viewport_size({"width": 1400, "height": 1000})
@@ -303,7 +303,7 @@ def test_voila_coinche_auction_shows_your_own_call_at_your_seat(page, voila_serv
 
 
 def test_a_press_on_a_button_redrawn_under_it_is_not_lost(page, voila_server):
-    # h14j's report: a click could be lost when the table was drawn anew between the press and the release
+    # a click could be lost when the table was drawn anew between the press and the release
     # (the browser sends no click when the two halves land on different elements). Here the table is
     # redrawn mid-press (Enter on the focused "Four colours" button, which the browser handles at once)
     # while the mouse is held down on "Show legal cards": the release must still show the legal cards.
@@ -323,7 +323,7 @@ def test_a_press_on_a_button_redrawn_under_it_is_not_lost(page, voila_server):
 
 
 def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server):
-    # trial 3 item 15: after a call made from the keyboard, the focus landed on "ace of spades, not legal"
+    # after a call made from the keyboard the focus once landed on "ace of spades, not legal"
     # with the legal cards at the other end; it must be on the first card you may play when your turn to
     # play comes (the calls: Take when offered, else the first call; a hand all pass is dealt again)
     table = open_app(page, voila_server, "practice.ipynb")
@@ -346,7 +346,7 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
                 page.wait_for_function("() => document.activeElement && document.activeElement.dataset.nav === 'hand'",
                                        timeout=10_000)
             except Exception:
-                # known and not fixed yet (h14p's report): on some deals the focus ends on the page's body (lost in a redraw)
+                # known and not fixed yet: on some deals the focus ends on the page's body (lost in a redraw)
                 # after the bots' frames instead of reaching the hand
                 pytest.skip("the focus stayed parked on the table after the bots' frames")
             focused = page.evaluate("() => [document.activeElement.dataset.nav, document.activeElement.dataset.legal,"

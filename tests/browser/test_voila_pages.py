@@ -20,7 +20,7 @@ def test_start_page_links_every_page(page, voila_server):
     links = page.locator("a[href$='.ipynb']")
     expect(links.first).to_be_visible(timeout=120_000)
     hrefs = {a.get_attribute("href") for a in links.all()}
-    # the page's words at projector size (the teacher's trial measured Voila's default 14 px): 18 px
+    # the page's words at projector size (Voila's default is 14 px): 18 px
     sizes = page.eval_on_selector_all(".jp-RenderedMarkdown p, .jp-RenderedMarkdown li",
                                       "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert sizes and min(sizes) >= 17, sizes

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
                        shoot, table_parts, visible_area)
-from .test_review_screens import overlapping_trick_cards, record_boxes
+from .test_practice_game_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -116,7 +116,7 @@ def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
     expect(qt.locator(".blt-message")).to_contain_text("Not quite", timeout=30_000)
     expect(qt.locator("[data-region=hand] [data-legal=true]")).to_have_count(2)
     qt.locator("[data-region=hand] [data-card='9S']").click()
-    # the choice changed: the old verdict and the legal marks are gone until Check (breaker item 8)
+    # the choice changed: the old verdict and the legal marks are gone until Check
     expect(qt.locator(".blt-message")).to_contain_text("press Check again", timeout=30_000)
     expect(qt.locator(".blt-message")).not_to_contain_text("Not quite")
     expect(qt.locator("[data-region=hand] [data-legal]")).to_have_count(0)
@@ -280,7 +280,7 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
     shoot(page, g, "lab-practice-start")
     expect(table.locator(".blt-chip-rules")).to_have_text(re.compile(r"^French Belote to \d+"))
-    # trial 3 item 14: the Settings panel opens under the table, below a 1024x768 screen; opening it
+    # the Settings panel opens under the table, below a 1024x768 screen; opening it
     # scrolls it into view, and the lesson's bot speed is one of the named speeds (no "0.2 s")
     table.locator("[data-id=settings]").click()
     settings = g.locator(".bl-settings")
@@ -312,7 +312,7 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
                                           "buttons": table.locator(".blt-buttons"), "result": result,
                                           "trick": table.locator("[data-region=trick]")})
     record_boxes("lab-practice-hand-over-1024x768", page, boxes)
-    # trial 3 item 17: "This hand: N-S 138, E-W 24" wrapped inside "E-W"; the teams' short names are
+    # "This hand: N-S 138, E-W 24" must not wrap inside "E-W": the teams' short names are
     # no-wrap spans (one line box each), the text unchanged
     teams = table.locator("[data-region=status] .blt-team")
     assert teams.count() >= 2, table.locator("[data-region=status]").text_content()

@@ -257,7 +257,7 @@ def test_a_verdict_renders_in_the_language_asked():
 def _finished_deal():
     # a classic-501 game played with the last legal action each time (a take when one is offered), until a
     # deal is scored
-    from belote_learn.game import Game
+    from belote_learn.systems.classic.game import Game
     g = Game("classic-501", seed=3)
     while not any(d.phase == "done" for d in g.deals):
         g.apply(g.legal_actions()[-1])
@@ -265,7 +265,7 @@ def _finished_deal():
 
 
 def test_the_text_functions_take_the_language_and_refuse_an_unknown_one():
-    from belote_learn import render as R, tables as T
+    from belote_learn.core import render as R, tables as T
     g, deal = _finished_deal()
     score = deal.score
     expl = Position.create("classic-501", "H", "S", ["7S", "8H"], [("E", "AS")]).explain()

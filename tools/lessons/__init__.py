@@ -3,7 +3,7 @@
 A clause section (:meth:`Lesson.clause`) is a heading stating the rule, the rule in plain words, a live
 example (a code cell whose metadata carries ``{"course": {"example": "ex-<clause>"}}``) and one or more
 quizzes (``{"course": {"quiz": "q-<clause>-<n>"}}``). :data:`COURSE` collects every clause's place; the
-build writes it to data/course_map.json and tests/test_course_map.py checks the notebooks against it.
+build writes it to data/course_map.json and tests/lessons/test_course_map.py checks the notebooks against it.
 """
 from __future__ import annotations
 

@@ -111,7 +111,7 @@ A taste of what the program does: a deal of four hands, then one position in the
 verdict for every card. Hearts are trumps; North leads the **9♥**, East plays the **A♥**, South is to play.
 (The cells that draw them are folded away: click the dots to see the code.)
 """)
-    L.code('from belote_learn import Position, Seat\nfrom belote_learn.deck import deal_hands\nfrom belote_learn.render import hand_html\n'
+    L.code('from belote_learn import Position, Seat\nfrom belote_learn.core.deck import deal_hands\nfrom belote_learn.core.render import hand_html\n'
            'from IPython.display import HTML\n\nhands = deal_hands(seed=7)\n'
            'HTML("".join(hand_html(hands[seat], label=seat.word) for seat in hands))', hidden=True)
     L.code('position = Position.create("classic-501", contract="H", to_play="S", hand=hands[Seat.S],\n'
@@ -128,7 +128,7 @@ even if it is your partner's. The two French systems differ on one point: under 
 play must beat the highest trump whenever it can, even when your partner is winning.
 """)
     L.code("""
-from belote_learn.datafiles import load_teaching_position
+from belote_learn.rules.datafiles import load_teaching_position
 from belote_learn.widgets import CardQuiz, PositionBuilder, Reveal
 
 def step(name):
@@ -197,7 +197,7 @@ the bots' level (random, rule-based or expert), then press **New game**.
 from IPython.display import HTML
 from belote_learn import Seat
 from belote_learn.bots import make_bot
-from belote_learn.tables import score_sheet_table
+from belote_learn.core.tables import score_sheet_table
 from belote_learn.widgets import PracticeGame
 
 game = PracticeGame("classic-501", partner="rule", opponents="rule", seed=2026, pace="quick")
