@@ -168,7 +168,7 @@ def _error_text(exc: BeloteError, lang: str) -> str:
     if isinstance(exc, PositionError):
         said = render(exc.message, lang)
         return text("cli.error.field", lang, field=exc.field, message=said) if exc.field else said
-    return render(exc.args[0], lang) if len(exc.args) == 1 else str(exc)
+    return render(exc.said, lang) if len(exc.args) == 1 else str(exc)
 
 
 def _load(path: str, loader: Callable[[str], object], lang: str = "en"):

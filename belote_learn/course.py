@@ -219,7 +219,7 @@ def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False, lang:
     try:
         result = copy_course(folder, force=force)
     except LessonsError as exc:
-        print(brief(text("cli.error.program", lang, error=render(exc.args[0], lang))), file=sys.stderr)
+        print(brief(text("cli.error.program", lang, error=render(exc.said, lang))), file=sys.stderr)
         return 2
     where = shown_path(str(result.folder))
     if not result.earlier:

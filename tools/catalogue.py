@@ -289,6 +289,11 @@ def sentences(root: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
                         skip.update(id(e) for e in operand.elts)
             elif isinstance(node, ast.Call):
                 name_ = _call_name(node)
+                if name_ in ("startswith", "endswith") and isinstance(node.func, ast.Attribute):  # input matched
+                    for a in node.args[:1]:
+                        skip.add(id(a))
+                        if isinstance(a, ast.Tuple):
+                            skip.update(id(e) for e in a.elts)
                 if name_ in RE_FUNCS and isinstance(node.func, ast.Attribute) and \
                         isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
                     skip.update(id(a) for a in node.args[:1])

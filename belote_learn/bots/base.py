@@ -9,8 +9,43 @@ from __future__ import annotations
 import random
 
 from belote_learn.core.cards import Seat
+from belote_learn.core.messages import Message, check_language, render
 
-__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed", "Reason"]
+
+
+class Reason(str):
+    """A bot's reason (or a phrase of one, such as a part of a point count): its English text (a ``str``,
+    so that it prints, joins, compares and measures as text did) that keeps its
+    :class:`~belote_learn.core.messages.Message` to be said in another language.
+
+    Args:
+        message: the reason as a message (or plain text).
+
+    ``reason.render(lang)`` is the text in ``lang`` (``"en"``, ``"fr"``; ValueError for another);
+    ``reason.message`` the message. As a parameter of another message it is rendered in that message's
+    language.
+    """
+
+    def __new__(cls, message):
+        self = super().__new__(cls, str(message))
+        self.message = message
+        return self
+
+    def render(self, lang: str = "en") -> str:
+        """The reason in ``lang``."""
+        return render(self.message, check_language(lang))
+
+    def __reduce__(self):
+        return (Reason, (self.message,))
+
+    def __repr__(self) -> str:
+        return f"Reason({self.message!r})"
+
+
+_ONLY_CHOICE = Reason(Message("bot.base.only_choice"))
+_ONLY_CARD = Reason(Message("bot.base.only_card"))
+_ANNOUNCE_MARRIAGE = Reason(Message("bot.base.announce_marriage"))
 
 
 class Bot:
@@ -37,15 +72,16 @@ class Bot:
             cache = self._caches[seat] = InferenceCache()
         return cache
 
-    def choose_with_reason(self, view) -> tuple[object, str]:
-        """The action for ``view`` (a legal call, card or mariage action) and why, in plain words.
+    def choose_with_reason(self, view) -> tuple[object, Reason]:
+        """The action for ``view`` (a legal call, card or mariage action) and why, in plain words (a
+        :class:`Reason`: English text that can be said in another language with ``reason.render(lang)``).
 
         The thinking levels share this order: a forced action; the bidding (:meth:`_bid`); a mariage
         announcement or claim; a forced card; otherwise :meth:`_choose_card`.
         """
         legal = view.legal
         if len(legal) == 1:
-            return legal[0], "The only legal choice."
+            return legal[0], _ONLY_CHOICE
         if view.phase == "bidding":
             return self._bid(view)
         word = self._mariage_word(view)
@@ -53,7 +89,7 @@ class Bot:
             return word
         cards = [a for a in legal if not isinstance(a, str)]
         if len(cards) == 1:
-            return cards[0], "The only legal card."
+            return cards[0], _ONLY_CARD
         return self._choose_card(view, cards)
 
     def _bid(self, view) -> tuple[object, str]:
@@ -71,10 +107,10 @@ class Bot:
         words = [a for a in view.legal if isinstance(a, str)]
         for a in words:
             if a.startswith("marriage"):
-                return a, "Announce the marriage now, before one of its cards has to be played."
+                return a, _ANNOUNCE_MARRIAGE
         running = (getattr(view, "info", None) or {}).get("running", {})
         if "out" in words and running.get(view.seat.team, 0) >= view.rules.target:
-            return "out", f"The team has {running[view.seat.team]} with the points on the table: claim 'on est dehors'."
+            return "out", Reason(Message("bot.base.claim_out", points=running[view.seat.team]))
         return None
 
     def choose(self, view):

@@ -19,6 +19,8 @@ import random
 from dataclasses import replace
 
 from belote_learn.core.cards import Seat, Suit, Team
+from belote_learn.core.messages import Message, team_name
+from belote_learn.bots.base import Reason
 from belote_learn.bots.playout import rule_playout
 from belote_learn.bots.pointcount import expected_total, fit_distance, rule_call, sure_tricks
 
@@ -292,7 +294,7 @@ def _settled(res: dict, best: str, live, z: float = Z) -> bool:
     return True
 
 
-def simulated_call(bot, view) -> tuple[str, str]:
+def simulated_call(bot, view) -> tuple[str, Reason]:
     """The expert's call. Each of :func:`candidate_calls` is played out on the same completions, drawn
     :data:`BATCH` at a time up to ``bot.bid_completions`` (default :data:`EXPERT_COMPLETIONS`), from
     ``bot.bid_min_completions`` (default :data:`MIN_COMPLETIONS`) on stopping as soon as the choice is clear (every other call still weighed
@@ -303,7 +305,8 @@ def simulated_call(bot, view) -> tuple[str, str]:
     the point count makes it (its defensive tricks, its clearly safe contract), and against **passing**,
     never taken as the default: it is made only when it also scores clearly more than passing (it doubles
     or quadruples what a wrong guess costs). Deterministic: the same view and bot seed give
-    the same call. Returns ``(call, why)``."""
+    the same call. Returns ``(call, why)``, ``why`` a :class:`~belote_learn.bots.base.Reason` (English text,
+    ``why.render(lang)`` in another language)."""
     from belote_learn.systems.coinche.auction import call_words
     from belote_learn.bots.bidsim import paired_gap
     from belote_learn.bots.pointcount import auction_of
@@ -318,7 +321,7 @@ def simulated_call(bot, view) -> tuple[str, str]:
     # for the count's
     calls = [c for c in candidate_calls(rules, hand, view.seat, auction) if c not in _DOUBLES or c == mine]
     if calls == [mine]:  # nothing else worth weighing (e.g. pass or surcoinche, and no clearly safe contract)
-        return mine, rule_call(rules, hand, view.seat, auction)[1] + " (The only call worth weighing here.)"
+        return mine, Reason(Message("bot.coinchesim.only_call", why=rule_call(rules, hand, view.seat, auction)[1]))
     budget = max(1, getattr(bot, "bid_completions", None) or EXPERT_COMPLETIONS)
     least = min(getattr(bot, "bid_min_completions", None) or MIN_COMPLETIONS, budget)
     order = auction.speaking_order()
@@ -346,33 +349,46 @@ def simulated_call(bot, view) -> tuple[str, str]:
     live_res = {c: res[c] for c in live}
     best, base = _decide(live_res, mine)
     r = res[best]
-    who = team.words
+    who = team_name(team)
 
     def said(c):
-        return {"pass": "passing", "coinche": "coinche", "surcoinche": "surcoinche"}.get(c, call_words(c))
+        return _SAID.get(c) or call_words(c)
 
     others = sorted((c for c in calls if c != best), key=lambda c: -res[c]["mean"])[:2]
-    vs = "; ".join(f"{said(c)} {res[c]['mean']:+.0f}" for c in others)
-    made = f", made {r['made']:.0%} of the times {who} played it" if r["made"] is not None and best != "pass" else ""
+    vs = ""
+    for c in others:
+        one = Message("bot.coinchesim.other", call=said(c), mean=f"{res[c]['mean']:+.0f}")
+        vs = Message("bot.coinchesim.others_and", first=vs, second=one) if vs else one
+    made = (Message("bot.coinchesim.made", percent=f"{r['made']:.0%}", team=who)
+            if r["made"] is not None and best != "pass" else "")
     top = max(live_res, key=lambda c: live_res[c]["mean"])
     if best in _DOUBLES:
         gap, se = paired_gap(res, best, "pass")
-        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than passing, clearly better"
+        why = Message("bot.coinchesim.why.double", gap=f"{gap:.0f}", error=f"{1.96 * se:.0f}")
     elif mine in _DOUBLES and best == "pass":
         gap, se = paired_gap(res, mine, "pass")
-        why = (f"; the point count would {mine}, but that averages {gap:+.0f} ± {1.96 * se:.0f} against passing, not "
-               f"clearly better, and a {mine} that goes wrong costs {'twice' if mine == 'coinche' else 'four times'} "
-               "the contract")
+        if mine == "coinche":
+            why = Message("bot.coinchesim.why.no_coinche", gap=f"{gap:+.0f}", error=f"{1.96 * se:.0f}")
+        else:
+            why = Message("bot.coinchesim.why.no_surcoinche", gap=f"{gap:+.0f}", error=f"{1.96 * se:.0f}")
     elif best == base and top != base:
         gap, se = paired_gap(res, top, base)
-        why = (f"; {said(top)} averages {gap:+.0f} more, within the error (±{1.96 * se:.0f}), so the point count's "
-               f"call stands")
+        why = Message("bot.coinchesim.why.within_error", call=said(top), gap=f"{gap:+.0f}", error=f"{1.96 * se:.0f}")
     elif best != base:
         gap, se = paired_gap(res, best, base)
-        why = f"; {gap:.0f} ± {1.96 * se:.0f} more than the point count's {said(base)}"
+        why = Message("bot.coinchesim.why.better", gap=f"{gap:.0f}", error=f"{1.96 * se:.0f}", call=said(base))
     else:
-        why = ", the point count's call too"
-    stop = f" (stopped after {n}: the choice was clear)" if n < budget else ""
-    return best, (f"Played out {n} deals dealt to fit the bidding so far{stop}, for {len(calls)} calls: "
-                  f"{said(best)} averages {r['mean']:+.0f} points for {who}{made}{why}"
-                  + (f" (the others: {vs})." if vs else "."))
+        why = _POINT_COUNT_TOO
+    stop = Message("bot.coinchesim.stopped", deals=n) if n < budget else ""
+    if vs:
+        return best, Reason(Message("bot.coinchesim.reason.others", deals=n, stop=stop, calls=len(calls),
+                                    call=said(best), mean=f"{r['mean']:+.0f}", team=who, made=made, why=why,
+                                    others=vs))
+    return best, Reason(Message("bot.coinchesim.reason", deals=n, stop=stop, calls=len(calls), call=said(best),
+                                mean=f"{r['mean']:+.0f}", team=who, made=made, why=why))
+
+
+_SAID = {"pass": Message("bot.coinchesim.said.passing"), "coinche": Message("bot.coinchesim.said.coinche"),
+         "surcoinche": Message("bot.coinchesim.said.surcoinche")}
+"""The calls that are words, as the simulation's figures name them (a bid is said by its value and suit)."""
+_POINT_COUNT_TOO = Message("bot.coinchesim.why.point_count_too")

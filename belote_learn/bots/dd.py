@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from belote_learn.core.cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, quoted, shown
+from belote_learn.core.messages import SEAT_NAMES, Message, team_name
 from belote_learn.rules.play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", "HAVE_C", "capot_values"]
@@ -100,9 +101,9 @@ class DDSolver:
         self.tt: dict = {}
         self._nodes = 0
         if backend not in ("auto", "c", "python"):
-            raise ValueError(f"unknown backend {quoted(backend)}: 'auto', 'c' or 'python'")
+            raise ValueError(Message("bot.dd.unknown_backend", value=quoted(backend)))
         if backend == "c" and _ddcore is None:
-            raise ValueError("the C double-dummy core was not built (no C compiler at install?)")
+            raise ValueError(Message("bot.dd.no_c_core"))
         self._c = None
         if backend != "python" and _ddcore is not None:
             pt = self.pt
@@ -351,9 +352,10 @@ def dd_values(deal, team: Team | None = None) -> dict:
     """
     phase = getattr(deal, "phase", None)
     if phase is None or not hasattr(deal, "hands") or not hasattr(deal, "trick"):
-        raise PositionError("deal", f"expected a Deal (e.g. game.deal), got {shown(deal) if not hasattr(deal, '__dict__') else type(deal).__name__}")
+        raise PositionError("deal", Message("bot.dd.not_a_deal", value=shown(deal) if not hasattr(deal, "__dict__")
+                                            else type(deal).__name__))
     if phase != "play":
-        raise IllegalAction(f"double-dummy values exist only during the play (this deal is in its {phase} phase)")
+        raise IllegalAction(Message("bot.dd.not_in_play", phase=str(phase)))
     if team is None:
         team = deal.taker.team if getattr(deal, "taker", None) is not None else Team.NS
     else:
@@ -432,15 +434,25 @@ class CardReview:
 
     @property
     def text(self) -> str:
-        """The review in words, with the unit of every number.
+        """The review in words, with the unit of every number, in English (:meth:`render` in another language).
 
         For example: Trick 3, South played J♠: the best card (points North-South take from here on with
         best play, double-dummy: J♠ 89, A♠ 85).
         """
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """The review in words as a :class:`~belote_learn.core.messages.Message`."""
         vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
-        verdict = "the best card" if self.lost == 0 else f"{self.best.symbol} was {self.lost} points better"
-        return (f"Trick {self.index // 4 + 1}, {self.seat.word} played {self.card.symbol}: {verdict} "
-                f"(points {self.seat.team.words} take from here on with best play, double-dummy: {vals}).")
+        verdict = (_BEST_CARD if self.lost == 0
+                   else Message("bot.dd.review.better", card=self.best.symbol, points=self.lost))
+        return Message("bot.dd.review", trick=self.index // 4 + 1, seat=SEAT_NAMES[self.seat], card=self.card.symbol,
+                       verdict=verdict, team=team_name(self.seat.team), values=vals)
+
+    def render(self, lang: str = "en") -> str:
+        """The review in words in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        return self.message.render(lang)
 
     def to_dict(self) -> dict:
         return {
@@ -451,6 +463,9 @@ class CardReview:
             "lost": self.lost,
             "values": {str(c): v for c, v in self.values.items()},
         }
+
+
+_BEST_CARD = Message("bot.dd.review.best")
 
 
 def review_hand(rules, contract, start_hands: dict, leader: Seat, plays, seats=None, taker=None) -> list[CardReview]:
@@ -512,7 +527,7 @@ def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
         rules = get_rules(rules)
     contract = rules.check_contract(contract)
     if not isinstance(start_hands, dict):
-        raise PositionError("start_hands", f"must map each seat to its eight cards, got {shown(start_hands)}")
+        raise PositionError("start_hands", Message("bot.dd.hands.not_a_map", value=shown(start_hands)))
     hands = [0, 0, 0, 0]
     given = set()
     for key, cards in start_hands.items():
@@ -528,31 +543,32 @@ def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
                 for c in cards:
                     mask |= 1 << parse_card(c)
         else:
-            raise PositionError(f"start_hands.{seat.name}", f"must be eight cards, got {shown(cards)}")
+            raise PositionError(f"start_hands.{seat.name}", Message("bot.dd.hands.not_cards", value=shown(cards)))
         if bin(mask).count("1") != 8:
-            raise PositionError(f"start_hands.{seat.name}", f"must hold 8 cards, not {bin(mask).count('1')}")
+            raise PositionError(f"start_hands.{seat.name}", Message("bot.dd.hands.not_eight", cards=bin(mask).count("1")))
         hands[seat] = mask
     if given != set(Seat):
         missing = ", ".join(s.name for s in Seat if s not in given)
-        raise PositionError("start_hands", f"needs the hands of N, E, S and W (missing {missing})")
+        raise PositionError("start_hands", Message("bot.dd.hands.missing", missing=missing))
     if hands[0] | hands[1] | hands[2] | hands[3] != (1 << 32) - 1:
-        raise PositionError("start_hands", "the four hands must share out the 32 cards, each card once")
+        raise PositionError("start_hands", Message("bot.dd.hands.not_a_deal"))
     leader = as_seat(leader)
     if isinstance(plays, (str, bytes)) or not isinstance(plays, (list, tuple)):
-        raise PositionError("plays", f"must be a list of cards in play order, got {shown(plays)}")
+        raise PositionError("plays", Message("bot.dd.plays.not_a_list", value=shown(plays)))
     if len(plays) > 32:
-        raise PositionError("plays", f"a deal has 32 cards, not {len(plays)}")
+        raise PositionError("plays", Message("bot.dd.plays.too_many", cards=len(plays)))
     cards = []
     for i, c in enumerate(plays):
         if not isinstance(c, (Card, str)):
-            raise PositionError(f"plays[{i}]", f"must be a card such as '10H', got {shown(c)}")
+            raise PositionError(f"plays[{i}]", Message("bot.dd.plays.not_a_card", value=shown(c)))
         try:
             cards.append(parse_card(c))
         except BeloteError as exc:
-            raise PositionError(f"plays[{i}]", str(exc)) from None
+            raise PositionError(f"plays[{i}]", exc.said) from None
     if seats is not None:
         if isinstance(seats, (str, Seat)) or not hasattr(seats, "__iter__"):
-            raise PositionError("seats", f"must be a list of seats, got {shown(seats) if not isinstance(seats, Seat) else seats}")
+            raise PositionError("seats", Message("bot.dd.seats.not_a_list",
+                                                 value=shown(seats) if not isinstance(seats, Seat) else str(seats)))
         seats = [as_seat(x) for x in seats]
     if taker is not None and not isinstance(taker, (Seat, Team)):
         try:
@@ -561,7 +577,7 @@ def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
             try:
                 taker = parse_team(taker)
             except BeloteError:
-                raise PositionError("taker", f"expected a seat (N, E, S, W) or a team (NS, EW), got {shown(taker)}") from None
+                raise PositionError("taker", Message("bot.dd.taker.unknown", value=shown(taker))) from None
     # replay: each card held by the player to move and legal there
     pt = play_table(rules, contract)
     left = list(hands)
@@ -569,12 +585,12 @@ def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
     seat = lead = leader
     for i, card in enumerate(cards):
         if not left[seat] >> card & 1:
-            raise PositionError(f"plays[{i}]", f"{seat.word} does not hold {card.symbol} at this point")
+            raise PositionError(f"plays[{i}]", Message("bot.dd.plays.not_held", seat=SEAT_NAMES[seat], card=card.symbol))
         if not legal_mask(pt, left[seat], tuple(trick)) >> card & 1:
             on_table = tuple(zip(_seats_from(lead, len(trick), rules), (Card(c) for c in trick)))
             verdict = next(v for v in analyse(rules, contract, seat, tuple(CardSet(left[seat])), on_table).verdicts
                            if v.card == card)
-            raise PositionError(f"plays[{i}]", verdict.text)
+            raise PositionError(f"plays[{i}]", verdict.message)
         left[seat] &= ~(1 << card)
         trick.append(int(card))
         if len(trick) == 4:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import time
 
-from belote_learn.bots.base import Bot
+from belote_learn.bots.base import Bot, Reason
+from belote_learn.core.messages import SUIT_NAMES, Message, team_name
 from belote_learn.bots.dd import DDSolver, capot_values
 from belote_learn.bots.knowledge import infer, sample_hands
 from belote_learn.bots.simple import RuleBot
@@ -156,19 +157,17 @@ class ExpertBot(Bot):
             return self._helper.choose_with_reason(view)
         ranked = sorted(cards, key=lambda c: avg[c], reverse=True)
         best = ranked[0]
-        team = view.seat.team.words
+        team = team_name(view.seat.team)
         if len(ranked) > 1:
             gap = avg[best] - avg[ranked[1]]
             more = (
-                f", {gap:.1f} more than {ranked[1].symbol}" if gap >= 0.05
-                else f", as good as {ranked[1].symbol}"
+                Message("bot.expert.play.more_than", gap=f"{gap:.1f}", card=ranked[1].symbol) if gap >= 0.05
+                else Message("bot.expert.play.as_good_as", card=ranked[1].symbol)
             )
         else:
             more = ""
-        return best, (
-            f"Over {n} possible layouts of the hidden cards, {best.symbol} gives {team} the best expected score "
-            f"for this hand: {avg[best]:+.1f} (their score minus the opponents'{more})."
-        )
+        return best, Reason(Message("bot.expert.play", layouts=n, card=best.symbol, team=team,
+                                    score=f"{avg[best]:+.1f}", more=more))
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
@@ -192,30 +191,30 @@ class ExpertBot(Bot):
         p = results.get("pass")
         if call == "pass":
             best_other = max((c for c in calls if c != "pass"), key=lambda c: results[c]["mean"], default=None)
-            other = (f"; the best contract, {_call_words(best_other)}, averages {results[best_other]['mean']:+.0f}"
-                     if best_other else "")
-            return "pass", (
-                f"Played out {self.bid_simulations} random completions of the deal: passing averages "
-                f"{r['mean']:+.0f} points for {me.team.words}{other}."
-            )
-        what = "take" if call == "take" else f"bid {_call_words(call)}"
-        made = f", made {r['made']:.0%} of the time" if r["made"] is not None else ""
-        vs = f", against {p['mean']:+.0f} for passing" if p is not None else ""
-        return call, (
-            f"Played out {self.bid_simulations} random completions of the deal: to {what} averages "
-            f"{r['mean']:+.0f} points for {me.team.words}{made}{vs}."
-        )
+            other = (Message("bot.expert.bid.best_contract", call=_call_words(best_other),
+                             mean=f"{results[best_other]['mean']:+.0f}") if best_other else "")
+            return "pass", Reason(Message("bot.expert.bid.pass", deals=self.bid_simulations, mean=f"{r['mean']:+.0f}",
+                                          team=team_name(me.team), other=other))
+        what = _TAKE if call == "take" else Message("bot.expert.bid.bid", call=_call_words(call))
+        made = Message("bot.expert.bid.made", percent=f"{r['made']:.0%}") if r["made"] is not None else ""
+        vs = Message("bot.expert.bid.against_passing", mean=f"{p['mean']:+.0f}") if p is not None else ""
+        return call, Reason(Message("bot.expert.bid", deals=self.bid_simulations, what=what, mean=f"{r['mean']:+.0f}",
+                                    team=team_name(me.team), made=made, vs=vs))
 
 
-def _call_words(call: str) -> str:
-    """A call in words: ``"take"`` -> taking, ``"H"`` -> hearts, ``"NT"`` -> no trumps."""
+_TAKE = Message("bot.expert.bid.take")
+_CALL_NAMES = {"take": Message("bot.expert.call.take"), "NT": Message("bot.expert.call.no_trumps"),
+               "AT": Message("bot.expert.call.all_trumps")}
+
+
+def _call_words(call: str) -> "Message | str":
+    """A call in words (a message): ``"take"`` -> taking, ``"H"`` -> hearts, ``"NT"`` -> no trumps."""
     from belote_learn.core.cards import Suit
 
-    names = {"take": "taking the turn-up's suit", "NT": "no trumps", "AT": "all trumps"}
-    if call in names:
-        return names[call]
+    if call in _CALL_NAMES:
+        return _CALL_NAMES[call]
     try:
-        return Suit.parse(call).plural
+        return SUIT_NAMES[Suit.parse(call)]
     except ValueError:
         return call
 

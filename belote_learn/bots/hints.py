@@ -394,8 +394,8 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
         helper: the bot that chooses (an :class:`~belote_learn.bots.expert.ExpertBot` for the practice
             game's hints); its own reason goes into :attr:`Hint.details`.
         figures: more figures for the details (e.g. each card's value with every card face up).
-        lang: the language of the sentence (the bot's own reasons and a rule system's call hints are
-            in English).
+        lang: the language of the sentence and of the bot's reason in the details (``figures`` are
+            given as they are).
     Returns:
         A :class:`Hint` (the action, the sentence, the details).
     Raises:
@@ -404,6 +404,7 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
     if not view.legal:
         raise IllegalAction(text("hint.error.not_your_turn", lang, seat=SEAT_NAMES[view.seat]))
     action, reason = helper.choose_with_reason(view)
+    reason = render(reason, lang)  # a bot's Reason says itself in lang; plain text stays as it is
     if isinstance(action, Card):
         said_text = card_hint_text(view, action, lang)
     elif view.phase == "bidding":
@@ -420,9 +421,8 @@ def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
 
 
 def _coinche_call_hint(view, call, lang: str = "en") -> str:
-    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`; English
-    until it takes a language)."""
-    return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
+    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`), in ``lang``."""
+    return render(call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call), lang)
 
 
 _CALL_HINTS = {"belote": call_hint_text, "coinche": _coinche_call_hint}

@@ -8,6 +8,7 @@ from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, Bot
 from belote_learn.bots.expert import ExpertBot
 from belote_learn.bots.simple import RandomBot, RuleBot
 from belote_learn.core.errors import quoted
+from belote_learn.core.messages import Message
 
 __all__ = ["make_bot", "BOT_NAMES"]
 
@@ -21,5 +22,5 @@ def make_bot(name: str, rng: random.Random | None = None, seed: int | None = Non
     """
     level = BOT_LEVELS.get(name.strip().lower()) if isinstance(name, str) else None
     if level is None:
-        raise ValueError(f"unknown bot {quoted(name)}: choose one of {', '.join(BOT_NAMES)}")
+        raise ValueError(Message("bot.levels.unknown", value=quoted(name), bots=", ".join(BOT_NAMES)))
     return {"random": RandomBot, "rule": RuleBot, "expert": ExpertBot}[level](rng=rng, seed=seed, **kw)

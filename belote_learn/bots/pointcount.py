@@ -60,7 +60,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote_learn.bots.base import Reason
 from belote_learn.core.cards import Card, Rank, Seat, Suit
+from belote_learn.core.messages import SUIT_NAMES, Message, render
 
 __all__ = [
     "Count", "taker_count", "defence_count", "defence_tricks", "sure_tricks", "expected_total", "rule_call", "auction_of",
@@ -105,7 +107,8 @@ class Count:
     Attributes:
         suit: the trump suit counted for.
         points: the count.
-        parts: ``[(what, points), ...]`` in words, e.g. ``("J♥", 25)``, ``("3 trumps", 30)``.
+        parts: ``[(what, points), ...]`` in words, e.g. ``("J♥", 25)``, ``("3 trumps", 30)`` (a card's
+            symbol, or English text that keeps its message: a :class:`~belote_learn.bots.base.Reason`).
         trumps: how many trumps the hand holds.
     """
 
@@ -114,11 +117,23 @@ class Count:
     parts: tuple
     trumps: int
 
-    def text(self) -> str:
-        """``"J♥ 25 + 3 trumps 30 + A♠ 10 = 65"`` (``"nothing = 0"`` for an empty count)."""
-        if not self.parts:
-            return "nothing = 0"
-        return " + ".join(f"{what} {pts}" for what, pts in self.parts) + f" = {self.points}"
+    def text(self, lang: str = "en") -> str:
+        """``"J♥ 25 + 3 trumps 30 + A♠ 10 = 65"`` (``"nothing = 0"`` for an empty count), in ``lang``."""
+        return _sum_text(self.parts, self.points, "{}", _NOTHING, lang)
+
+    def render(self, lang: str = "en") -> str:
+        """:meth:`text` (so that a count is a parameter of a message, said in its language)."""
+        return self.text(lang)
+
+
+_NOTHING = Message("bot.count.nothing")
+
+
+def _sum_text(parts, total, fmt: str, empty: Message, lang: str) -> str:
+    """``"what figure + what figure = total"`` with the words in ``lang``; ``empty``'s text for no parts."""
+    if not parts:
+        return empty.render(lang)
+    return " + ".join(f"{render(what, lang)} {fmt.format(p)}" for what, p in parts) + " = " + fmt.format(total)
 
 
 def _suit_bits(hand: int, suit: int) -> int:
@@ -143,13 +158,23 @@ def taker_count(hand: int, suit) -> Count:
         if t >> r & 1:
             parts.append((_card(s, r), 10))
     if n:
-        parts.append((f"{n} trump{'s' if n != 1 else ''}", 10 * n))
+        parts.append((_TRUMPS[n], 10 * n))
     if n > 4:
-        parts.append((f"{n - 4} beyond four", 10 * (n - 4)))
+        parts.append((_BEYOND_FOUR[n - 4], 10 * (n - 4)))
     if t >> Rank.KING & 1 and t >> Rank.QUEEN & 1:
-        parts.append(("belote", 30))
+        parts.append((_BELOTE, 30))
     parts += _side_parts(hand, s, ace=10, ten=5, void=5)
     return Count(Suit(s), sum(p for _, p in parts), tuple(parts), n)
+
+
+# the words of the counts, made once: "3 trumps", "1 beyond four", "belote", "10♠ guarded", "void in spades"
+_TRUMPS = (None,) + tuple(Reason(Message("bot.count.part.trumps", count=n)) for n in range(1, 9))
+_OTHER_TRUMPS = (None,) + tuple(Reason(Message("bot.count.part.other_trumps", count=n)) for n in range(1, 9))
+_BEYOND_FOUR = (None,) + tuple(Reason(Message("bot.count.part.beyond_four", number=n)) for n in range(1, 5))
+_BELOTE = Reason(Message("bot.count.part.belote"))
+_GUARDED = tuple(Reason(Message("bot.count.part.guarded", card=c.symbol)) for c in Card)  # by card number
+_WITH_TWO_TRUMPS = tuple(Reason(Message("bot.count.part.with_two_trumps", card=c.symbol)) for c in Card)
+_VOID = tuple(Reason(Message("bot.count.part.void", suit=SUIT_NAMES[s])) for s in Suit)
 
 
 def _side_parts(hand: int, trump: int, ace: int, ten: int, void: int) -> list:
@@ -161,9 +186,9 @@ def _side_parts(hand: int, trump: int, ace: int, ten: int, void: int) -> list:
         if x >> Rank.ACE & 1:
             parts.append((_card(o, Rank.ACE), ace))
         elif x >> Rank.TEN & 1 and x.bit_count() >= 2:
-            parts.append((f"{_card(o, Rank.TEN)} guarded", ten))
+            parts.append((_GUARDED[8 * o + Rank.TEN], ten))
         if not x:
-            parts.append((f"void in {Suit(o).plural}", void))
+            parts.append((_VOID[o], void))
     return parts
 
 
@@ -181,7 +206,7 @@ def defence_count(hand: int, suit) -> Count:
             else:
                 small += 1
     if small:
-        parts.append((f"{small} other trump{'s' if small != 1 else ''}", 5 * small))
+        parts.append((_OTHER_TRUMPS[small], 5 * small))
     parts += _side_parts(hand, s, ace=10, ten=5, void=5)
     return Count(Suit(s), sum(p for _, p in parts), tuple(parts), t.bit_count())
 
@@ -200,11 +225,11 @@ def defence_tricks(hand: int, suit) -> tuple[float, tuple]:
     if t >> Rank.JACK & 1:
         parts.append((_card(s, Rank.JACK), 1.0))
     if t >> Rank.NINE & 1 and n >= 2:
-        parts.append((f"{_card(s, Rank.NINE)} guarded", 1.0))
+        parts.append((_GUARDED[8 * s + Rank.NINE], 1.0))
     if t >> Rank.ACE & 1 and n >= 3:
-        parts.append((f"{_card(s, Rank.ACE)} with two trumps", 0.5))
+        parts.append((_WITH_TWO_TRUMPS[8 * s + Rank.ACE], 0.5))
     if n >= 4:
-        parts.append((f"{n} trumps", 0.5))
+        parts.append((_TRUMPS[n], 0.5))
     for o in range(4):
         if o == s:
             continue
@@ -216,10 +241,33 @@ def defence_tricks(hand: int, suit) -> tuple[float, tuple]:
     return sum(p for _, p in parts), tuple(parts)
 
 
-def _tricks_text(parts) -> str:
-    if not parts:
-        return "none"
-    return " + ".join(f"{what} {p:g}" for what, p in parts) + f" = {sum(p for _, p in parts):g}"
+class _Tricks:
+    """Defensive tricks and what makes them up, said in a language when rendered: ``"J♥ 1 + A♠ 1 = 2"``."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def render(self, lang: str = "en") -> str:
+        return _sum_text(self.parts, sum(p for _, p in self.parts), "{:g}", _NONE, lang)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __eq__(self, other):
+        return isinstance(other, _Tricks) and self.parts == other.parts
+
+    def __hash__(self):
+        return hash(self.parts)
+
+
+_NONE = Message("bot.count.none")
+
+
+def _tricks_text(parts) -> "_Tricks":
+    """The defensive tricks ``parts`` in words, said in the language of the message they go into."""
+    return _Tricks(tuple(parts))
 
 
 def sure_tricks(hand: int, suit) -> int:
@@ -248,17 +296,17 @@ def sure_tricks(hand: int, suit) -> int:
     return total
 
 
-def _capot_trick(hand: int, trump: int) -> str:
+def _capot_trick(hand: int, trump: int) -> "Message | str":
     """Why ``hand`` should beat a capot in ``trump`` (a sure trick in trumps, or two aces of other suits,
-    one of which should take a trick), or "" when it should not."""
+    one of which should take a trick), as a message, or "" when it should not."""
     bits = (hand >> (8 * trump)) & 0xFF
     if bits >> Rank.JACK & 1:
-        return "you hold a sure trick in trumps, the jack"
+        return Message("bot.count.capot.jack")
     if bits >> Rank.NINE & 1 and bits.bit_count() >= 2:
-        return "you hold a sure trick in trumps, the nine with another trump (it wins once the jack has gone)"
+        return Message("bot.count.capot.nine")
     aces = sum(1 for o in range(4) if o != trump and hand >> (8 * o + Rank.ACE) & 1)
     if aces >= 2:
-        return f"you hold {aces} aces of other suits, and one trick is enough to beat it"
+        return Message("bot.count.capot.aces", aces=aces)
     return ""
 
 
@@ -367,14 +415,15 @@ def auction_of(view):
 _LETTER = tuple(x.letter for x in Suit)
 
 
-def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tuple[str, str]:
+def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tuple[str, "Reason | str"]:
     """The rule-based bot's call for ``seat`` holding ``hand`` (a card mask) in ``auction`` (a
     :class:`~belote_learn.systems.coinche.auction.CoincheAuction` whose turn it is to ``seat``), and why in words
-    (empty when ``explain`` is False, for simulations). Always a legal call. See the module docstring.
+    (a :class:`~belote_learn.bots.base.Reason`: English text, ``why.render(lang)`` in another language;
+    empty when ``explain`` is False, for simulations). Always a legal call. See the module docstring.
     """
     legal = auction.legal_calls()
     if len(legal) == 1:
-        return legal[0], ("The only legal call." if explain else "")
+        return legal[0], (_ONLY_CALL if explain else "")
     b = auction.bid
     bids = _bids(auction)
     side = seat & 1
@@ -382,20 +431,18 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     # told partner, else as an average hand
     est, partner_last, trumps, defence_pts, assumed, my_last = _estimates(hand, seat, bids)
 
-    def words(s) -> str:
+    def words(s) -> "Message | str":
         if not explain:
             return ""
         c = taker_count(hand, s)
-        name = Suit(s).plural
+        name = SUIT_NAMES[s]
         pb = partner_last.get(s)
         if pb is not None:
-            told = (f"what your bid told partner ({assumed[s]})" if s in my_last
-                    else f"an average hand ({AVERAGE_COUNT})")
-            return (f"Your count for {name}: {c.text()}. Partner's {pb.value if not pb.capot else 'capot'} "
-                    f"in {name} says your side expects about {implied_total(pb)}, counting your hand as {told}; "
-                    f"yours adds {c.points - assumed[s]:+d}, so about {est[s]} in all")
-        return (f"Your count for {name}: {c.text()}; with an average partner your side can expect about "
-                f"{BASE} + {c.points} = {est[s]}")
+            told = (Message("bot.count.told.own_bid", assumed=assumed[s]) if s in my_last
+                    else Message("bot.count.told.average", average=AVERAGE_COUNT))
+            return Message("bot.count.words.partner", suit=name, sum=c, bid=pb.value if not pb.capot else _CAPOT,
+                           implied=implied_total(pb), told=told, adds=f"{c.points - assumed[s]:+d}", total=est[s])
+        return Message("bot.count.words", suit=name, sum=c, base=BASE, points=c.points, total=est[s])
 
     # 1. our side's bid is coinched: surcoinche or pass
     if b is not None and b.coinched_by is not None:
@@ -404,42 +451,36 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
             e = est[t]
             jack = hand >> (8 * t + Rank.JACK) & 1
             if e >= b.value + SURCOINCHE_MARGIN and jack and not b.capot:
-                return "surcoinche", (f"{words(t)}. That is {SURCOINCHE_MARGIN} or more above the coinched "
-                                      f"{b.value}, and you hold the jack of trumps: the contract is clearly safe, "
-                                      "surcoinche." if explain else "")
+                return "surcoinche", (Reason(Message("bot.count.surcoinche", words=words(t), margin=SURCOINCHE_MARGIN,
+                                                     value=b.value)) if explain else "")
             if explain:
-                what = b.value if not b.capot else "capot"
+                what = b.value if not b.capot else _CAPOT
                 if b.capot:
-                    why = "a capot is never sure enough"
+                    why = Message("bot.count.no_surcoinche.capot")
                 elif e < b.value + SURCOINCHE_MARGIN:
-                    why = f"not {SURCOINCHE_MARGIN} above the coinched {what}"
+                    why = Message("bot.count.no_surcoinche.margin", margin=SURCOINCHE_MARGIN, value=what)
                 else:
-                    why = "without the jack of trumps the coinche may be holding it"
-                return "pass", (f"{words(t)}. A surcoinche that fails costs four times the contract, so it wants a "
-                                f"clearly safe contract: {why}. Pass and play it coinched.")
+                    why = Message("bot.count.no_surcoinche.jack")
+                return "pass", Reason(Message("bot.count.no_surcoinche", words=words(t), why=why))
             return "pass", ""
-        return "pass", ("After a coinche nobody may bid: pass." if explain else "")
+        return "pass", (_AFTER_COINCHE if explain else "")
 
     # 2. capot with every card a sure trick
     capots = [s for s in range(4) if trumps[s] >= 4 and sure_tricks(hand, s) >= 8 and f"capot {_LETTER[s]}" in legal]
     if capots:
         s = max(capots, key=est.__getitem__)
-        name = Suit(s).plural
-        return f"capot {_LETTER[s]}", (f"Every card of your hand is a sure trick with {name} as trumps (your trumps "
-                                       f"draw all the others and your other suits run from the ace): bid capot in "
-                                       f"{name}." if explain else "")
+        return f"capot {_LETTER[s]}", (Reason(Message("bot.count.capot", suit=SUIT_NAMES[s])) if explain else "")
 
     # 3. the opponents hold the bid: coinche, compete or pass
     if b is not None and (b.bidder & 1) != side:
         t = int(b.suit)
-        their = Suit(t).plural
+        their = SUIT_NAMES[t]
         theirs = next(x for x in reversed(bids) if x.seat == b.bidder)
         if b.capot:
             why = _capot_trick(hand, t)
             if why and "coinche" in legal:
-                return "coinche", (f"They bid capot in {their}, every trick; {why}: coinche." if explain else "")
-            return "pass", ("Nothing bids over a capot, and you have neither a sure trick in their trumps nor two "
-                            "aces: pass." if explain else "")
+                return "coinche", (Reason(Message("bot.count.coinche_capot", suit=their, why=why)) if explain else "")
+            return "pass", (_NO_COINCHE_CAPOT if explain else "")
         d_points = defence_pts[t]
         expect = implied_total(theirs) - (d_points - AVERAGE_DEFENCE)
         margin = CONTESTED_COINCHE_MARGIN if theirs.contested else COINCHE_MARGIN
@@ -449,11 +490,12 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
             if not explain:
                 return "coinche", ""
             d = defence_count(hand, t)
-            need = "no more than their bid" if not margin else f"{margin} or more under their bid"
-            return "coinche", (f"Your defence count against {their}: {d.text()}, {d_points - AVERAGE_DEFENCE:+d} "
-                               f"against an average defender ({AVERAGE_DEFENCE}). Their {b.value} says they expect "
-                               f"about {implied_total(theirs)}; with your cards about {expect}, {need}; and your "
-                               f"defensive tricks ({_tricks_text(tricks[1])}) are {COINCHE_TRICKS} or more: coinche.")
+            need = (Message("bot.count.coinche.need.opening") if not margin
+                    else Message("bot.count.coinche.need.contested", margin=margin))
+            return "coinche", Reason(Message("bot.count.coinche", suit=their, sum=d,
+                                             diff=f"{d_points - AVERAGE_DEFENCE:+d}", average=AVERAGE_DEFENCE,
+                                             value=b.value, implied=implied_total(theirs), expect=expect, need=need,
+                                             tricks=_tricks_text(tricks[1]), needed=COINCHE_TRICKS))
         theirs_suits = {x.suit for x in bids if (x.seat & 1) != side}
         ours = [s for s in range(4) if s not in theirs_suits]
         best = max(ours, key=lambda s: (est[s], s in partner_last)) if ours else None
@@ -463,20 +505,20 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         if ok and level <= limit:
             call = f"{level} {_LETTER[best]}"
             if call in legal:
-                return call, (f"{words(best)}. You may compete up to {limit} (your expected total less {COMPETE_MARGIN}): bid "
-                              f"{level} in {Suit(best).plural} over their {b.value}." if explain else "")
+                return call, (Reason(Message("bot.count.compete", words=words(best), limit=limit,
+                                             margin=COMPETE_MARGIN, level=level, suit=SUIT_NAMES[best],
+                                             value=b.value)) if explain else "")
         if not explain:
             return "pass", ""
-        why = (f"{words(best)}: you would compete only up to {limit}, not {level}" if ok and limit >= 80
-               else "No suit of yours is worth bidding over theirs")
+        why = (Message("bot.count.compete.too_low", words=words(best), limit=limit, level=level) if ok and limit >= 80
+               else Message("bot.count.compete.no_suit"))
         d = defence_count(hand, t)
         if short:
-            return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
-                            f"{expect}, but your defensive tricks ({_tricks_text(tricks[1])}) are fewer than "
-                            f"{COINCHE_TRICKS}: no coinche. Pass.")
-        need = f"more than their {b.value}" if not margin else f"not {margin} under their {b.value} (a bid over your side's)"
-        return "pass", (f"{why}; against {their} your defence count is {d.text()}, so they can expect about "
-                        f"{expect}, {need}: no coinche. Pass.")
+            return "pass", Reason(Message("bot.count.no_coinche.tricks", why=why, suit=their, sum=d, expect=expect,
+                                          tricks=_tricks_text(tricks[1]), needed=COINCHE_TRICKS))
+        need = (Message("bot.count.no_coinche.need.opening", value=b.value) if not margin
+                else Message("bot.count.no_coinche.need.contested", margin=margin, value=b.value))
+        return "pass", Reason(Message("bot.count.no_coinche", why=why, suit=their, sum=d, expect=expect, need=need))
 
     # 4. partner holds the bid: raise, bid our own suit, or pass
     if b is not None:
@@ -488,16 +530,17 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
         if trumps[own] >= 3 and est[own] >= est[t] + 20 and own_level <= _floor10(est[own]) - COMPETE_MARGIN:
             call = f"{own_level} {_LETTER[own]}"
             if call in legal:
-                return call, (f"{words(own)}, well above what supporting partner's {Suit(t).plural} gives "
-                              f"({est[t]}): bid {own_level} in {Suit(own).plural}." if explain else "")
+                return call, (Reason(Message("bot.count.own_suit", words=words(own), partner_suit=SUIT_NAMES[t],
+                                             partner_total=est[t], level=own_level, suit=SUIT_NAMES[own]))
+                              if explain else "")
         if raise_to > b.value:
             level = min(raise_to, 160)
             call = f"{level} {_LETTER[t]}"
             if call in legal:
-                return call, (f"{words(t)}. That is worth bidding {level} (the expected total less {RAISE_MARGIN}): raise "
-                              f"partner to {level}." if explain else "")
-        return "pass", (f"{words(t)}. Raising pays only when the expected total less {RAISE_MARGIN} is above partner's "
-                        f"{pb.value if not pb.capot else 'capot'}: pass and let partner play it." if explain else "")
+                return call, (Reason(Message("bot.count.raise", words=words(t), level=level, margin=RAISE_MARGIN))
+                              if explain else "")
+        return "pass", (Reason(Message("bot.count.no_raise", words=words(t), margin=RAISE_MARGIN,
+                                       bid=pb.value if not pb.capot else _CAPOT)) if explain else "")
 
     # 5. nobody has bid: open or pass
     best = max(range(4), key=lambda s: (est[s], trumps[s]))
@@ -505,16 +548,22 @@ def rule_call(rules, hand: int, seat: Seat, auction, explain: bool = True) -> tu
     n = trumps[best]
     if e >= OPEN_AT and n >= 3:
         level = max(80, min(160, _floor10(e) - RAISE_MARGIN))
-        how = ("the lowest bid: a higher one wins only 10 more when made" if level == 80
-               else f"the expected total less {RAISE_MARGIN}, rounded down to ten")
-        return f"{level} {_LETTER[best]}", (f"{words(best)}. That is {OPEN_AT} or more with {n} trumps: open at "
-                                            f"{level} in {Suit(best).plural} ({how})." if explain else "")
+        how = (Message("bot.count.open.lowest") if level == 80
+               else Message("bot.count.open.expected", margin=RAISE_MARGIN))
+        return f"{level} {_LETTER[best]}", (Reason(Message("bot.count.open", words=words(best), open_at=OPEN_AT,
+                                                           trumps=n, level=level, suit=SUIT_NAMES[best], how=how))
+                                            if explain else "")
     if not explain:
         return "pass", ""
     if e >= OPEN_AT:
-        return "pass", (f"{words(best)}, but with only {n} trump{'s' if n != 1 else ''}: pass (opening wants three "
-                        "trumps or more).")
-    return "pass", f"{words(best)}: under {OPEN_AT}, not enough to open. Pass."
+        return "pass", Reason(Message("bot.count.no_open.trumps", words=words(best), count=n))
+    return "pass", Reason(Message("bot.count.no_open", words=words(best), open_at=OPEN_AT))
+
+
+_ONLY_CALL = Reason(Message("bot.count.only_call"))
+_AFTER_COINCHE = Reason(Message("bot.count.after_coinche"))
+_NO_COINCHE_CAPOT = Reason(Message("bot.count.no_coinche_capot"))
+_CAPOT = Message("bot.count.capot_word")
 
 
 def _estimates(hand: int, seat: Seat, bids: list) -> tuple:
@@ -610,20 +659,34 @@ def fit_distance(rules, hand: int, seat: Seat, auction, call: str) -> float:
     return max(d, need(value, suit))
 
 
-def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> str:
+def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> "Reason":
     """``call`` for ``seat`` in plain words: the point count's reason when the count makes that call;
     otherwise what the count would do and that the simulation found ``call`` better (for hints: the
-    expert bids by simulation, keeping the count's call unless another is clearly better)."""
+    expert bids by simulation, keeping the count's call unless another is clearly better). A
+    :class:`~belote_learn.bots.base.Reason`: English text, ``render(lang)`` in another language."""
     from belote_learn.systems.coinche.auction import call_words
 
     mine, why = rule_call(rules, hand, seat, auction)
     if mine == call:
         return why
-    def said(c):
-        return {"pass": "pass", "coinche": "coinche", "surcoinche": "surcoinche"}.get(c, "bid " + call_words(c))
-    if call == "pass" and mine in ("coinche", "surcoinche"):
-        cost = "twice" if mine == "coinche" else "four times"
-        return (f"Pass: the point count would {mine}, but played out many times the {mine} does not score clearly "
-                f"more than passing, and one that goes wrong costs {cost} the contract (the details give the figures).")
-    return (f"{said(call).capitalize()}: the point count would {said(mine)}, but played out many times this call "
-            f"scores clearly better here (the details give the figures).")
+    if call == "pass" and mine == "coinche":
+        return Reason(Message("bot.count.hint.pass_not_coinche"))
+    if call == "pass" and mine == "surcoinche":
+        return Reason(Message("bot.count.hint.pass_not_surcoinche"))
+
+    def said(c, capital: bool):
+        if c in _CALL_WORDS:
+            return _CALL_WORDS[c][capital]
+        if capital:
+            return Message("bot.count.call.bid_capital", call=call_words(c))
+        return Message("bot.count.call.bid", call=call_words(c))
+
+    return Reason(Message("bot.count.hint.better", call=said(call, True), mine=said(mine, False)))
+
+
+_CALL_WORDS = {
+    "pass": (Message("bot.count.call.pass"), Message("bot.count.call.pass_capital")),
+    "coinche": (Message("bot.count.call.coinche"), Message("bot.count.call.coinche_capital")),
+    "surcoinche": (Message("bot.count.call.surcoinche"), Message("bot.count.call.surcoinche_capital")),
+}
+"""The calls that are words, by call: (as said within a sentence, as said at its start)."""

@@ -9,8 +9,9 @@ points are there.
 from __future__ import annotations
 
 from belote_learn.core.cards import Card, CardSet, Rank, Suit
+from belote_learn.core.messages import SUIT_NAMES, Message
 from belote_learn.rules.play import play_table, winner_index
-from belote_learn.bots.base import Bot
+from belote_learn.bots.base import Bot, Reason
 from belote_learn.bots.knowledge import infer
 from belote_learn.bots.strategies import strategy_of
 
@@ -26,7 +27,10 @@ class RandomBot(Bot):
     def choose_with_reason(self, view):
         acts = view.legal
         a = acts[self.rng.randrange(len(acts))]
-        return a, "A random legal choice."
+        return a, _RANDOM_CHOICE
+
+
+_RANDOM_CHOICE = Reason(Message("bot.random.choice"))
 
 
 def _cards(mask: int) -> list[Card]:
@@ -81,7 +85,8 @@ class RuleBot(Bot):
             n_tr = sum(1 for c in trumps if c.suit == turn.suit)
             has_top = any(c.suit == turn.suit and c.rank in (Rank.JACK, Rank.NINE) for c in trumps)
             ok = n_tr >= 2 and v >= (44 if has_top else 54)
-            options.append(("take" if "take" in legal else turn.suit.letter, v, ok, f"{turn.suit.plural} with {n_tr} trumps"))
+            options.append(("take" if "take" in legal else turn.suit.letter, v, ok,
+                            Message("bot.rule.bid.suit", suit=SUIT_NAMES[turn.suit], trumps=n_tr)))
         for s in Suit:
             if s.letter in legal and s != turn.suit:
                 cards = hand + [turn]
@@ -89,19 +94,19 @@ class RuleBot(Bot):
                 n_tr = sum(1 for c in hand if c.suit == s)
                 has_top = any(c.suit == s and c.rank in (Rank.JACK, Rank.NINE) for c in hand)
                 ok = n_tr >= 2 and v >= (46 if has_top else 56)
-                options.append((s.letter, v, ok, f"{s.plural} with {n_tr} trumps"))
+                options.append((s.letter, v, ok, Message("bot.rule.bid.suit", suit=SUIT_NAMES[s], trumps=n_tr)))
         if "NT" in legal:
             v = hand_strength(hand + [turn], None, "NT")
             aces = sum(1 for c in hand + [turn] if c.rank is Rank.ACE)
-            options.append(("NT", v, aces >= 3 and v >= 40, f"no trumps with {aces} aces"))
+            options.append(("NT", v, aces >= 3 and v >= 40, Message("bot.rule.bid.no_trumps", aces=aces)))
         if "AT" in legal:
             v = hand_strength(hand + [turn], None, "AT")
             jacks = sum(1 for c in hand + [turn] if c.rank in (Rank.JACK, Rank.NINE))
-            options.append(("AT", v, jacks >= 3 and v >= 100, f"all trumps with {jacks} jacks and nines"))
+            options.append(("AT", v, jacks >= 3 and v >= 100, Message("bot.rule.bid.all_trumps", jacks=jacks)))
         good = [o for o in options if o[2]]
         if good:
             call, v, _, why = max(good, key=lambda o: o[1])
-            return call, f"Strong enough to take: {why} (hand value {v})."
+            return call, Reason(Message("bot.rule.bid.take", why=why, value=v))
         return "pass", _pass_reason(view.legal, hand + [turn])
 
     # -- play ------------------------------------------------------------------------------
@@ -132,13 +137,13 @@ class RuleBot(Bot):
             if my_trumps and trumps_out and taker_team is me.team:
                 top = max(my_trumps, key=lambda c: strength[c])
                 if master(top):
-                    return top, f"As the taker's side, lead the master trump {top.symbol} to draw the {trumps_out} trumps still out."
+                    return top, Reason(Message("bot.rule.play.draw_trumps", card=top.symbol, trumps=trumps_out))
             masters = [c for c in cards if not rk.is_trump(c) and master(c)]
             safe = [c for c in masters if not trumps_out or not any(
                 know.excluded[s] >> (8 * c.suit) & 0xFF == 0xFF for s in know.counts)]
             if safe:
                 c = max(safe, key=lambda c: points[c])
-                return c, f"Lead {c.symbol}: it is the highest card of its suit still out."
+                return c, Reason(Message("bot.rule.play.lead_master", card=c.symbol))
             plain = [c for c in cards if not rk.is_trump(c)] or cards
             # a small card from the longest suit, keeping tens guarded
             by_len = {}
@@ -146,7 +151,7 @@ class RuleBot(Bot):
                 by_len.setdefault(c.suit, []).append(c)
             suit = max(by_len, key=lambda s: (len(by_len[s]), -sum(points[c] for c in by_len[s])))
             c = min(by_len[suit], key=lambda c: (points[c], strength[c]))
-            return c, f"Lead a small card, {c.symbol}, from the longest suit and keep the high cards for later."
+            return c, Reason(Message("bot.rule.play.lead_small", card=c.symbol))
 
         wi = winner_index(pt, trick)
         best = trick[wi]
@@ -162,44 +167,49 @@ class RuleBot(Bot):
                 givers = [c for c in cards if not beats[c * 32 + best]] or cards
                 c = max(givers, key=lambda c: (points[c], -strength[c]))
                 if points[c] >= 10:
-                    return c, f"Partner is winning the trick safely: load it with {c.symbol} ({points[c]} points)."
-                return c, f"Partner is winning the trick: give the most points that can be spared, {c.symbol}."
+                    return c, Reason(Message("bot.rule.play.load_partner", card=c.symbol, points=points[c]))
+                return c, Reason(Message("bot.rule.play.give_points", card=c.symbol))
             c = min(cards, key=lambda c: (points[c], strength[c]))
-            return c, f"Partner is winning but may still be beaten: play a small card, {c.symbol}."
+            return c, Reason(Message("bot.rule.play.partner_may_lose", card=c.symbol))
         if winners:
             if last:
                 c = max(winners, key=lambda c: (points[c], -strength[c]))
-                return c, f"Last to play: win the trick with {c.symbol}, taking its points too."
+                return c, Reason(Message("bot.rule.play.win_last", card=c.symbol))
             masters = [c for c in winners if master(c)]
             if masters:
                 c = min(masters, key=lambda c: (strength[c], points[c]))
-                return c, f"Win the trick with {c.symbol}, which nobody still to play can beat."
+                return c, Reason(Message("bot.rule.play.win_master", card=c.symbol))
             trick_pts = sum(points[x] for x in trick)
             if trick_pts >= 10:
                 c = max(winners, key=lambda c: strength[c])
-                return c, f"The trick holds {trick_pts} points: try to win it with {c.symbol}."
+                return c, Reason(Message("bot.rule.play.win_points", points=trick_pts, card=c.symbol))
         c = min(cards, key=lambda c: (points[c], strength[c], -bin(hand & (0xFF << (8 * c.suit))).count("1")))
-        return c, f"The trick cannot be won cheaply: discard the smallest card, {c.symbol}."
+        return c, Reason(Message("bot.rule.play.discard", card=c.symbol))
 
 
 
-def _pass_reason(legal, cards) -> str:
+def _pass_reason(legal, cards) -> Reason:
     """Why the rule-based bot passes, naming what each contract it could call would want: a suit contract
     counts the jack and nine of trumps with support, no trumps counts aces (and tens behind them, to stop
     the suits), all trumps counts jacks and nines (every suit is trumps). ``cards``: the hand plus the
     turn-up. Rules: seed 002 (sans-tout-atout) for NT and AT."""
-    suit_wording = "the jack or nine of trumps with a couple of other trumps and an ace or two"
     if "NT" not in legal and "AT" not in legal:
-        return f"Not strong enough to take: that wants {suit_wording}."
+        return _PASS_SUIT_ONLY
     wants = []
     if any(s.letter in legal for s in Suit) or "take" in legal:
-        wants.append(f"a suit wants {suit_wording}")
+        wants.append(Message("bot.rule.pass.suit_wants"))
     if "NT" in legal:
         aces = sum(1 for c in cards if c.rank is Rank.ACE)
         tens = sum(1 for c in cards if c.rank is Rank.TEN)
-        wants.append(f"no trumps wants three aces or more, with tens to stop the suits (here {aces} "
-                     f"ace{'' if aces == 1 else 's'}, {tens} ten{'' if tens == 1 else 's'})")
+        wants.append(Message("bot.rule.pass.no_trumps_wants", aces=Message("bot.rule.pass.aces", count=aces),
+                             tens=Message("bot.rule.pass.tens", count=tens)))
     if "AT" in legal:
         jn = sum(1 for c in cards if c.rank in (Rank.JACK, Rank.NINE))
-        wants.append(f"all trumps wants three jacks and nines or more, every suit being trumps (here {jn})")
-    return "Not strong enough to take: " + "; ".join(wants) + "."
+        wants.append(Message("bot.rule.pass.all_trumps_wants", jacks=jn))
+    said = wants[0]
+    for w in wants[1:]:
+        said = Message("bot.rule.pass.and_then", first=said, second=w)
+    return Reason(Message("bot.rule.pass", wants=said))
+
+
+_PASS_SUIT_ONLY = Reason(Message("bot.rule.pass.suit_only"))

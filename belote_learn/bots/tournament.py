@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from belote_learn.core.cards import Team
+from belote_learn.core.messages import Message, check_language
 from belote_learn.bots.base import play_game
 from belote_learn.bots.levels import make_bot
 
@@ -75,16 +76,20 @@ class TournamentResult:
 
         return pd.DataFrame([self.a.row(self.games), self.b.row(self.games)]).set_index("bot")
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
+        """The result as a table for a terminal, its words in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        check_language(lang)
         rows = [self.a.row(self.games), self.b.row(self.games)]
-        out = [f"{self.games} game{'s' if self.games != 1 else ''} of {self.rules}"
-               + (", seats swapped for half of them" if self.games > 1 else "") + (f", {self.draws} drawn" if self.draws else "")]
+        out = [Message("bot.tournament.games", count=self.games, rules=self.rules).render(lang)
+               + (_SWAPPED.render(lang) if self.games > 1 else "")
+               + (Message("bot.tournament.drawn", draws=self.draws).render(lang) if self.draws else "")]
         from belote_learn.systems import system_of
 
         system = system_of(self.rules)
         no_taker = not system.has_taker
-        unit = f"{system.score_unit}/deal"
-        out.append(f"{'bot':<12} {'won':>7} {'rate':>6}  {'95% CI':<15} {unit:>9}" + ("" if no_taker else f" {'taken':>6} {'made':>6}"))
+        unit = Message("bot.tournament.column.per_deal", unit=system.score_unit).render(lang)
+        bot, won, rate, ci, taken, made = (m.render(lang) for m in _COLUMNS)
+        out.append(f"{bot:<12} {won:>7} {rate:>6}  {ci:<15} {unit:>9}" + ("" if no_taker else f" {taken:>6} {made:>6}"))
         same = rows[0]["bot"] == rows[1]["bot"]
         for r, side in zip(rows, ("--ns", "--ew")):
             lo, hi = r["95% CI"]
@@ -94,6 +99,12 @@ class TournamentResult:
                 f"{r['points per deal']:>9}" + ("" if no_taker else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
             )
         return "\n".join(out)
+
+
+_SWAPPED = Message("bot.tournament.swapped")
+_COLUMNS = (Message("bot.tournament.column.bot"), Message("bot.tournament.column.won"),
+            Message("bot.tournament.column.rate"), Message("bot.tournament.column.interval"),
+            Message("bot.tournament.column.taken"), Message("bot.tournament.column.made"))
 
 
 def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-501", seed: int = 0, progress=None,
@@ -111,7 +122,7 @@ def run_tournament(ns_bot: str, ew_bot: str, games: int, rules: str = "classic-5
     from belote_learn.systems import system_of
 
     if games < 1:
-        raise ValueError("the number of games must be at least 1")
+        raise ValueError(Message("bot.tournament.no_games"))
     r = get_rules(rules, options)
     system = system_of(r)
     make_bot(ns_bot), make_bot(ew_bot)  # check the names early

@@ -20,6 +20,7 @@ import enum
 from typing import Iterable, Iterator
 
 from belote_learn.core.errors import NotationError, quoted, shown
+from belote_learn.core.messages import Message, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
     "NotationError",
@@ -105,7 +106,7 @@ class Suit(enum.IntEnum):
             key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "").upper()
             if key in _SUIT_BY_TEXT:
                 return _SUIT_BY_TEXT[key]
-        raise NotationError(f"unknown suit {quoted(text)}: expected S, H, D or C (or ♠ ♥ ♦ ♣)")
+        raise NotationError(Message("notation.suit.unknown", value=quoted(text)))
 
 
 _SUIT_BY_TEXT = {}
@@ -173,7 +174,7 @@ class Rank(enum.IntEnum):
             key = text.strip().upper()
             if key in _RANK_BY_TEXT:
                 return _RANK_BY_TEXT[key]
-        raise NotationError(f"unknown rank {quoted(text)}: expected 7, 8, 9, 10 (or T), J, Q, K or A")
+        raise NotationError(Message("notation.rank.unknown", value=quoted(text)))
 
 
 _RANK_SYMBOLS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -248,8 +249,12 @@ class Card(enum.IntEnum):
 
     @property
     def name_en(self) -> str:
-        """The card in words, e.g. ``"jack of hearts"``."""
-        return f"{self.rank.word} of {self.suit.plural}"
+        """The card in English words, e.g. ``"jack of hearts"`` (``words(lang)`` in another language)."""
+        return self.words("en")
+
+    def words(self, lang: str = "en") -> str:
+        """The card in words in ``lang``, e.g. ``"jack of hearts"``."""
+        return Message("notation.card.words", rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit]).render(lang)
 
     @property
     def is_red(self) -> bool:
@@ -306,14 +311,11 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card must be written as text such as '10H' or 'J♥', got {shown(text)}")
+        raise NotationError(Message("notation.card.not_text", value=shown(text)))
     key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "")
     card = _CARD_BY_TEXT.get(key.upper())
     if card is None:
-        raise NotationError(
-            f"unknown card {quoted(text)}: write the rank (7 8 9 10 J Q K A, or T for ten) "
-            "then the suit (S H D C, or ♠ ♥ ♦ ♣), e.g. '10H' or 'J♥'"
-        )
+        raise NotationError(Message("notation.card.unknown", value=quoted(text)))
     return card
 
 
@@ -339,13 +341,13 @@ def parse_cards(text: "str | Iterable[str | Card]") -> list[Card]:
         try:
             items = list(text)
         except TypeError:
-            raise NotationError(f"expected a list of cards, got {quoted(text)}") from None
+            raise NotationError(Message("notation.cards.not_a_list", value=quoted(text))) from None
     cards = []
     for i, item in enumerate(items):
         try:
             cards.append(parse_card(item))
         except NotationError as exc:
-            raise NotationError(f"card {i + 1} of {len(items)}: {exc}") from None
+            raise NotationError(Message("notation.cards.item", number=i + 1, total=len(items), error=exc)) from None
     return cards
 
 
@@ -366,18 +368,18 @@ class CardSet:
             mask = 1 << cards
         elif isinstance(cards, int) and not isinstance(cards, bool):
             if not 0 <= cards <= FULL_PACK:
-                raise NotationError(f"card mask out of range (0 to 2**32 - 1): {shown(cards)}")
+                raise NotationError(Message("notation.cardset.mask_out_of_range", value=shown(cards)))
             mask = cards
         elif isinstance(cards, (str, list, tuple, set, frozenset)) or hasattr(cards, "__iter__"):
             mask = 0
             for c in parse_cards(cards) if isinstance(cards, str) else (parse_card(x) for x in cards):
                 mask |= 1 << c
         else:
-            raise NotationError(f"expected cards (a list such as ['7S', 'KH'] or text '7S KH'), got {shown(cards)}")
+            raise NotationError(Message("notation.cardset.not_cards", value=shown(cards)))
         object.__setattr__(self, "mask", mask)
 
     def __setattr__(self, name, value):
-        raise AttributeError("CardSet is immutable")
+        raise AttributeError(str(Message("notation.cardset.immutable")))
 
     def __copy__(self) -> "CardSet":
         return self  # immutable: a copy is the set itself
@@ -513,7 +515,7 @@ class Direction(enum.Enum):
                 return cls.CLOCKWISE
             if key in ("anticlockwise", "counterclockwise"):
                 return cls.ANTICLOCKWISE
-        raise NotationError(f"unknown direction {quoted(text)}: expected 'clockwise' or 'anticlockwise'")
+        raise NotationError(Message("notation.direction.unknown", value=quoted(text)))
 
 
 class Seat(enum.IntEnum):
@@ -605,7 +607,7 @@ def parse_seat(text) -> Seat:
         for seat in Seat:
             if key in (seat.name, seat.word.upper()):
                 return seat
-    raise NotationError(f"unknown seat {shown(text)}: expected N, E, S or W")
+    raise NotationError(Message("notation.seat.unknown", value=shown(text)))
 
 
 def as_seat(value) -> Seat:
@@ -658,4 +660,4 @@ def parse_team(text) -> Team:
             return Team.NS
         if key in ("EW", "WE"):
             return Team.EW
-    raise NotationError(f"unknown team {shown(text)}: expected NS or EW")
+    raise NotationError(Message("notation.team.unknown", value=shown(text)))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 import json
 
+from belote_learn.core.messages import Message, check_language, render
+
 __all__ = ["BeloteError", "NotationError", "RulesError", "PositionError", "IllegalAction", "shown", "quoted", "brief", "closest", "unknown_name",
            "MESSAGE_LIMIT", "refuse_unknown_fields"]
 
@@ -111,45 +113,106 @@ def closest(value, choices, n: int = 3) -> list:
     return difflib.get_close_matches(key, [str(c) for c in choices], n=n, cutoff=0.6)
 
 
-def unknown_name(what: str, value, choices, listing: str = "") -> str:
+def _or_list(names):
+    """``a``, ``a or b``, ``a, b or c`` (the names are notation, the ``or`` a word of the catalogue)."""
+    if len(names) == 1:
+        return names[0]
+    return Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])
+
+
+def unknown_name(what, value, choices, listing="") -> Message:
     """A message for an unknown name: ``no teaching position "x"; did you mean a, b or c? (53 in all:
-    listing)``. Lists every choice when there are a few, the closest otherwise (never all of many)."""
+    listing)``. Lists every choice when there are a few, the closest otherwise (never all of many).
+
+    ``what`` (the kind of name, e.g. ``"teaching position"``) and ``listing`` (where the names are listed)
+    are text or messages. Returns a :class:`~belote_learn.core.messages.Message` (``str()`` is English).
+    """
     choices = [str(c) for c in choices]
-    head = f"no {what} {shown(value)}"
+    said = shown(value)
     if len(choices) <= 6:
-        return f"{head}: choose one of {', '.join(choices)}"
+        return Message("error.unknown_name.choose", what=what, value=said, choices=", ".join(choices))
     near = closest(value, choices)
     if near:
-        said = near[0] if len(near) == 1 else ", ".join(near[:-1]) + " or " + near[-1]
-        return f"{head}; did you mean {said}? ({len(choices)} in all{': ' + listing if listing else ''})"
-    return f"{head}; there are {len(choices)}, e.g. {', '.join(choices[:3])}{' (' + listing + ')' if listing else ''}"
+        if listing:
+            return Message("error.unknown_name.did_you_mean.listing", what=what, value=said, names=_or_list(near),
+                           total=len(choices), listing=listing)
+        return Message("error.unknown_name.did_you_mean", what=what, value=said, names=_or_list(near),
+                       total=len(choices))
+    if listing:
+        return Message("error.unknown_name.examples.listing", what=what, value=said, total=len(choices),
+                       examples=", ".join(choices[:3]), listing=listing)
+    return Message("error.unknown_name.examples", what=what, value=said, total=len(choices),
+                   examples=", ".join(choices[:3]))
 
 
-def refuse_unknown_fields(data: dict, fields, notes=(), what: str = "a position") -> None:
+def refuse_unknown_fields(data: dict, fields, notes=(), what=None) -> None:
     """Raise :class:`PositionError` for the first key of ``data`` that is neither one of ``fields`` nor
     one of ``notes`` (free text kept with the file, such as ``title``): a misspelt field would otherwise be
     silently ignored. The message names the field, the closest allowed name and every allowed one, e.g.
     ``trik: unknown field (did you mean trick?); a position has rules, options, ... (notes: title, ...)``.
+    ``what`` (the kind of document, ``"a hand record"``; by default "a position") is text or a message.
     """
+    if what is None:
+        what = _A_POSITION
     allowed = tuple(fields) + tuple(notes)
     for key in data:
         if key in allowed:
             continue
         near = closest(key, allowed, n=1)
-        hint = f" (did you mean {near[0]}?)" if near else ""
-        extra = f" (notes: {', '.join(notes)})" if notes else ""
-        name = _cut(key, 40) if isinstance(key, str) else shown(key, 40)
-        raise PositionError(name, f"unknown field{hint}; {what} has {', '.join(fields)}{extra}")
+        # the name as written when it prints on one line, else quoted with its control characters escaped
+        name = _cut(key, 40) if isinstance(key, str) and key.isprintable() else shown(key, 40)
+        listed = ", ".join(fields)
+        if near and notes:
+            message = Message("error.unknown_field.near.notes", near=near[0], what=what, fields=listed,
+                              notes=", ".join(notes))
+        elif near:
+            message = Message("error.unknown_field.near", near=near[0], what=what, fields=listed)
+        elif notes:
+            message = Message("error.unknown_field.notes", what=what, fields=listed, notes=", ".join(notes))
+        else:
+            message = Message("error.unknown_field", what=what, fields=listed)
+        raise PositionError(name, message)
 
 
-def brief(message: str, limit: int = MESSAGE_LIMIT) -> str:
-    """A whole message cut to ``limit`` characters (the last guard where a message is shown)."""
-    message = str(message)
+_A_POSITION = Message("error.what.position")
+
+
+def brief(message, limit: int = MESSAGE_LIMIT, lang: str = "en") -> str:
+    """A whole message (text, a message or an error) in ``lang``, cut to ``limit`` characters (the last
+    guard where a message is shown)."""
+    message = render(message, lang)
     return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
 class BeloteError(ValueError):
-    """Base class of every error the toolkit raises on bad input."""
+    """Base class of every error the toolkit raises on bad input.
+
+    Its text is a :class:`~belote_learn.core.messages.Message` (or plain text): ``str(exc)`` and
+    ``exc.args[0]`` are the English text, ``exc.render(lang)`` the one-line text in ``lang``
+    (``"en"``, ``"fr"``, ...; an unknown language raises ``ValueError``).
+    """
+
+    def __init__(self, *args):
+        said = args[0] if args else None
+        if isinstance(said, Message):
+            args = (str(said),) + args[1:]
+        self._said = said
+        self._english = args[0] if args else None
+        super().__init__(*args)
+
+    @property
+    def said(self):
+        """The error's text as a message (plain text when it was given as text, or when it was set on the
+        error afterwards with ``exc.args = ...``): to pass on into another error or message."""
+        said = getattr(self, "_said", None)
+        if isinstance(said, Message) and self.args == (getattr(self, "_english", None),):
+            return said
+        return str(self)
+
+    def render(self, lang: str = "en") -> str:
+        """The error's one-line text in ``lang`` (the English of ``str(exc)`` for ``"en"``)."""
+        check_language(lang)
+        return render(self.said, lang)
 
 
 class NotationError(BeloteError):
@@ -161,17 +224,18 @@ class RulesError(BeloteError):
 
 
 class PositionError(BeloteError):
-    """A malformed position or record. ``field`` names the field (e.g. ``"hand"``, ``"trick[1]"``)."""
+    """A malformed position or record. ``field`` names the field (e.g. ``"hand"``, ``"trick[1]"``);
+    ``message`` is the text about it (a message or plain text), said after the field: ``"hand: ..."``."""
 
-    def __init__(self, field: str, message: str):
+    def __init__(self, field: str, message):
         self.field = field
         self.message = message
-        super().__init__(f"{field}: {message}" if field else message)
+        super().__init__(Message("error.field", field=field, message=message) if field else message)
 
 
 class IllegalAction(BeloteError):
     """An action the rules forbid. ``reason`` is the explanation (a verdict or plain text)."""
 
-    def __init__(self, message: str, reason=None):
+    def __init__(self, message, reason=None):
         self.reason = reason
         super().__init__(message)

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from belote_learn.core.cards import Card, Rank, Suit, SUIT_MASKS
 from belote_learn.core.errors import NotationError, quoted
+from belote_learn.core.messages import Message, SUIT_NAMES
 
 __all__ = [
     "Contract",
@@ -91,13 +92,13 @@ class Contract:
     def __post_init__(self):
         if self.kind == "suit":
             if self.trump is None:
-                raise ValueError("a suit contract needs a trump suit")
+                raise ValueError(Message("notation.contract.suit_needs_trump"))
             object.__setattr__(self, "trump", Suit(self.trump))
         elif self.kind in ("NT", "AT"):
             if self.trump is not None:
-                raise ValueError(f"a {self.kind} contract has no single trump suit")
+                raise ValueError(Message("notation.contract.no_single_trump", kind=str(self.kind)))
         else:
-            raise ValueError(f"unknown contract kind {self.kind!r}")
+            raise ValueError(Message("notation.contract.unknown_kind", kind=repr(self.kind)))
 
     @classmethod
     def suit(cls, suit: Suit | str) -> "Contract":
@@ -124,10 +125,7 @@ class Contract:
                 return cls.suit(key)
             except NotationError:
                 pass
-        raise NotationError(
-            f"unknown contract {quoted(text)}: expected a trump suit S, H, D or C, or NT (no trumps) "
-            "or AT (all trumps)"
-        )
+        raise NotationError(Message("notation.contract.unknown", value=quoted(text)))
 
     @property
     def is_suit(self) -> bool:
@@ -141,10 +139,20 @@ class Contract:
 
     @property
     def words(self) -> str:
-        """``"hearts trumps"``, ``"no trumps"`` or ``"all trumps"``."""
+        """``"hearts trumps"``, ``"no trumps"`` or ``"all trumps"`` (English; ``phrase`` is the message)."""
+        return str(self.phrase)
+
+    @property
+    def phrase(self) -> Message:
+        """The contract in words as a message: ``"hearts trumps"``, ``"no trumps"`` or ``"all trumps"``."""
         if self.kind == "suit":
-            return f"{self.trump.plural} trumps"
-        return "no trumps" if self.kind == "NT" else "all trumps"
+            return _SUIT_TRUMPS_PHRASES[self.trump]
+        return _NO_TRUMPS_PHRASE if self.kind == "NT" else _ALL_TRUMPS_PHRASE
+
+
+_SUIT_TRUMPS_PHRASES = tuple(Message("notation.contract.words.suit", suit=s) for s in SUIT_NAMES)  # by Suit value
+_NO_TRUMPS_PHRASE = Message("notation.contract.words.no_trumps")
+_ALL_TRUMPS_PHRASE = Message("notation.contract.words.all_trumps")
 
 
 class Ranking:
@@ -164,10 +172,10 @@ class Ranking:
 
     def __init__(self, family: str, contract: Contract):
         if family not in CARD_FAMILIES:
-            raise ValueError(f"unknown game family {family!r}")
+            raise ValueError(Message("notation.family.unknown", family=repr(family)))
         self._one_order, bonus = CARD_FAMILIES[family]
         if self._one_order is not None and not contract.is_suit:
-            raise ValueError(f"{family} is always played with a trump suit")
+            raise ValueError(Message("notation.family.needs_trump", family=str(family)))
         self.family = family
         self.contract = contract
         self.trump_suit = contract.trump
@@ -232,5 +240,7 @@ def ranking(family: str, contract: "Contract | str") -> Ranking:
         contract the family does not have.
     """
     if family not in CARD_FAMILIES:
-        raise ValueError(f"unknown game family {family!r}: expected {' or '.join(map(repr, CARD_FAMILIES))}")
+        names = [repr(f) for f in CARD_FAMILIES]
+        raise ValueError(Message("notation.family.unknown_expected", family=repr(family),
+                                 families=Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])))
     return _ranking(family, Contract.parse(contract))

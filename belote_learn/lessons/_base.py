@@ -100,6 +100,8 @@ def reason(exc):
     """What an exception says: its message when it was raised with one (a
     :class:`~belote_learn.core.messages.Message`, kept to be rendered in the learner's language), else its
     text (``str(exc)``)."""
+    if isinstance(exc, BeloteError):
+        return exc.said
     args = getattr(exc, "args", ())
     if len(args) == 1 and hasattr(args[0], "render"):
         return args[0]

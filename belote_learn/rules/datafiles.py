@@ -28,13 +28,19 @@ def load_teaching_position(name: str):
     """One teaching position by name (e.g. ``"c501-04-nine-beats-ace"``).
 
     Raises:
-        KeyError: when ``name`` is not a teaching position's name, with the closest names (difflib).
+        KeyError: when ``name`` is not a teaching position's name, with the closest names (difflib):
+            ``args[0]`` is the English text, ``message`` the same as a
+            :class:`~belote_learn.core.messages.Message` (``err.message.render(lang)``).
     """
     from belote_learn.core.errors import unknown_name
+    from belote_learn.core.messages import Message
     from belote_learn.rules.position import Position
 
     known = sorted(p.stem for p in data_path("positions").glob("*.json"))
     key = name.strip() if isinstance(name, str) else name
     if key not in known:
-        raise KeyError(unknown_name("teaching position", name, known, "teaching_positions() lists them"))
+        message = unknown_name(Message("position.teaching.kind"), name, known, Message("position.teaching.listed"))
+        err = KeyError(str(message))  # a KeyError says its args[0] as repr: the text, not the message value
+        err.message = message
+        raise err
     return Position.load(data_path("positions", f"{key}.json"))

@@ -21,6 +21,7 @@ from typing import Any
 
 from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
+from belote_learn.core.messages import SEAT_NAMES, Message, check_language
 from belote_learn.rules.play import Analysis, analyse, legal_mask, play_table
 from belote_learn.rules.presets import Rules, get_rules
 from belote_learn.core.ranking import Contract
@@ -48,21 +49,21 @@ def parse_json(text) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise PositionError("", "not a UTF-8 text") from None
+            raise PositionError("", Message("position.json.not_utf8")) from None
     if not isinstance(text, str):
-        raise PositionError("", f"expected JSON text, got {shown(text)}")
+        raise PositionError("", Message("position.json.not_text", value=shown(text)))
     text = text.lstrip("\ufeff")
     if not text.strip():
-        raise PositionError("", "is empty: expected a JSON object")
+        raise PositionError("", Message("position.json.empty"))
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise PositionError("", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise PositionError("", Message("position.json.invalid", why=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise PositionError("", "not a usable JSON document: nested too deeply") from None
+        raise PositionError("", Message("position.json.too_deep")) from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        why = "it holds a number with thousands of digits" if "digits" in str(exc) else str(exc)
-        raise PositionError("", f"not a usable JSON document: {why}") from None
+        why = Message("position.json.huge_number") if "digits" in str(exc) else str(exc)
+        raise PositionError("", Message("position.json.unusable", why=why)) from None
 
 
 MAX_FILE_BYTES = 20_000_000  # no position, record or saved game comes near this
@@ -82,25 +83,25 @@ def read_text_file(path: str) -> str:
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-            raise PositionError("file", "is not a regular file (a pipe or a device cannot be read as JSON)")
+            raise PositionError("file", Message("position.file.not_regular"))
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except PositionError:
         raise
     except ValueError:  # e.g. a path with a NUL character
-        raise PositionError("file", "is not a usable file path") from None
+        raise PositionError("file", Message("position.file.unusable_path")) from None
     except FileNotFoundError:
-        raise PositionError("file", "no such file") from None
+        raise PositionError("file", Message("position.file.missing")) from None
     except IsADirectoryError:
-        raise PositionError("file", "is a directory, not a JSON file") from None
+        raise PositionError("file", Message("position.file.directory")) from None
     except OSError as exc:
-        raise PositionError("file", f"cannot be read ({exc.strerror or exc})") from None
+        raise PositionError("file", Message("position.file.unreadable", why=str(exc.strerror or exc))) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise PositionError("file", f"is too large (over {MAX_FILE_BYTES // 1_000_000} MB)")
+        raise PositionError("file", Message("position.file.too_large", megabytes=MAX_FILE_BYTES // 1_000_000))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise PositionError("file", "is not a UTF-8 text file") from None
+        raise PositionError("file", Message("position.file.not_utf8")) from None
 
 
 def read_json_file(path) -> Any:
@@ -118,12 +119,12 @@ def read_json_file(path) -> Any:
 
     name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
     if not name or not str(name).strip():
-        raise PositionError("file", f"expected a file path, got {shown(path)}")
+        raise PositionError("file", Message("position.file.not_a_path", value=shown(path)))
     name = str(name).strip()
     try:
         return parse_json(read_text_file(name))
     except PositionError as exc:
-        raise PositionError("file", f"{shown_path(name)}: {exc.message}") from None
+        raise PositionError("file", Message("position.file.named", path=shown_path(name), message=exc.message)) from None
 
 
 def shown_path(name: str, limit: int = 120) -> str:
@@ -138,7 +139,7 @@ def _hand_items(hand) -> list:
         return [hand]
     if isinstance(hand, (list, tuple, CardSet, set, frozenset)):
         return list(hand)
-    raise PositionError("hand", f"must be cards as text ('7S KH') or a list of cards, got {shown(hand)}")
+    raise PositionError("hand", Message("position.hand.not_cards", value=shown(hand)))
 
 
 def _trick_items(trick) -> list:
@@ -149,24 +150,20 @@ def _trick_items(trick) -> list:
     elif isinstance(trick, (list, tuple)):
         items = list(trick)
     else:
-        raise PositionError("trick", f"must be SEAT:CARD pairs ('N:AS E:8H') or a list of (seat, card), got {shown(trick)}")
+        raise PositionError("trick", Message("position.trick.not_pairs", value=shown(trick)))
     pairs = []
     for i, item in enumerate(items):
         if isinstance(item, str):
             seat, sep, card = item.partition(":")
             if not sep:
-                raise PositionError(f"trick[{i}]", f"expected a SEAT:CARD pair such as 'N:AS', got {shown(item)}")
+                raise PositionError(f"trick[{i}]", Message("position.trick.not_a_pair_text", value=shown(item)))
             pairs.append([seat, card])
         elif isinstance(item, (list, tuple)) and len(item) == 2:
             s, c = item
             pairs.append([s.name if isinstance(s, Seat) else s, str(c) if isinstance(c, Card) else c])
         else:
-            raise PositionError(f"trick[{i}]", f"expected a (seat, card) pair, got {shown(item)}")
+            raise PositionError(f"trick[{i}]", Message("position.trick.not_a_pair", value=shown(item)))
     return pairs
-
-
-def _cards_word(n: int) -> str:
-    return "card" if n == 1 else f"{n} cards"
 
 
 @dataclass(frozen=True)
@@ -213,7 +210,7 @@ class Position:
         hand = _hand_items(hand)
         trick = _trick_items(trick)
         if options is not None and not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
+            raise PositionError("options", Message("position.options.not_object", value=shown(options)))
         data = {
             "rules": rules.preset if isinstance(rules, Rules) else rules,
             "options": ({**rules.options, **(options or {})} if isinstance(rules, Rules) else (options or {})),
@@ -241,93 +238,92 @@ class Position:
                 field (any but those and :data:`NOTE_FIELDS`), named with the fields allowed.
         """
         if not isinstance(data, dict):
-            raise PositionError("", f"a position must be a JSON object, got {shown(data)}")
+            raise PositionError("", Message("position.not_an_object", value=shown(data)))
         if not ("hands" in data and "hand" not in data) and not ("bidding" in data and "contract" not in data):
             # (a hand record or an auction position given here gets its own message below)
-            refuse_unknown_fields(data, _KNOWN_FIELDS, NOTE_FIELDS, "a position")
+            refuse_unknown_fields(data, _KNOWN_FIELDS, NOTE_FIELDS, Message("position.kind.position"))
         def need(key):
             if key not in data:
                 if "hands" in data and "hand" not in data:  # the other format: say which it is
-                    raise PositionError(key, "missing: this is a hand record (the four hands), not a position "
-                                             "(contract, to_play and one hand); belote-learn check referees it")
+                    raise PositionError(key, Message("position.missing.hand_record"))
                 if key == "contract" and "bidding" in data:
-                    raise PositionError(key, "missing: this is an auction position (the calls so far), which "
-                                             "belote-learn explain reads; a card-play position needs rules, "
-                                             "contract, to_play and hand")
-                raise PositionError(key, "missing (a position needs rules, contract, to_play and hand)")
+                    raise PositionError(key, Message("position.missing.auction"))
+                raise PositionError(key, Message("position.missing"))
             return data[key]
 
         try:
             rules = get_rules(need("rules"), None)
         except RulesError as exc:
-            raise PositionError("rules", str(exc)) from None
+            raise PositionError("rules", exc.said) from None
         options = data.get("options", {})
         if options is None:
             options = {}
         try:
             rules = get_rules(rules, options)
         except RulesError as exc:
-            raise PositionError("options", str(exc)) from None
+            raise PositionError("options", exc.said) from None
         try:
             contract = rules.check_contract(need("contract"))
         except (NotationError, RulesError) as exc:
-            raise PositionError("contract", str(exc)) from None
+            raise PositionError("contract", exc.said) from None
         try:
             to_play = parse_seat(need("to_play"))
         except NotationError as exc:
-            raise PositionError("to_play", str(exc)) from None
+            raise PositionError("to_play", exc.said) from None
 
         raw_hand = need("hand")
         if not isinstance(raw_hand, list):
-            raise PositionError("hand", f"must be a list of cards such as [\"7S\", \"KH\"], got {shown(raw_hand)}")
+            raise PositionError("hand", Message("position.hand.not_a_list", value=shown(raw_hand)))
         if not raw_hand:
-            raise PositionError("hand", "is empty: the player to move needs at least one card")
+            raise PositionError("hand", Message("position.hand.empty"))
         if len(raw_hand) > 8:
-            raise PositionError("hand", f"has {len(raw_hand)} cards; a hand holds at most 8")
+            raise PositionError("hand", Message("position.hand.too_many", cards=len(raw_hand)))
         hand: list[Card] = []
         for i, item in enumerate(raw_hand):
             try:
                 card = parse_card(item)
             except NotationError as exc:
-                raise PositionError(f"hand[{i}]", str(exc)) from None
+                raise PositionError(f"hand[{i}]", exc.said) from None
             if card in hand:
-                raise PositionError("hand", f"{card} appears twice")
+                raise PositionError("hand", Message("position.hand.card_twice", card=str(card)))
             hand.append(card)
 
         raw_trick = data.get("trick", [])
         if raw_trick is None:
             raw_trick = []
         if not isinstance(raw_trick, list):
-            raise PositionError("trick", f"must be a list of [seat, card] pairs, got {shown(raw_trick)}")
+            raise PositionError("trick", Message("position.trick.not_a_list", value=shown(raw_trick)))
         if len(raw_trick) > 3:
-            raise PositionError("trick", f"has {len(raw_trick)} cards; at most 3 are played before the last player")
+            raise PositionError("trick", Message("position.trick.too_many", cards=len(raw_trick)))
         trick: list[tuple[Seat, Card]] = []
         for i, item in enumerate(raw_trick):
             if not (isinstance(item, (list, tuple)) and len(item) == 2):
-                raise PositionError(f"trick[{i}]", f"must be a [seat, card] pair such as [\"N\", \"AS\"], got {shown(item)}")
+                raise PositionError(f"trick[{i}]", Message("position.trick.item_not_a_pair", value=shown(item)))
             try:
                 seat = parse_seat(item[0])
             except NotationError as exc:
-                raise PositionError(f"trick[{i}]", str(exc)) from None
+                raise PositionError(f"trick[{i}]", exc.said) from None
             try:
                 card = parse_card(item[1])
             except NotationError as exc:
-                raise PositionError(f"trick[{i}]", str(exc)) from None
+                raise PositionError(f"trick[{i}]", exc.said) from None
             if card in hand:
-                raise PositionError(f"trick[{i}]", f"{card} is both in the trick and in the hand")
+                raise PositionError(f"trick[{i}]", Message("position.trick.card_in_hand", card=str(card)))
             if any(card == c for _, c in trick):
-                raise PositionError(f"trick[{i}]", f"{card} appears twice in the trick")
+                raise PositionError(f"trick[{i}]", Message("position.trick.card_twice", card=str(card)))
             trick.append((seat, card))
         expected = expected_trick_seats(rules, to_play, len(trick))
         actual = [s for s, _ in trick]
         if actual != expected:
             order = " ".join(s.name for s in expected)
             got = " ".join(s.name for s in actual)
-            raise PositionError(
-                "trick",
-                f"seats out of play order: with {to_play.name} to play ({rules.preset} plays "
-                f"{rules.direction}), the {_cards_word(len(trick))} before must come from {order}, got {got}",
-            )
+            if len(trick) == 1:
+                message = Message("position.trick.out_of_order.one", seat=to_play.name, preset=rules.preset,
+                                  direction=str(rules.direction), order=order, got=got)
+            else:  # two or three cards
+                message = Message("position.trick.out_of_order", seat=to_play.name, preset=rules.preset,
+                                  direction=str(rules.direction), cards=len(trick), order=order, got=got)
+            raise PositionError("trick", message)
         extra = copy.deepcopy({k: v for k, v in data.items() if k not in _KNOWN_FIELDS})
         return cls(rules, contract, to_play, tuple(hand), tuple(trick), extra)
 
@@ -388,21 +384,20 @@ class Position:
         try:
             c = parse_card(card)
         except NotationError as exc:
-            raise PositionError("card", str(exc)) from None
+            raise PositionError("card", exc.said) from None
         for v in self.analysis().verdicts:
             if v.card == c:
                 return v
-        raise PositionError("card", f"{c} is not in {self.to_play.word}'s hand ({' '.join(map(str, self.hand))})")
+        raise PositionError("card", Message("position.card_not_in_hand", card=str(c), seat=SEAT_NAMES[self.to_play],
+                                            cards=" ".join(map(str, self.hand))))
 
     def _repr_html_(self) -> str:
         return self.explain()._repr_html_()
 
     def __str__(self) -> str:
-        trick = " ".join(f"{s.name}:{c}" for s, c in self.trick) or "(none)"
-        return (
-            f"{self.rules.preset} {self.contract} - {self.to_play.word} to play - trick {trick} - "
-            f"hand {' '.join(map(str, self.hand))}"
-        )
+        trick = " ".join(f"{s.name}:{c}" for s, c in self.trick) or Message("position.summary.no_trick")
+        return str(Message("position.summary", preset=self.rules.preset, contract=str(self.contract),
+                           seat=SEAT_NAMES[self.to_play], trick=trick, hand=" ".join(map(str, self.hand))))
 
 
 @dataclass(frozen=True)
@@ -442,25 +437,29 @@ class Explanation:
             "trick_points": self.trick_points,
         }
 
-    def text(self) -> str:
-        """Readable text for a terminal."""
+    def text(self, lang: str = "en") -> str:
+        """Readable text for a terminal, in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        check_language(lang)
         p = self.position
-        lines = [
-            f"{p.rules.title} ({p.rules.preset}), {p.contract.words}; {p.to_play.word} to play.",
-        ]
+        lines = [Message("position.text.heading", title=p.rules.title_message, preset=p.rules.preset,
+                         contract=p.contract.phrase, seat=SEAT_NAMES[p.to_play]).render(lang)]
         if p.trick:
-            trick = ", ".join(f"{s.word} {c.symbol}" for s, c in p.trick)
-            lines.append(f"Trick so far: {trick} ({self.trick_points} points).")
-            lines.append(f"Winning: {self.winning.text}")
+            trick = ", ".join(Message("position.text.seat_card", seat=SEAT_NAMES[s], card=c.symbol).render(lang)
+                              for s, c in p.trick)
+            lines.append(Message("position.text.trick_so_far", trick=trick, count=self.trick_points).render(lang))
+            lines.append(Message("position.text.winning", why=self.winning.message).render(lang))
         else:
-            lines.append(f"{p.to_play.word} leads the trick.")
-        lines.append(f"Hand: {' '.join(c.symbol for c in p.hand)}")
-        lines.append(f"Legal: {' '.join(c.symbol for c in self.legal)}")
+            lines.append(Message("position.text.leads", seat=SEAT_NAMES[p.to_play]).render(lang))
+        lines.append(Message("position.text.hand", cards=" ".join(c.symbol for c in p.hand)).render(lang))
+        lines.append(Message("position.text.legal", cards=" ".join(c.symbol for c in self.legal)).render(lang))
         lines.append("")
         width = max(len(c.symbol) for c in p.hand)
+        legal = Message("position.text.mark_legal").render(lang)
+        illegal = Message("position.text.mark_illegal").render(lang)
+        mark_width = max(len(legal), len(illegal))  # the verdicts line up whatever the words' lengths
         for v in self.verdicts:
-            mark = "legal  " if v.legal else "illegal"
-            lines.append(f"  {v.card.symbol:<{width}}  {mark}  {v.text}")
+            mark = (legal if v.legal else illegal).ljust(mark_width)
+            lines.append(f"  {v.card.symbol:<{width}}  {mark}  {v.render(lang)}")
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -40,6 +40,7 @@ from typing import Any, Callable
 
 from belote_learn.core.cards import Direction
 from belote_learn.core.errors import NotationError, RulesError, quoted, shown
+from belote_learn.core.messages import Message
 from belote_learn.core.ranking import Contract, Ranking, ranking
 
 __all__ = ["Rules", "Option", "OPTIONS", "PRESETS", "PRESET_NAMES", "get_rules"]
@@ -53,7 +54,7 @@ class Rules:
 
     Attributes:
         preset: the preset name, e.g. ``"classic-501"``.
-        title: a readable name.
+        title: a readable name, in English (``title_message`` is the same name as a message).
         source: the seed file the preset follows.
         family: the card family, ``"belote"`` or ``"mariage"`` (how the cards rank and score, see
             :mod:`belote_learn.core.ranking`).
@@ -125,6 +126,12 @@ class Rules:
     def __copy__(self) -> "Rules":
         return self  # immutable
 
+    @property
+    def title_message(self) -> Message:
+        """The preset's readable name as a :class:`~belote_learn.core.messages.Message` (``title`` is its
+        English text)."""
+        return PRESET_TITLES[self.preset]
+
     def __deepcopy__(self, memo) -> "Rules":
         return self  # immutable
 
@@ -149,19 +156,20 @@ class Rules:
         except NotationError:
             raise NotationError(self._unknown_contract(contract)) from None
         if c.kind not in self.contract_kinds:
-            raise RulesError(
-                f"preset {self.preset} has no {str(c)} contract ({c.words}); "
-                f"it is played with a trump suit (S, H, D or C)"
-            )
+            raise RulesError(Message("preset.contract_not_in_preset", preset=self.preset, contract=str(c),
+                                     words=c.phrase))
         return c
 
-    def _unknown_contract(self, contract) -> str:
+    def _unknown_contract(self, contract) -> Message:
         """The message for text that is no contract: the contracts of this preset only, and for a bid
         written as a contract (``"100 H"``, coinche's way) the trump suit to write instead."""
-        kinds = ["a trump suit S, H, D or C"]
-        kinds += [f"{k} ({Contract(k).words})" for k in ("NT", "AT") if k in self.contract_kinds]
-        said = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " or " + kinds[-1]
-        message = f"unknown contract {quoted(contract)}: {self.preset} expects {said}"
+        kinds = [Message("preset.contract_kind.suit")]
+        kinds += [Message("preset.contract_kind.other", kind=k, words=Contract(k).phrase)
+                  for k in ("NT", "AT") if k in self.contract_kinds]
+        if len(kinds) == 1:
+            said = kinds[0]
+        else:
+            said = Message("word.list.or", first=_joined(kinds[:-1]), last=kinds[-1])
         words = contract.split() if isinstance(contract, str) and len(contract) < 100 else []
         if len(words) > 1:
             try:
@@ -169,9 +177,12 @@ class Rules:
             except NotationError:
                 last = None
             if last is not None and last.kind in self.contract_kinds:
-                what = "trump suit" if last.is_suit else "contract"
-                message += f" (for the play only the trump counts: write the {what} alone, {quoted(str(last))})"
-        return message
+                if last.is_suit:
+                    return Message("preset.unknown_contract.write_trump_suit", value=quoted(contract),
+                                   preset=self.preset, kinds=said, alone=quoted(str(last)))
+                return Message("preset.unknown_contract.write_contract", value=quoted(contract), preset=self.preset,
+                               kinds=said, alone=quoted(str(last)))
+        return Message("preset.unknown_contract", value=quoted(contract), preset=self.preset, kinds=said)
 
     def ranking(self, contract) -> Ranking:
         """The :class:`~belote_learn.core.ranking.Ranking` of ``contract`` under these rules."""
@@ -191,6 +202,14 @@ class Rules:
         return f"get_rules({self.preset!r}, {self.options!r})" if self.options else f"get_rules({self.preset!r})"
 
 
+def _joined(parts) -> "Message | str":
+    """Phrases one after the other with commas (the words of a list before its last ``or``)."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = Message("preset.comma", first=out, second=p)
+    return out
+
+
 # --------------------------------------------------------------------------------------------
 # Options
 # --------------------------------------------------------------------------------------------
@@ -205,22 +224,26 @@ def _as_bool(name: str, value: Any) -> bool:
         return True
     if isinstance(value, str) and value.strip().lower() in ("false", "no", "off", "0"):
         return False
-    raise RulesError(f"option {quoted(name)} must be true or false, got {shown(value)}")
+    raise RulesError(Message("preset.option.not_bool", option=quoted(name), value=shown(value)))
 
 
 def _as_target(name: str, value: Any) -> int:
-    bad = RulesError(f"option {quoted(name)} must be a whole number from 1 to 100000, got {shown(value)}")
+    given = value
+
+    def bad():  # the error, built only when the value is refused, quoting the value as given
+        return RulesError(Message("preset.option.not_target", option=quoted(name), value=shown(given)))
+
     if isinstance(value, bool):
-        raise bad
+        raise bad()
     if isinstance(value, str):
         text = value.strip()
         if not (text.isascii() and text.isdigit() and len(text) <= 6):
-            raise bad
+            raise bad()
         value = int(text)
     if isinstance(value, float) and value.is_integer() and abs(value) <= 1e6:
         value = int(value)
     if not isinstance(value, numbers.Integral) or not 1 <= value <= 100_000:
-        raise bad
+        raise bad()
     return int(value)
 
 
@@ -228,55 +251,53 @@ def _as_direction(name: str, value: Any) -> Direction:
     try:
         return Direction.parse(value)
     except NotationError:
-        raise RulesError(f"option {quoted(name)} must be 'clockwise' or 'anticlockwise', got {shown(value)}") from None
+        raise RulesError(Message("preset.option.not_direction", option=quoted(name), value=shown(value))) from None
 
 
 def _as_choice(*choices: str) -> Callable[[str, Any], str]:
     def convert(name: str, value: Any) -> str:
         if isinstance(value, str) and value.strip().lower() in choices:
             return value.strip().lower()
-        raise RulesError(f"option {quoted(name)} must be one of {', '.join(map(repr, choices))}, got {shown(value)}")
+        raise RulesError(Message("preset.option.not_choice", option=quoted(name), choices=", ".join(map(repr, choices)),
+                                 value=shown(value)))
 
     return convert
 
 
 @dataclass(frozen=True)
 class Option:
-    """One option: its name, how a value is read, and what it means."""
+    """One option: its name, how a value is read, and what it means (``doc``, a message: ``str()`` is
+    English)."""
 
     name: str
     convert: Callable[[str, Any], Any]
-    doc: str
+    doc: "Message | str"
 
 
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in [
-        Option("direction", _as_direction, "direction of dealing and play: 'clockwise' or 'anticlockwise'"),
-        Option("target", _as_target, "the score that ends the game"),
-        Option("declarations", _as_bool, "combinations in hand (tierce, fifty, hundred, four of a kind) score"),
-        Option(
-            "overtrump_partner",
-            _as_bool,
-            "when your partner is winning and you trump, you must beat the highest trump if you can",
-        ),
-        Option(
-            "must_undertrump",
-            _as_bool,
-            "when an opponent has trumped and you cannot overtrump, you must still play a lower trump",
-        ),
-        Option("litige", _as_bool, "on equal totals the takers' points are held for the winner of the next hand"),
-        Option("rounding", _as_bool, "each hand's scores are rounded to the nearest 10"),
-        Option("belote_kept_on_failure", _as_bool, "bidders who fail keep their belote"),
-        Option("cape_ends_manche", _as_bool, "mariage: a cape (every trick) wins the manche at once, 2 coches"),
-        Option(
-            "marriage_exception",
-            _as_choice("table", "hand"),
-            "a lower trump may be played if it completes a trump marriage on the table ('table') "
-            "or belongs to a trump marriage in hand ('hand')",
-        ),
+        Option("direction", _as_direction, Message("preset.option_doc.direction")),
+        Option("target", _as_target, Message("preset.option_doc.target")),
+        Option("declarations", _as_bool, Message("preset.option_doc.declarations")),
+        Option("overtrump_partner", _as_bool, Message("preset.option_doc.overtrump_partner")),
+        Option("must_undertrump", _as_bool, Message("preset.option_doc.must_undertrump")),
+        Option("litige", _as_bool, Message("preset.option_doc.litige")),
+        Option("rounding", _as_bool, Message("preset.option_doc.rounding")),
+        Option("belote_kept_on_failure", _as_bool, Message("preset.option_doc.belote_kept_on_failure")),
+        Option("cape_ends_manche", _as_bool, Message("preset.option_doc.cape_ends_manche")),
+        Option("marriage_exception", _as_choice("table", "hand"), Message("preset.option_doc.marriage_exception")),
     ]
 }
+
+PRESET_TITLES: dict[str, Message] = {
+    "classic-501": Message("preset.title.classic_501"),
+    "classic-1000": Message("preset.title.classic_1000"),
+    "sans-tout-atout": Message("preset.title.sans_tout_atout"),
+    "mariage": Message("preset.title.mariage"),
+    "coinche": Message("preset.title.coinche"),
+}
+"""Each preset's readable name as a message, by preset name (``Rules.title`` is its English text)."""
 
 _BELOTE_OPTIONS = (
     "direction",
@@ -291,7 +312,7 @@ _BELOTE_OPTIONS = (
 PRESETS: dict[str, Rules] = {
     "classic-501": Rules(
         preset="classic-501",
-        title="French Belote to 501",
+        title=str(PRESET_TITLES["classic-501"]),
         source="000_e74b8d46879fc12c.txt",
         family="belote",
         system="belote",
@@ -310,7 +331,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "classic-1000": Rules(
         preset="classic-1000",
-        title="French Belote to 1000",
+        title=str(PRESET_TITLES["classic-1000"]),
         source="001_04ad5e507a7f8f3c.txt",
         family="belote",
         system="belote",
@@ -329,7 +350,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "sans-tout-atout": Rules(
         preset="sans-tout-atout",
-        title="Belote with no trumps and all trumps",
+        title=str(PRESET_TITLES["sans-tout-atout"]),
         source="002_54b67ae7a4600ae2.txt",
         family="belote",
         system="belote",
@@ -350,7 +371,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "mariage": Rules(
         preset="mariage",
-        title="Mariage, a four-handed marriage game",
+        title=str(PRESET_TITLES["mariage"]),
         source="004_a47e0c9b7b279100.txt",
         family="mariage",
         system="mariage",
@@ -363,7 +384,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "coinche": Rules(
         preset="coinche",
-        title="Coinche (belote contrée)",
+        title=str(PRESET_TITLES["coinche"]),
         source="001_04ad5e507a7f8f3c.txt",
         family="belote",
         system="coinche",
@@ -401,7 +422,7 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
         RulesError: an unknown preset, an option the preset does not have, or a bad value.
     """
     if options is not None and not isinstance(options, dict):
-        raise RulesError(f"options must be an object of name: value pairs, got {shown(options)}")
+        raise RulesError(Message("preset.options_not_object", value=shown(options)))
     if isinstance(preset, Rules):
         if not options:
             return preset  # the same object: its hash (computed once) keys the play tables' caches
@@ -409,24 +430,22 @@ def get_rules(preset: "str | Rules" = "classic-501", options: dict | None = None
         base_options.update(options or {})
         return get_rules(preset.preset, base_options)
     if not isinstance(preset, str):
-        raise RulesError(f"the preset must be a name such as 'classic-501', got {shown(preset)}")
+        raise RulesError(Message("preset.not_a_name", value=shown(preset)))
     key = preset.strip().lower()
     key = _ALIASES.get(key, key)
     if key not in PRESETS:
-        raise RulesError(f"unknown preset {shown(preset)}: choose one of {', '.join(PRESET_NAMES)}")
+        raise RulesError(Message("preset.unknown", value=shown(preset), presets=", ".join(PRESET_NAMES)))
     base = PRESETS[key]
     if options is None:
         return base
     changes: dict[str, Any] = {}
     for name, value in options.items():
         if not isinstance(name, str) or name not in OPTIONS:
-            raise RulesError(
-                f"unknown option {quoted(name)} for preset {key}: its options are {', '.join(base.allowed_options)}"
-            )
+            raise RulesError(Message("preset.option.unknown", option=quoted(name), preset=key,
+                                     options=", ".join(base.allowed_options)))
         if name not in base.allowed_options:
-            raise RulesError(
-                f"preset {key} has no option {quoted(name)}: its options are {', '.join(base.allowed_options)}"
-            )
+            raise RulesError(Message("preset.option.not_in_preset", option=quoted(name), preset=key,
+                                     options=", ".join(base.allowed_options)))
         changes[name] = OPTIONS[name].convert(name, value)
     saved = {k: (str(v) if isinstance(v, Direction) else v) for k, v in changes.items()}
     return replace(base, options=MappingProxyType(saved), **changes)
