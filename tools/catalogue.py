@@ -214,7 +214,7 @@ def stale() -> list[str]:
 # -- sentences built outside the catalogue ----------------------------------------------------------------
 WORD = re.compile(r"^[\"'(«“]*[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[\"')»”.,;:!?]*$")
 HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>|<!--.*?-->", re.S)
-CSS = re.compile(r"[a-z-]+\s*:\s*[^;{}]+;|[{}]\s*$|^\s*[.#@][\w-]+\s*\{")
+CSS = re.compile(r"[a-z-]+\s*:\s*[^;{}]+;|[{}]\s*$|^\s*[.#@][\w-]+\s*\{|\b(sans-serif|serif|monospace)\s*$")
 JS = re.compile(r"=>|\bfunction\s*\(|\bdocument\.|\bconst\s|\blet\s|\breturn\s.*;|\bvar\s")
 REGEX = re.compile(r"\\[bdswBDSW]|\(\?|\[\^|\\\.|\[a-z|\(\?P<")
 SQL_OR_URL = re.compile(r"https?://|\bfile://")
@@ -265,7 +265,7 @@ def _docstring_nodes(tree) -> set[int]:
 def sentences(root: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
     """Per module, ``(line, text)`` of each string constant or f-string that reads as a sentence and is
     built in the code instead of coming from the catalogue (docstrings, dict keys, the ids of messages,
-    regular expressions, ``assert`` notes and markup left out)."""
+    regular expressions, ``assert`` notes, values compared with input and markup left out)."""
     out: dict[str, list[tuple[int, str]]] = {}
     for name, path in modules(root):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -282,8 +282,18 @@ def sentences(root: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
                 skip.add(id(node.slice))
             elif isinstance(node, ast.Assert) and node.msg is not None:
                 skip.add(id(node.msg))
+            elif isinstance(node, ast.Compare):  # a value compared is input read ("on est dehors"), not output
+                for operand in [node.left, *node.comparators]:
+                    skip.add(id(operand))
+                    if isinstance(operand, (ast.Tuple, ast.List, ast.Set)):
+                        skip.update(id(e) for e in operand.elts)
             elif isinstance(node, ast.Call):
                 name_ = _call_name(node)
+                if name_ in ("startswith", "endswith") and isinstance(node.func, ast.Attribute):  # input matched
+                    for a in node.args[:1]:
+                        skip.add(id(a))
+                        if isinstance(a, ast.Tuple):
+                            skip.update(id(e) for e in a.elts)
                 if name_ in RE_FUNCS and isinstance(node.func, ast.Attribute) and \
                         isinstance(node.func.value, ast.Name) and node.func.value.id == "re":
                     skip.update(id(a) for a in node.args[:1])

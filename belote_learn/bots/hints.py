@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, render, text
+
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError
-from belote_learn.rules.explain import suit_singular
 from belote_learn.rules.play import Rule, analyse, legal_mask, play_table, trick_points, winner_index
 from belote_learn.systems import system_of
 from belote_learn.bots.pointcount import auction_of, call_in_words
 from belote_learn.bots.knowledge import infer
 
-__all__ = ["Hint", "card_hint_text", "call_hint_text", "hint"]
+__all__ = ["Hint", "card_hint_text", "call_hint_text", "card_hint_message", "call_hint_message", "hint"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Hint:
         action: the recommended action: a :class:`~belote_learn.core.cards.Card`, or a call (``"take"``,
             ``"pass"``, ``"H"``, ``"NT"``...) or a mariage word (``"marriage H"``, ``"out"``).
         text: one sentence in plain words, e.g. ``"Play the A♠: it wins the trick and your partner's 10♠
-            is safe."``
+            is safe."`` (in the language :func:`hint` was asked for).
         details: the figures behind the choice (samples, averages, values with every card face up), for
             those who want them.
     """
@@ -45,19 +46,30 @@ class Hint:
         return {"action": str(self.action), "text": self.text, "details": self.details}
 
 
-def _join(clauses: list[str]) -> str:
+def _join(clauses: list):
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` (messages or text, empty ones left out)."""
     clauses = [c for c in clauses if c]
-    if len(clauses) <= 1:
-        return "".join(clauses)
-    return ", ".join(clauses[:-1]) + " and " + clauses[-1]
+    if not clauses:
+        return ""
+    if len(clauses) == 1:
+        return clauses[0]
+    return Message("word.list.and", first=Join(", ", clauses[:-1]), last=clauses[-1])
+
+
+def _or(names: list):
+    """``"A♠"``, ``"A♠ or 10♠"``, ``"A♠ or 10♠ or K♠"``."""
+    out = names[0]
+    for name in names[1:]:
+        out = Message("word.list.or", first=out, last=name)
+    return out
 
 
 def _cards_of(mask: int) -> list[Card]:
     return list(CardSet(mask))
 
 
-def _points_words(p: int) -> str:
-    return "nothing" if p == 0 else ("1 point" if p == 1 else f"{p} points")
+def _points_words(p: int):
+    return Message("hint.points.none") if p == 0 else Message("hint.points", count=p)
 
 
 def _after(view, n_played: int) -> list[Seat]:
@@ -69,58 +81,65 @@ def _after(view, n_played: int) -> list[Seat]:
     return out
 
 
-def _duty(verdict, led_plural: str, restricted: bool) -> str:
-    """What the rules force, in plain words (empty when the choice was free)."""
+def _duty(verdict, led, restricted: bool):
+    """What the rules force, in plain words (empty when the choice was free); ``led`` is the suit led."""
     if not restricted:
         return ""
     rule = verdict.rule
     against = verdict.against.symbol if verdict.against is not None else ""
+    led = SUIT_NAMES[led]
     if rule == Rule.FOLLOW_SUIT:
-        return f"you must follow suit in {led_plural}"
+        return Message("hint.duty.follow_suit", led=led)
     if rule == Rule.TRUMP_LEAD_BEAT:
-        return f"trumps were led and you must beat the {against}"
+        return Message("hint.duty.trump_lead_beat", against=against)
     if rule == Rule.TRUMP_LEAD_CANNOT_BEAT:
-        return "trumps were led and you must play one"
+        return Message("hint.duty.trump_lead_cannot_beat")
     if rule == Rule.MUST_TRUMP:
-        return f"you have no {led_plural}, so you must trump"
+        return Message("hint.duty.must_trump", led=led)
     if rule == Rule.MUST_OVERTRUMP:
-        return f"you have no {led_plural}, so you must play a trump higher than the {against}"
+        return Message("hint.duty.must_overtrump", led=led, against=against)
     if rule == Rule.MUST_UNDERTRUMP:
-        return f"you have no {led_plural} and must still play a trump, though you cannot beat the {against}"
+        return Message("hint.duty.must_undertrump", led=led, against=against)
     if rule == Rule.PARTNER_WINNING_OVERTRUMP:
-        return f"a trump you play must beat the {against}"
+        return Message("hint.duty.partner_winning_overtrump", against=against)
     if rule == Rule.ALL_TRUMPS_BEAT:
-        return f"you must beat the {against} when you can"
+        return Message("hint.duty.all_trumps_beat", against=against)
     if rule in (Rule.MARIAGE_NO_UNDERTRUMP, Rule.MARIAGE_OVERTRUMP):
-        return f"you may not play a trump lower than the {against}"
+        return Message("hint.duty.no_undertrump", against=against)
     return ""
 
 
-def _check_card(view, card):
+def _check_card(view, card, lang: str):
     try:
         card = Card.parse(card) if isinstance(card, str) else Card(card)
     except ValueError as exc:
         raise PositionError("card", str(exc)) from None
     if card not in view.hand:
-        raise PositionError("card", f"{card.symbol} is not in {view.seat.word}'s hand")
+        raise PositionError("card", text("hint.error.not_in_hand", lang, card=card.symbol, seat=SEAT_NAMES[view.seat]))
     if view.phase != "play" or view.contract is None:
-        raise IllegalAction(f"a card hint is given during the play, not in the {view.phase} phase")
+        raise IllegalAction(text("hint.error.not_play_phase", lang, phase=view.phase))
     return card
 
 
-def card_hint_text(view, card) -> str:
+def card_hint_text(view, card, lang: str = "en") -> str:
     """Why ``card`` is a good play for the seat of ``view``, in one plain sentence.
 
     Args:
         view: a :class:`~belote_learn.systems.base.deal.SeatView` in the play phase (what the player may know).
         card: a legal card of the player's hand (a Card or text such as ``"AS"``).
+        lang: the language of the sentence (``"en"``, ``"fr"``; ValueError for another).
     Returns:
         e.g. ``"Play the A♠: it wins the trick and your partner's 10♠ is safe."``
     Raises:
         PositionError: the card is unreadable or not in the hand; IllegalAction: not the play phase, or the
         card may not be played here.
     """
-    card = _check_card(view, card)
+    return render(card_hint_message(view, card, lang), lang)
+
+
+def card_hint_message(view, card, lang: str = "en") -> Message:
+    """The sentence of :func:`card_hint_text` as a message (``lang``: the language of the errors)."""
+    card = _check_card(view, card, lang)
     rules, contract = view.rules, view.contract
     pt = play_table(rules, contract)
     rk = pt.ranking
@@ -132,21 +151,22 @@ def card_hint_text(view, card) -> str:
     cards_on_table = [c for _, c in trick]
     legal = _cards_of(legal_mask(pt, hand_mask, tuple(cards_on_table)))
     if card not in legal:
-        raise IllegalAction(f"{card.symbol} may not be played here, so it cannot be the hint")
+        raise IllegalAction(text("hint.error.not_playable", lang, card=card.symbol))
     know = infer(view)
     sym = card.symbol
     suit_trump = contract.kind == "suit" and rk.trump_suit is not None
 
     if not trick:
-        return f"Play the {sym}: " + _lead_reason(view, card, rk, know, hand, suit_trump) + "."
+        return Message("hint.card.play", card=sym, reason=_lead_reason(view, card, rk, know, hand, suit_trump))
 
     analysis = analyse(rules, contract, me, hand, trick)
     verdict = next(v for v in analysis.verdicts if v.card == card)
     led = cards_on_table[0].suit
-    duty = _duty(verdict, led.plural, len(legal) < len(hand))
+    duty = _duty(verdict, led, len(legal) < len(hand))
     if len(legal) == 1:
-        why = f" ({duty})" if duty else ""
-        return f"Play the {sym}: it is the only card you may play{why}."
+        if duty:
+            return Message("hint.card.only_card_duty", card=sym, duty=duty)
+        return Message("hint.card.only_card", card=sym)
 
     wi = winner_index(pt, cards_on_table)
     best_seat, best = trick[wi]
@@ -162,149 +182,156 @@ def card_hint_text(view, card) -> str:
     partner = me.partner
     partner_card = next((c for s, c in trick if s == partner), None)
     on_table = trick_points(pt, cards_on_table)
-    clauses: list[str] = []
+    clauses: list = []
     if pt.beats[card * 32 + best]:
         sure = not threats(card)
         ruff = suit_trump and rk.is_trump(card) and not rk.is_trump(cards_on_table[0])
-        subject = "your trump" if ruff else "it"
-        if sure:
-            clauses.append(f"{subject} wins the trick" + (" (nobody after you can beat it)" if later else ""))
+        if sure and ruff:
+            clauses.append(Message("hint.clause.trump_wins_sure") if later else Message("hint.clause.trump_wins"))
+        elif sure:
+            clauses.append(Message("hint.clause.wins_sure") if later else Message("hint.clause.wins"))
+        elif best_seat == partner:
+            clauses.append(Message("hint.clause.trump_beats_partner", card=best.symbol) if ruff
+                           else Message("hint.clause.beats_partner", card=best.symbol))
         else:
-            owner = "your partner's" if best_seat == partner else f"{best_seat.word}'s"
-            clauses.append(f"{subject} beats {owner} {best.symbol}, though a player after you may still beat it")
+            clauses.append(Message("hint.clause.trump_beats", seat=SEAT_NAMES[best_seat], card=best.symbol) if ruff
+                           else Message("hint.clause.beats", seat=SEAT_NAMES[best_seat], card=best.symbol))
         if ruff and not duty:
-            clauses[0] = f"you have no {led.plural}, and {clauses[0]}"
+            clauses[0] = Message("hint.clause.void_and", led=SUIT_NAMES[led], clause=clauses[0])
         if sure and partner_card is not None and best_seat != partner and points[partner_card] >= 10:
-            clauses.append(f"your partner's {partner_card.symbol} is safe")
+            clauses.append(Message("hint.clause.partner_card_safe", card=partner_card.symbol))
         elif sure and on_table >= 10:
-            clauses.append(f"it takes the {on_table} points on the table")
+            clauses.append(Message("hint.clause.takes_points", points=on_table))
         cheaper = [c for c in legal if c != card and pt.beats[c * 32 + best] and strength[c] < strength[card]
                    and c.suit == card.suit]
         if sure and cheaper and all(threats(c) for c in cheaper):
-            clauses.append("a smaller card could still be beaten")
+            clauses.append(Message("hint.clause.smaller_could_be_beaten"))
     elif best_seat == partner:
         partner_sure = not threats(best)
         if partner_sure:
             if points[card] >= 10:
-                clauses.append(f"your partner is sure to win the trick, so your {card.symbol} adds "
-                               f"{points[card]} points for your side")
+                clauses.append(Message("hint.clause.partner_sure_adds", card=card.symbol, points=points[card]))
             elif points[card] > 0:
-                clauses.append(f"your partner is sure to win the trick, so give them the {points[card]} points "
-                               "you can spare")
+                clauses.append(Message("hint.clause.partner_sure_spare", points=points[card]))
             else:
-                clauses.append("your partner is sure to win the trick, so keep your good cards for later")
+                clauses.append(Message("hint.clause.partner_sure_keep"))
         else:
             low = min(points[c] for c in legal)
             if points[card] == low:
-                clauses.append("your partner is winning for now, but a player after you may still beat them, "
-                               f"so give away as little as you can ({_points_words(points[card])})")
+                clauses.append(Message("hint.clause.partner_for_now_little", points=_points_words(points[card])))
             else:
-                clauses.append("your partner is winning, and it is worth giving them these points even though a "
-                               "player after you may still beat them")
+                clauses.append(Message("hint.clause.partner_worth_giving"))
     else:
         winners = [c for c in legal if pt.beats[c * 32 + best]]
         low = min(points[c] for c in legal)
         if not winners:
             if points[card] == low:
-                clauses.append(f"you cannot win this trick, so give away as little as you can "
-                               f"({_points_words(points[card])})")
+                clauses.append(Message("hint.clause.cannot_win_little", points=_points_words(points[card])))
             else:
-                clauses.append("you cannot win this trick, and this is the card you will miss least later")
+                clauses.append(Message("hint.clause.cannot_win_miss_least"))
         else:
-            small = f" (it holds only {_points_words(on_table)})" if on_table < 10 else ""
+            small = on_table < 10
             if suit_trump and all(rk.is_trump(c) for c in winners) and not rk.is_trump(cards_on_table[0]):
-                clauses.append(f"you could trump this trick{small}, but your trumps are worth more in later tricks")
+                if small:
+                    clauses.append(Message("hint.clause.could_trump_small", points=_points_words(on_table)))
+                else:
+                    clauses.append(Message("hint.clause.could_trump"))
             else:
-                names = " or ".join(c.symbol for c in winners)
-                verb = "it is" if len(winners) == 1 else "they are"
-                clauses.append(f"you could win this trick{small} with the {names}, but {verb} worth more in a "
-                               "later trick")
-    text = _join(clauses)
+                names = _or([c.symbol for c in winners])
+                if small:
+                    clauses.append(Message("hint.clause.could_win_small", points=_points_words(on_table), cards=names,
+                                           count=len(winners)))
+                else:
+                    clauses.append(Message("hint.clause.could_win", cards=names, count=len(winners)))
+    reason = _join(clauses)
     if duty:
-        text = f"{duty}; {text}"
-    return f"Play the {sym}: {text}."
+        reason = Message("hint.card.duty_then", duty=duty, reason=reason)
+    return Message("hint.card.play", card=sym, reason=reason)
 
 
-def _lead_reason(view, card: Card, rk, know, hand, suit_trump: bool) -> str:
-    """Why lead ``card`` (the player leads the trick)."""
+def _lead_reason(view, card: Card, rk, know, hand, suit_trump: bool):
+    """Why lead ``card`` (the player leads the trick), as a message."""
     unknown = know.unknown
     higher_out = [x for x in _cards_of(unknown & rk.above[card])]
     trumps_out = (unknown & rk.trump_mask).bit_count() if rk.trump_suit is not None else 0
     taker = getattr(view, "taker", None)
     my_side_took = taker is not None and taker.team == view.seat.team
     if suit_trump and rk.is_trump(card):
-        draw = (f"it draws out the {trumps_out} trump{'s' if trumps_out != 1 else ''} still in the other hands"
-                if trumps_out else "")
+        draw = Message("hint.lead.draws_trumps", count=trumps_out) if trumps_out else ""
         if not higher_out:
-            return _join(["it is the highest trump left", draw]) if draw else "it is the highest trump left"
+            return _join([Message("hint.lead.highest_trump"), draw])
         if my_side_took and trumps_out:
-            return (f"your side took, so draw out the opponents' trumps ({trumps_out} trump"
-                    f"{'s are' if trumps_out != 1 else ' is'} still in the other hands)")
-        return draw or "of your cards it gives the other side the fewest chances"
-    plural = card.suit.plural
+            return Message("hint.lead.draw_opponents_trumps", count=trumps_out)
+        return draw or Message("hint.lead.fewest_chances")
+    plural = SUIT_NAMES[card.suit]
     if not higher_out:
-        text = f"it is the highest {suit_singular(card.suit)} still in play, so it should win the trick"
         if suit_trump and not rk.is_trump(card) and trumps_out:
             voids = [s for s in know.counts if s.team != view.seat.team
                      and not know.possible(s) & (0xFF << (8 * card.suit))
                      and know.possible(s) & rk.trump_mask]
             if voids:
-                text += f", unless {voids[0].word}, who has no {plural} left, trumps it"
-        return text
+                return Message("hint.lead.highest_of_suit_unless", suit=SUIT_SINGULAR_NAMES[card.suit],
+                               seat=SEAT_NAMES[voids[0]], suits=plural)
+        return Message("hint.lead.highest_of_suit", suit=SUIT_SINGULAR_NAMES[card.suit])
     same_suit = [c for c in hand if c.suit == card.suit]
     if rk.points[card] == min(rk.points[c] for c in same_suit) and rk.strength[card] == min(rk.strength[c] for c in same_suit):
-        return (f"your lowest {suit_singular(card.suit)} gives little away, and your high cards stay in your "
-                "hand for later")
+        return Message("hint.lead.lowest", suit=SUIT_SINGULAR_NAMES[card.suit])
     top = max(higher_out, key=lambda x: rk.strength[x])
-    return f"it makes the {top.symbol} come out, so that your other {plural} can win later" if len(same_suit) > 1 \
-        else "of your cards it gives the other side the fewest chances"
+    return Message("hint.lead.makes_it_come_out", card=top.symbol, suits=plural) if len(same_suit) > 1 \
+        else Message("hint.lead.fewest_chances")
 
 
 # -- bidding ---------------------------------------------------------------------------------------
-_TOP = {Rank.JACK: "jack", Rank.NINE: "nine"}
+_TOP = {Rank.JACK: RANK_NAMES[Rank.JACK], Rank.NINE: RANK_NAMES[Rank.NINE]}
 
 
 def _trump_facts(cards: list[Card], trump: Suit) -> dict:
     trumps = [c for c in cards if c.suit == trump]
     return {
         "n": len(trumps),
-        "top": [_TOP[r] for r in (Rank.JACK, Rank.NINE) if any(c.rank == r for c in trumps)],
+        "top": [r for r in (Rank.JACK, Rank.NINE) if any(c.rank == r for c in trumps)],
         "aces": [c for c in cards if c.rank == Rank.ACE and c.suit != trump],
         "belote": {Rank.KING, Rank.QUEEN} <= {c.rank for c in trumps},
     }
 
 
-def _strength_words(f: dict, trump: Suit) -> str:
+def _strength_words(f: dict, trump: Suit):
     parts = []
     if f["top"]:
-        parts.append(f"the {' and '.join(f['top'])} of trumps")
-    n = f["n"]
-    parts.append(f"{n} {trump.plural if n != 1 else suit_singular(trump)} in all with the turn-up")
+        parts.append(Message("hint.call.top_of_trumps", top=_join([_TOP[r] for r in f["top"]])))
+    parts.append(Message("hint.call.trumps_with_turn_up", count=f["n"], suit=SUIT_SINGULAR_NAMES[trump],
+                         suits=SUIT_NAMES[trump]))
     if f["aces"]:
-        parts.append(f"{len(f['aces'])} ace{'s' if len(f['aces']) > 1 else ''} besides")
+        parts.append(Message("hint.call.aces_besides", count=len(f["aces"])))
     if f["belote"]:
-        parts.append("the belote (king and queen of trumps)")
+        parts.append(Message("hint.call.belote"))
     return _join(parts)
 
 
-def _weakness_words(f: dict, trump: Suit) -> str:
+def _weakness_words(f: dict, trump: Suit):
     n = f["n"]
-    parts = [f"only {n} {trump.plural if n != 1 else suit_singular(trump)}" if n < 3 else f"{n} {trump.plural}"]
+    if n < 3:
+        parts = [Message("hint.call.only_trumps", count=n, suit=SUIT_SINGULAR_NAMES[trump], suits=SUIT_NAMES[trump])]
+    else:
+        parts = [Message("hint.call.n_trumps", n=n, suits=SUIT_NAMES[trump])]
     if not f["top"]:
-        parts.append("neither the jack nor the nine")
+        parts.append(Message("hint.call.neither_jack_nor_nine"))
     elif len(f["top"]) == 1:
-        parts.append(f"the {f['top'][0]} but not the {'nine' if f['top'][0] == 'jack' else 'jack'}")
+        have = f["top"][0]
+        parts.append(Message("hint.call.top_but_not", have=_TOP[have],
+                             missing=_TOP[Rank.NINE if have == Rank.JACK else Rank.JACK]))
     if not f["aces"]:
-        parts.append("no ace besides")
+        parts.append(Message("hint.call.no_ace_besides"))
     return _join(parts)
 
 
-def call_hint_text(view, call: str) -> str:
+def call_hint_text(view, call: str, lang: str = "en") -> str:
     """Why ``call`` is a good call for the seat of ``view`` (the bidding), in one plain sentence.
 
     Args:
         view: a :class:`~belote_learn.systems.base.deal.SeatView` in the bidding (five cards and the turn-up).
         call: the call: ``"take"``, ``"pass"``, a suit letter, ``"NT"``, ``"AT"``.
+        lang: the language of the sentence (``"en"``, ``"fr"``; ValueError for another).
     Returns:
         e.g. ``"Take hearts: you would hold the jack and nine of trumps and 3 hearts in all with the
         turn-up."``
@@ -312,35 +339,40 @@ def call_hint_text(view, call: str) -> str:
         IllegalAction: not the bidding phase; PositionError: a deal without a turn-up (coinche); ValueError:
         a call that is not a Belote call.
     """
+    return render(call_hint_message(view, call, lang), lang)
+
+
+def call_hint_message(view, call: str, lang: str = "en") -> Message:
+    """The sentence of :func:`call_hint_text` as a message (``lang``: the language of the errors)."""
     from belote_learn.systems.classic.auction import normalise_call
 
     if view.phase != "bidding":
-        raise IllegalAction(f"a bidding hint is given during the bidding, not in the {view.phase} phase")
+        raise IllegalAction(text("hint.error.not_bidding_phase", lang, phase=view.phase))
     if view.turn_up is None:
-        raise PositionError("turn_up", "this hint reads the trumps from the turn-up, and this deal has none")
+        raise PositionError("turn_up", text("hint.error.no_turn_up", lang))
     call = normalise_call(call)
     turn = Card(view.turn_up)
     cards = list(view.hand) + [turn]
     if call == "take" or call in ("S", "H", "D", "C"):
         trump = turn.suit if call == "take" else Suit.parse(call)
-        return f"Take {trump.plural}: you would hold {_strength_words(_trump_facts(cards, trump), trump)}."
+        return Message("hint.call.take", suits=SUIT_NAMES[trump], hold=_strength_words(_trump_facts(cards, trump), trump))
     if call == "NT":
         aces = [c for c in cards if c.rank == Rank.ACE]
         tens = [c for c in cards if c.rank == Rank.TEN and Card.of(Rank.ACE, c.suit) in cards]
-        extra = f", and {len(tens)} ten{'s' if len(tens) != 1 else ''} beside its ace" if tens else ""
         if not aces:
-            return "Bid no trumps: no suit is strong enough as trumps, and without trumps your cards are all equal."
-        return f"Bid no trumps: you hold {len(aces)} ace{'s' if len(aces) != 1 else ''} with the turn-up{extra}."
+            return Message("hint.call.no_trumps_no_ace")
+        if tens:
+            return Message("hint.call.no_trumps_tens", count=len(aces), tens=Message("hint.call.tens_beside_ace",
+                                                                                      count=len(tens)))
+        return Message("hint.call.no_trumps", count=len(aces))
     if call == "AT":
         tops = [c for c in cards if c.rank in (Rank.JACK, Rank.NINE)]
-        return (f"Bid all trumps: you would hold {len(tops)} jacks and nines, the strongest cards when every "
-                "suit is trumps.")
+        return Message("hint.call.all_trumps", n=len(tops))
     if call == "pass":
         legal = getattr(view, "legal", []) or []
         if "take" in legal or not legal:
             f = _trump_facts(cards, turn.suit)
-            return (f"Pass: with the turn-up you would hold {_weakness_words(f, turn.suit)}: too weak to take "
-                    f"{turn.suit.plural}.")
+            return Message("hint.call.pass_too_weak", weakness=_weakness_words(f, turn.suit), suits=SUIT_NAMES[turn.suit])
         suits = [Suit.parse(c) for c in legal if c in ("S", "H", "D", "C")]
         if suits:
             def value(s):
@@ -348,13 +380,13 @@ def call_hint_text(view, call: str) -> str:
                 return (len(f["top"]), f["n"], len(f["aces"]))
 
             best = max(suits, key=value)
-            return (f"Pass: no suit is strong enough; in the best, {best.plural}, you would hold "
-                    f"{_weakness_words(_trump_facts(cards, best), best)} with the turn-up.")
-        return "Pass: no contract is strong enough with these cards."
-    return f"{call}: the expert's choice (the details say why)."
+            return Message("hint.call.pass_best_suit", suits=SUIT_NAMES[best],
+                           weakness=_weakness_words(_trump_facts(cards, best), best))
+        return Message("hint.call.pass_nothing")
+    return Message("hint.call.other", call=call)
 
 
-def hint(view, helper, figures: str = "") -> Hint:
+def hint(view, helper, figures: str = "", lang: str = "en") -> Hint:
     """The expert's action for the player of ``view``, said in plain words.
 
     Args:
@@ -362,32 +394,35 @@ def hint(view, helper, figures: str = "") -> Hint:
         helper: the bot that chooses (an :class:`~belote_learn.bots.expert.ExpertBot` for the practice
             game's hints); its own reason goes into :attr:`Hint.details`.
         figures: more figures for the details (e.g. each card's value with every card face up).
+        lang: the language of the sentence and of the bot's reason in the details (``figures`` are
+            given as they are).
     Returns:
         A :class:`Hint` (the action, the sentence, the details).
     Raises:
         IllegalAction: it is not the player's turn.
     """
     if not view.legal:
-        raise IllegalAction(f"it is not {view.seat.word}'s turn, so there is nothing to hint")
+        raise IllegalAction(text("hint.error.not_your_turn", lang, seat=SEAT_NAMES[view.seat]))
     action, reason = helper.choose_with_reason(view)
+    reason = render(reason, lang)  # a bot's Reason says itself in lang; plain text stays as it is
     if isinstance(action, Card):
-        text = card_hint_text(view, action)
+        said_text = card_hint_text(view, action, lang)
     elif view.phase == "bidding":
         try:
-            text = _CALL_HINTS[system_of(view.rules).name](view, action)  # each rule system says its calls
+            said_text = _CALL_HINTS[system_of(view.rules).name](view, action, lang)  # each rule system says its calls
         except (BeloteError, ValueError):  # nothing to say in plain words: the bot's own words
-            text = reason
+            said_text = reason
     else:  # a mariage announcement or claim: the bot's reason is already plain words
-        text = reason
+        said_text = reason
     forced = len(view.legal) == 1 or (isinstance(action, Card) and sum(isinstance(a, Card) for a in view.legal) == 1)
-    said = reason if reason != text and not forced else ""  # "the only legal choice" adds nothing
+    said = reason if reason != said_text and not forced else ""  # "the only legal choice" adds nothing
     details = " ".join(x for x in (said, figures) if x)
-    return Hint(action, text, details)
+    return Hint(action, said_text, details)
 
 
-def _coinche_call_hint(view, call) -> str:
-    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`)."""
-    return call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call)
+def _coinche_call_hint(view, call, lang: str = "en") -> str:
+    """The point count's words for ``call`` (:func:`belote_learn.bots.pointcount.call_in_words`), in ``lang``."""
+    return render(call_in_words(view.rules, view.hand.mask, view.seat, auction_of(view), call), lang)
 
 
 _CALL_HINTS = {"belote": call_hint_text, "coinche": _coinche_call_hint}

@@ -31,8 +31,8 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-__all__ = ["Message", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
-           "seat_name", "suit_name", "rank_name", "team_name"]
+__all__ = ["Message", "Join", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
+           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "contract_name"]
 
 DOMAIN = "belote_learn"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -198,17 +198,53 @@ def render(value, lang: str = "en") -> str:
     return value.render(lang) if hasattr(value, "render") else str(value)
 
 
+class Join:
+    """Parts (messages, strings, numbers) rendered one after the other with ``sep`` between them:
+    ``Join(" + ", [a, b])`` renders ``"<a> + <b>"`` in the language asked. Immutable, like a message."""
+
+    __slots__ = ("sep", "parts")
+
+    def __init__(self, sep: str, parts):
+        object.__setattr__(self, "sep", sep)
+        object.__setattr__(self, "parts", tuple(parts))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Join is immutable")
+
+    def __reduce__(self):
+        return (Join, (self.sep, self.parts))
+
+    def render(self, lang: str = "en") -> str:
+        return self.sep.join(render(p, lang) for p in self.parts)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
+
+    def __eq__(self, other):
+        if not isinstance(other, Join):
+            return NotImplemented
+        return self.sep == other.sep and self.parts == other.parts
+
+    def __hash__(self):
+        return hash((self.sep, self.parts))
+
+    def __repr__(self) -> str:
+        return f"Join({self.sep!r}, {list(self.parts)!r})"
+
+
 def sentences(*parts):
-    """``parts`` (messages or strings; empty ones left out) as one message, one after the other with a
-    space between: ``sentences(a, b)`` renders ``"<a> <b>"`` (two sentences of one explanation).
-    ``""`` when every part is empty."""
+    """``parts`` (messages or strings; empty ones left out) as one value, one after the other with a
+    space between: ``sentences(a, b)`` renders ``"<a> <b>"`` (two sentences of one explanation). The
+    part itself when there is one, ``""`` when every part is empty."""
     parts = [p for p in parts if p]
     if not parts:
         return ""
-    out = parts[0]
-    for p in parts[1:]:
-        out = Message("text.sentences", first=out, second=p)
-    return out
+    if len(parts) == 1:
+        return parts[0]
+    return Join(" ", parts)
 
 
 # -- the words of the cards (indexed by the value of Seat, Suit and Rank: N E S W, S H D C, 7 ... A) -------
@@ -227,8 +263,13 @@ RANK_NAMES = (Message("word.rank.seven"), Message("word.rank.eight"), Message("w
               Message("word.rank.ten"), Message("word.rank.jack"), Message("word.rank.queen"),
               Message("word.rank.king"), Message("word.rank.ace"))
 """The ranks in words, by ``Rank`` value (seven ... ace)."""
+CARD_NAMES = tuple(Message("word.card", rank=RANK_NAMES[n % 8], suit=SUIT_NAMES[n // 8]) for n in range(32))
+"""Each card in words (``"jack of hearts"``), by card number (suit * 8 + rank)."""
 TEAM_NAMES = {"NS": Message("word.team.north_south"), "EW": Message("word.team.east_west")}
 """The teams' names by their notation (``"NS"``, ``"EW"``)."""
+CONTRACT_NAMES = {"NT": Message("word.contract.no_trumps"), "AT": Message("word.contract.all_trumps")}
+SUIT_CONTRACT_NAMES = tuple(Message("word.contract.suit", suit=s) for s in SUIT_NAMES)
+"""A contract in words: ``"hearts trumps"`` (by ``Suit`` value), ``"no trumps"``, ``"all trumps"``."""
 
 
 def seat_name(seat) -> Message:
@@ -244,6 +285,19 @@ def suit_name(suit, plural: bool = True) -> Message:
 def rank_name(rank) -> Message:
     """``"seven"``, ..., ``"ace"`` as a message, for a :class:`~belote_learn.cards.Rank`."""
     return RANK_NAMES[rank]
+
+
+def card_name(card) -> Message:
+    """``"jack of hearts"`` as a message, for a :class:`~belote_learn.cards.Card` (or its number)."""
+    return CARD_NAMES[card]
+
+
+def contract_name(contract) -> Message:
+    """``"hearts trumps"``, ``"no trumps"`` or ``"all trumps"`` as a message, for a
+    :class:`~belote_learn.ranking.Contract` (its ``kind`` and ``trump``)."""
+    if contract.kind == "suit":
+        return SUIT_CONTRACT_NAMES[contract.trump]
+    return CONTRACT_NAMES[contract.kind]
 
 
 def team_name(team) -> Message:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Mapping
 
+from belote_learn.core.messages import SEAT_NAMES, Message, card_name, contract_name, render
 from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
@@ -36,6 +37,7 @@ def card_svg(
     title: str | None = None,
     extra_class: str = "",
     four_colour: bool = False,
+    lang: str = "en",
 ) -> str:
     """One card as an SVG element, drawn like the card table's cards: a large corner index (rank over
     suit) that stays readable when cards overlap, and a big suit in the middle.
@@ -46,9 +48,11 @@ def card_svg(
         legal: True draws a thick green frame, False a grey hatch with a cross (not faded: a red card
             stays red), None draws it plainly. The frame is not the only sign: see the title.
         winning: draws a gold frame (the card winning the trick).
-        title: a tooltip (default: the card's name, with "legal"/"not legal" when marked).
+        title: a tooltip (default: the card's name, with "legal"/"not legal" when marked); a message is
+            rendered in ``lang``.
         extra_class: more CSS classes.
         four_colour: diamonds blue and clubs green.
+        lang: the language of the card's name and tooltip.
     """
     card = Card(card)
     w = width
@@ -70,8 +74,13 @@ def card_svg(
         stroke, stroke_w = "#d4a017", max(3, w / 20)
     elif legal is True:
         stroke, stroke_w = _GREEN, max(3, w / 20)
-    name = card.name_en + {True: ", legal", False: ", not legal", None: ""}[legal] + (", winning" if winning else "")
-    tip = f"<title>{_esc(title if title else name)}</title>"
+    name = card_name(card)
+    if legal is not None:
+        name = Message("render.card.legal", card=name) if legal else Message("render.card.not_legal", card=name)
+    if winning:
+        name = Message("render.card.winning", card=name)
+    name = name.render(lang)
+    tip = f"<title>{_esc(render(title, lang) if title else name)}</title>"
     fs = w * 0.32  # the corner index: rank, and the suit under it
     x0 = max(w * 0.07, stroke_w + 1.5)
     face = card.rank.symbol in ("J", "Q", "K")
@@ -142,16 +151,19 @@ def hand_html(
     marks: Mapping[Card, bool] | None = None,
     titles: Mapping[Card, str] | None = None,
     label: str = "",
+    lang: str = "en",
 ) -> str:
     """A labelled row of cards at a projector's size (``width`` 100 px: corner indices readable from the back
     of a room), side by side where there is room and overlapping like a fan in a narrow notebook (each
     card's corner index stays in view: :func:`card_fan_html`); ``marks`` maps a card to legal (True,
-    framed) or illegal (False, hatched); ``titles`` a card to its tooltip. The label is 17 px bold."""
+    framed) or illegal (False, hatched); ``titles`` a card to its tooltip. The label is 17 px bold. The
+    label and tooltips (text or messages) and the cards' names are in ``lang``."""
     marks = marks or {}
     titles = titles or {}
     cards = [parse_card(c) for c in cards]
-    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c), title=titles.get(c)) for c in cards],
+    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c), title=titles.get(c), lang=lang) for c in cards],
                         width=width, ranks=[c.rank.symbol for c in cards])
+    label = render(label, lang)
     lab = (f'<div class="bl-label" style="font-weight:bold;font-size:17px;margin:6px 0 2px 0">{_esc(label)}</div>'
            if label else "")
     return (f'<div class="bl-hand-box" style="max-width:{len(cards) * (width + 6)}px">{lab}'
@@ -164,17 +176,18 @@ def trick_html(
     to_play: Seat | None = None,
     winner: Seat | None = None,
     width: int = 64,
+    lang: str = "en",
 ) -> str:
-    """The trick on the table as a compass: North at the top, South at the bottom."""
+    """The trick on the table as a compass: North at the top, South at the bottom (the seats named in ``lang``)."""
     by_seat = {parse_seat(s): parse_card(c) for s, c in trick}
     to_play = parse_seat(to_play) if to_play is not None else None
     winner = parse_seat(winner) if winner is not None else None
     h = round(width * 1.4)
 
     def cell(seat: Seat) -> str:
-        label = seat.word + (" (to play)" if seat == to_play else "")
+        label = (Message("render.seat_to_play", seat=SEAT_NAMES[seat]) if seat == to_play else SEAT_NAMES[seat]).render(lang)
         if seat in by_seat:
-            body = card_svg(by_seat[seat], width=width, winning=(seat == winner))
+            body = card_svg(by_seat[seat], width=width, winning=(seat == winner), lang=lang)
         else:
             body = (
                 f'<div style="width:{width}px;height:{h}px;border:1px dashed {_GREY};border-radius:6px;'
@@ -225,7 +238,7 @@ def card_fan_html(cards, width: int = 100, strip: int = 46, classes=None, styles
     return f'<div class="bl-fan" style="display:flex;flex-wrap:nowrap;min-width:0;align-items:flex-end">{"".join(out)}</div>'
 
 
-def trick_row_html(cards, winner, width: int = 100, to_play=None) -> str:
+def trick_row_html(cards, winner, width: int = 100, to_play=None, lang: str = "en") -> str:
     """A trick as one row of cards in the order played (a replay reads left to right, and takes a
     quarter of the height of the compass drawing), each under its player's name; the lead is marked and
     the winning card framed in gold and named in words.
@@ -234,6 +247,7 @@ def trick_row_html(cards, winner, width: int = 100, to_play=None) -> str:
         cards: ``[(seat, card), ...]`` in the order played; ``winner``: the seat winning it (or None).
         width: the cards' width in px (100: a projector's size).
         to_play: the seat to play next, drawn as an empty dashed place after the cards (or None).
+        lang: the language of the seats' names and the notes.
     Returns:
         A ``<div class="bl-trick" data-region="trick">`` with one ``bl-seat bl-seat-N`` cell a card.
     """
@@ -242,52 +256,59 @@ def trick_row_html(cards, winner, width: int = 100, to_play=None) -> str:
     for i, (seat, card) in enumerate(cards):
         seat, card = parse_seat(seat), parse_card(card)
         won = seat == winner
-        note = ", ".join(w for w, on in (("led", i == 0), ("<b>wins</b>", won)) if on) or "&nbsp;"
+        notes = [(_esc(Message("render.trick.led").render(lang)), i == 0),
+                 (f"<b>{_esc(Message('render.trick.wins').render(lang))}</b>", won)]
+        note = ", ".join(w for w, on in notes if on) or "&nbsp;"
         cells.append(
             f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
-            f'margin-right:16px;{font}"><b>{_esc(seat.word)}</b>{card_svg(card, width=width, winning=won)}'
+            f'margin-right:16px;{font}"><b>{_esc(SEAT_NAMES[seat].render(lang))}</b>'
+            f'{card_svg(card, width=width, winning=won, lang=lang)}'
             f'<span style="font-size:17px">{note}</span></div>'
         )
     if to_play is not None:
         seat = parse_seat(to_play)
         cells.append(
             f'<div class="bl-seat bl-seat-{seat.name}" style="display:flex;flex-direction:column;align-items:center;'
-            f'margin-right:16px;{font}"><b>{_esc(seat.word)}</b>'
+            f'margin-right:16px;{font}"><b>{_esc(SEAT_NAMES[seat].render(lang))}</b>'
             f'<div style="width:{width}px;height:{round(width * 1.4)}px;border:2px dashed {_GREY};border-radius:8px;'
-            f'margin:2px;box-sizing:border-box"></div><span style="font-size:17px">to play</span></div>'
+            f'margin:2px;box-sizing:border-box"></div>'
+            f'<span style="font-size:17px">{_esc(Message("render.trick.to_play").render(lang))}</span></div>'
         )
     return (f'<div class="bl-trick" data-region="trick" style="display:flex;align-items:flex-end;margin:4px 0 8px 0">'
             f'{"".join(cells)}</div>')
 
 
-def explanation_html(expl) -> str:
+def explanation_html(expl, lang: str = "en") -> str:
     """A position with its verdicts, at a projector's size: the trick as a row in the order played (100 px
     cards, the player to move as an empty place), the hand with legal cards framed (100 px, overlapping
-    like a fan in a narrow notebook), and the reasons, at 17 px."""
+    like a fan in a narrow notebook), and the reasons, at 17 px; the words in ``lang``."""
     p = expl.position
     winner = expl.winning.seat if expl.winning is not None else None
     marks = {v.card: v.legal for v in expl.verdicts}
-    titles = {v.card: v.text for v in expl.verdicts}
-    head = (
-        f'<div class="bl-title" style="font-weight:bold;font-size:19px;margin-bottom:4px">{_esc(p.rules.title)} '
-        f"({_esc(p.rules.preset)}), {_esc(p.contract.words)}; {_esc(p.to_play.word)} to play</div>"
-    )
-    win = f'<div class="bl-winning-text">{_esc(expl.winning.text)}</div>' if expl.winning is not None else ""
+    titles = {v.card: v.render(lang) for v in expl.verdicts}
+    me = SEAT_NAMES[p.to_play]
+    said = Message("render.explanation.title", title=p.rules.title, preset=p.rules.preset,
+                   contract=contract_name(p.contract), seat=me).render(lang)
+    head = f'<div class="bl-title" style="font-weight:bold;font-size:19px;margin-bottom:4px">{_esc(said)}</div>'
+    win = (f'<div class="bl-winning-text">{_esc(expl.winning.render(lang))}</div>'
+           if expl.winning is not None else "")
+    legal_word = _esc(Message("render.verdict.legal").render(lang))
+    illegal_word = _esc(Message("render.verdict.not_legal").render(lang))
     rows = "".join(
         f'<li class="bl-verdict {"bl-legal" if v.legal else "bl-illegal"}" data-card="{v.card}">'
         f'<b style="color:{RED if v.card.is_red else BLACK}">{_esc(v.card.symbol)}</b> '
-        f'<span style="color:{_GREEN if v.legal else RED}">{"legal" if v.legal else "not legal"}</span>: '
-        f"{_esc(v.text)}</li>"
+        f'<span style="color:{_GREEN if v.legal else RED}">{legal_word if v.legal else illegal_word}</span>: '
+        f"{_esc(titles[v.card])}</li>"
         for v in expl.verdicts
     )
     hand = list(p.hand)
-    fan = card_fan_html([card_svg(c, width=100, legal=marks.get(c), title=titles.get(c)) for c in hand],
+    fan = card_fan_html([card_svg(c, width=100, legal=marks.get(c), title=titles.get(c), lang=lang) for c in hand],
                         width=100, ranks=[c.rank.symbol for c in hand])
-    label = p.to_play.word + "’s hand"
+    label = Message("render.hand_of", seat=me).render(lang)
     return (
         f'<div class="bl-explanation" style="font-size:17px;line-height:1.45">{head}'
         f'<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
-        f"{trick_row_html(p.trick, winner, to_play=p.to_play) if p.trick else ''}"
+        f"{trick_row_html(p.trick, winner, to_play=p.to_play, lang=lang) if p.trick else ''}"
         f'<div class="bl-hand-box" style="min-width:0;flex:1 1 300px;max-width:840px">'
         f'<div class="bl-label" style="font-weight:bold;margin-bottom:2px">{_esc(label)}</div>'
         f'<div class="bl-hand">{fan}</div></div></div>'
@@ -298,20 +319,23 @@ def explanation_html(expl) -> str:
 BAR_FONT_PX, BAR_TITLE_PX = 18, 20  # readable on a projector: at least 16 px as drawn
 
 
-def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("#1d4e89", "#c8102e")) -> str:
+def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("#1d4e89", "#c8102e"),
+                  lang: str = "en") -> str:
     """A small horizontal bar chart (pure SVG, so that it also works in the browser-only build, where
     plotting libraries that need numpy are not available).
 
     Args:
         values: label -> number (negative values are drawn as zero-length bars, their number still shown).
-        title: drawn above the bars, bold.
+        title: drawn above the bars, bold (text, or a message rendered in ``lang``).
         width: the chart's width in px; the chart never grows wider than its container (it scales down
             in a narrower one, keeping its proportions).
+        lang: the language of the title and of any label that is a message.
     Returns:
         An ``<svg class="bl-bar-chart">`` string: labels and numbers at 18 px, the title at 20 px, one
         ``<rect class="bl-bar" data-label=... data-value=...>`` per bar.
     """
-    items = list(values.items())
+    items = [(render(k, lang), v) for k, v in values.items()]
+    title = render(title, lang)
     top = max([abs(v) for _, v in items] + [1])
     font = BAR_FONT_PX
     row = font + 18
@@ -323,7 +347,7 @@ def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("
     bar_w = max(60, width - label_w - number_w)
     parts = [f'<svg class="bl-bar-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
              f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" '
-             f'role="img" aria-label="{_esc(title or "chart")}">']
+             f'role="img" aria-label="{_esc(title or Message("render.chart").render(lang))}">']
     y = 4
     if title:
         parts.append(f'<text x="4" y="{BAR_TITLE_PX + 2}" font-size="{BAR_TITLE_PX}" font-weight="bold">{_esc(title)}</text>')
@@ -341,12 +365,13 @@ def bar_chart_svg(values: dict, *, title: str = "", width: int = 420, colours=("
     return "".join(parts)
 
 
-def presets_table_html(positions: dict) -> str:
+def presets_table_html(positions: dict, lang: str = "en") -> str:
     """The legal cards of the same decision under several presets, as a table; the rows whose answer
     differs from the most common one are highlighted.
 
     Args:
         positions: preset name -> :class:`~belote_learn.rules.position.Position`.
+        lang: the language of the column titles.
     """
     answers = {name: " ".join(c.symbol for c in p.explain().legal) for name, p in positions.items()}
     counts: dict = {}
@@ -358,7 +383,9 @@ def presets_table_html(positions: dict) -> str:
         odd = legal != common and len(counts) > 1
         style = " style='background:#fff3c4;font-weight:bold'" if odd else ""
         rows.append(f"<tr class='bl-preset-row{' bl-differs' if odd else ''}'{style}><td>{_esc(name)}</td><td>{_esc(legal)}</td></tr>")
-    return "<table class='bl-presets'><tr><th>preset</th><th>legal cards</th></tr>" + "".join(rows) + "</table>"
+    head = (f"<tr><th>{_esc(Message('render.presets.preset').render(lang))}</th>"
+            f"<th>{_esc(Message('render.presets.legal').render(lang))}</th></tr>")
+    return "<table class='bl-presets'>" + head + "".join(rows) + "</table>"
 
 
 def _card_repr_html_(card) -> str:

@@ -13,6 +13,7 @@ import html
 import re
 from typing import Iterable, Sequence
 
+from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Message, card_name, render
 from belote_learn.core.cards import Card, Team
 
 __all__ = [
@@ -28,17 +29,28 @@ __all__ = [
     "history_table",
     "TABLE_FONT_PX",
     "BREAKDOWN_HEADER",
+    "breakdown_header",
     "TEAM_NAMES",
+    "total_items",
 ]
 
 TABLE_FONT_PX = 17
 """The tables' font size in pixels (JupyterLab's text is 13-14 px; a projector needs more)."""
 
-BREAKDOWN_HEADER = ("", "North-South", "East-West", "Rule")
-"""The column titles of a score breakdown (the walkthroughs, the practice game and the lessons share them)."""
+_BREAKDOWN_HEADER = ("", _TEAM_WORDS["NS"], _TEAM_WORDS["EW"], Message("table.header.rule"))
+
+
+def breakdown_header(lang: str = "en") -> tuple[str, ...]:
+    """The column titles of a score breakdown in ``lang`` (the walkthroughs, the practice game and the
+    lessons share them): ``("", "North-South", "East-West", "Rule")`` in English."""
+    return tuple(render(h, lang) for h in _BREAKDOWN_HEADER)
+
+
+BREAKDOWN_HEADER = breakdown_header("en")
+"""The column titles of a score breakdown, in English (:func:`breakdown_header` gives them in a language)."""
 
 TEAM_NAMES = ("North-South", "East-West", "N-S", "E-W")
-"""Team names that a table never breaks at their hyphen (see :func:`_keep_names`)."""
+"""Team names (English) that a table never breaks at their hyphen (see :func:`_keep_names`)."""
 
 _RED = "#b3001b"
 _BLACK = "#1a1a1a"
@@ -81,17 +93,25 @@ def _number_text(value) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def _keep_names(text: str) -> str:
+def _team_names(lang: str) -> tuple:
+    if lang == "en":
+        return TEAM_NAMES
+    return tuple(dict.fromkeys((_TEAM_WORDS["NS"].render(lang), _TEAM_WORDS["EW"].render(lang)) + TEAM_NAMES))
+
+
+def _keep_names(text: str, lang: str = "en") -> str:
     """Escaped text with every team name ("North-South", "E-W") in a span that never wraps: a narrow column
     breaks the line between words, never at a team name's hyphen ("Capot by North-" / "South")."""
     out = _esc(text)
-    for name in TEAM_NAMES:
+    for name in _team_names(lang):
         out = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])",
                      f'<span class="bl-team-name" style="white-space:nowrap">{name}</span>', out)
     return out
 
 
-def _cell(value, numeric: bool, tag: str = "td", extra: str = "") -> str:
+def _cell(value, numeric: bool, tag: str = "td", extra: str = "", lang: str = "en") -> str:
+    if hasattr(value, "render"):  # a message: its text in the table's language
+        value = value.render(lang)
     style = f"{_CELL};{_NUM if numeric else _TEXT}{';' + extra if extra else ''}"
     cls = ' class="bl-num"' if numeric else ""
     if value is None or value == "":
@@ -111,7 +131,7 @@ def _cell(value, numeric: bool, tag: str = "td", extra: str = "") -> str:
         body = _esc(_number_text(value))
         data = f' data-value="{value}"'
     else:
-        body = _keep_names(value)
+        body = _keep_names(value, lang)
         data = ""
     return f"<{tag}{cls}{data} style=\"{style}\">{body}</{tag}>"
 
@@ -128,12 +148,14 @@ def html_table(
     row_classes: Sequence[str] | None = None,
     foot: str = "",
     column_styles: dict | None = None,
+    lang: str = "en",
 ) -> str:
     """A table with the house style.
 
     Args:
         header: the column titles.
-        rows: the cells of each row: text (escaped), a number, None (an empty cell) or :class:`Html`.
+        rows: the cells of each row: text (escaped), a message (rendered in ``lang``), a number, None (an
+            empty cell) or :class:`Html`. The titles, the caption and the foot may be messages too.
         numeric: the indexes of the columns holding numbers (right-aligned, never broken).
         caption: a title above the table.
         css_class: classes of the ``<table>`` (``bl-table`` is always there).
@@ -142,9 +164,11 @@ def html_table(
         row_classes: a class for each row (optional).
         foot: a line of text under the table, inside the same block (escaped).
         column_styles: column index -> more CSS for its cells (e.g. ``"min-width:12em"``).
+        lang: the language of the messages among the cells (``"en"``, ``"fr"``).
     Returns:
         The HTML of the table (one string).
     """
+    caption, foot = render(caption, lang), render(foot, lang)
     numeric = set(numeric)
     strong = set(strong_rows)
     cols = column_styles or {}
@@ -152,13 +176,13 @@ def html_table(
     def more(i: int, extra: str) -> str:
         return ";".join(x for x in (extra, cols.get(i, "")) if x)
 
-    head = "".join(_cell(h, i in numeric, "th", more(i, _HEAD)) for i, h in enumerate(header))
+    head = "".join(_cell(h, i in numeric, "th", more(i, _HEAD), lang) for i, h in enumerate(header))
     body = []
     for r, row in enumerate(rows):
         extra = _STRONG if r in strong else ""
         cls = row_classes[r] if row_classes is not None and r < len(row_classes) and row_classes[r] else ""
         cls_attr = f' class="{_esc(cls)}"' if cls else ""
-        cells = "".join(_cell(v, i in numeric, "td", more(i, extra)) for i, v in enumerate(row))
+        cells = "".join(_cell(v, i in numeric, "td", more(i, extra), lang) for i, v in enumerate(row))
         body.append(f"<tr{cls_attr}>{cells}</tr>")
     classes = " ".join(["bl-table"] + ([css_class] if css_class else []))
     reg = f' data-region="{_esc(region)}"' if region else ""
@@ -172,12 +196,12 @@ def html_table(
     return table
 
 
-def card_html(card) -> str:
+def card_html(card, lang: str = "en") -> str:
     """A card's symbol in its suit colour, e.g. ``A♠``, carrying ``data-card`` (the symbol, not the
-    colour alone, names the suit)."""
+    colour alone, names the suit) and its name in ``lang`` for a screen reader."""
     c = Card(card)
     colour = _RED if c.is_red else _BLACK
-    return (f'<span class="bl-card-name" data-card="{c}" aria-label="{_esc(c.name_en)}" '
+    return (f'<span class="bl-card-name" data-card="{c}" aria-label="{_esc(card_name(c).render(lang))}" '
             f'style="color:{colour};font-weight:bold;white-space:nowrap">{_esc(c.symbol)}</span>')
 
 
@@ -190,25 +214,41 @@ def call_html(text: str) -> str:
 
 
 # -- the score breakdown of a hand -----------------------------------------------------------------
-_TOTAL_ITEMS = ("Total", "Score for this hand", "Deal points", "In tens")
+_MARIAGE_TOTAL_ITEMS = ("Deal points", "In tens")  # the totals of a mariage deal (its own module words them)
+_TOTAL = Message("score.line.total")  # the labels of scoring's total lines (belote_learn.scoring)
+_HAND_CAPTION = Message("score.line.hand")
 
 
-def _breakdown_rows(score) -> list[tuple]:
-    """``(item, NS, EW, rule)`` rows from a HandScore, a mariage DealResult or rows given as such."""
+def total_items(lang: str = "en") -> tuple[str, ...]:
+    """The labels of a breakdown's total lines in ``lang`` ("Total", "Score for this hand", and mariage's
+    "Deal points", "In tens"): a line starting with one is drawn as a total."""
+    return (_TOTAL.render(lang), _HAND_CAPTION.render(lang)) + _MARIAGE_TOTAL_ITEMS
+
+
+_TOTAL_ITEMS = total_items("en")
+
+
+def _breakdown_rows(score, lang: str = "en") -> list[tuple]:
+    """``(item, NS, EW, rule)`` rows from a HandScore, a mariage DealResult or rows given as such, the
+    words in ``lang``."""
     lines = getattr(score, "lines", score)
     if callable(lines):
         lines = lines()
     out = []
     for line in lines:
-        if hasattr(line, "item"):
-            out.append((line.item, line.ns, line.ew, line.rule))
+        if hasattr(line, "item_text"):
+            out.append((line.item_text(lang), line.ns, line.ew, line.rule_text(lang)))
+        elif hasattr(line, "item"):
+            out.append((render(line.item, lang), line.ns, line.ew, render(line.rule, lang)))
         else:
             item, ns, ew, rule = line
-            out.append((item, ns, ew, rule))
+            out.append((render(item, lang), ns, ew, render(rule, lang)))
     return out
 
 
-def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for this hand", rules: bool = True) -> str:
+
+def breakdown_table(score, *, upto: int | None = None, caption=_HAND_CAPTION, rules: bool = True,
+                    lang: str = "en") -> str:
     """The breakdown of a hand's score, a line a row, each naming its rule.
 
     Args:
@@ -216,44 +256,51 @@ def breakdown_table(score, *, upto: int | None = None, caption: str = "Score for
             :class:`~belote_learn.systems.mariage.scoring.DealResult`, or rows ``(item, NS points, EW points, rule)``
             (None: nothing for that team).
         upto: show only the first ``upto`` lines (a walkthrough builds the score line by line).
-        caption: the title above the table; ``rules``: show the rule column.
+        caption: the title above the table (a message or text; ``""``: none); ``rules``: show the rule column.
+        lang: the language of the words (``"en"``, ``"fr"``).
     Returns:
         A ``<table data-region="breakdown">``: item, North-South, East-West (right-aligned), rule; the
         totals in bold.
     """
-    rows = _breakdown_rows(score)
+    rows = _breakdown_rows(score, lang)
     if upto is not None:
         rows = rows[:upto]
-    strong = [i for i, r in enumerate(rows) if str(r[0]).startswith(_TOTAL_ITEMS)]
-    header = list(BREAKDOWN_HEADER) if rules else list(BREAKDOWN_HEADER[:3])
+    totals = total_items(lang)
+    strong = [i for i, r in enumerate(rows) if str(r[0]).startswith(totals)]
+    header = list(breakdown_header(lang)) if rules else list(breakdown_header(lang)[:3])
     cells = [[item, ns, ew] + ([rule] if rules else []) for item, ns, ew, rule in rows]
     return html_table(header, cells, numeric=(1, 2), caption=caption, css_class="bl-breakdown-table",
                       region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells),
-                      column_styles={0: "min-width:7em"})
+                      column_styles={0: "min-width:7em"}, lang=lang)
 
 
 # -- the score sheet of a game ---------------------------------------------------------------------
-def score_sheet_table(game, *, caption: str = "Score sheet") -> str:
+def score_sheet_table(game, *, caption=Message("table.caption.score_sheet"), lang: str = "en") -> str:
     """The score sheet of any game (a :class:`~belote_learn.systems.classic.game.Game` or a
     :class:`~belote_learn.systems.mariage.game.MariageGame`) as a table: one row a hand, from ``game.sheet()``, which each
     rule system's game class provides (Belote: taker, contract, result, points and running totals; mariage:
-    trumps, tens and manche totals), with its foot line (totals, or coches) under it."""
+    trumps, tens and manche totals), with its foot line (totals, or coches) under it. The caption and any
+    message among the cells are in ``lang``."""
     header, rows, numeric, foot = game.sheet()
-    return html_table(header, rows, numeric=numeric, caption=caption, css_class="bl-sheet-table", foot=foot)
+    return html_table(header, rows, numeric=numeric, caption=caption, css_class="bl-sheet-table", foot=foot,
+                      lang=lang)
 
 
 # -- the review of a hand ----------------------------------------------------------------------------
-def review_table(reviews, *, caption: str = "Your cards, reviewed") -> str:
+def review_table(reviews, *, caption=Message("table.caption.review"), lang: str = "en") -> str:
     """The review of a player's cards (:class:`~belote_learn.bots.dd.CardReview` objects): trick, the card
-    played, the best card, and the points it lost (with every card face up), with the total under it."""
+    played, the best card, and the points it lost (with every card face up), with the total under it; the
+    words in ``lang``."""
     rows = []
     for r in reviews:
-        best = Html(card_html(r.best)) if r.lost else "the same"
-        rows.append([r.index // 4 + 1, Html(card_html(r.card)), best, r.lost])
+        best = Html(card_html(r.best, lang)) if r.lost else Message("table.review.same")
+        rows.append([r.index // 4 + 1, Html(card_html(r.card, lang)), best, r.lost])
     lost = sum(r.lost for r in reviews)
-    rows.append(["Total", "", "", lost])
-    return html_table(["Trick", "You played", "Best card", "Points lost"], rows, numeric=(0, 3), caption=caption,
-                      css_class="bl-review", strong_rows=[len(rows) - 1])
+    rows.append([_TOTAL, "", "", lost])
+    header = [Message("table.review.trick"), Message("table.review.played"), Message("table.review.best"),
+              Message("table.review.lost")]
+    return html_table(header, rows, numeric=(0, 3), caption=caption, css_class="bl-review",
+                      strong_rows=[len(rows) - 1], lang=lang)
 
 
 # -- the bidding trainer ---------------------------------------------------------------------------
@@ -262,7 +309,7 @@ def _pct(x) -> str:
 
 
 def trainer_results_table(results: dict, names: dict | None = None, *, chosen: str | None = None,
-                          best: str | None = None) -> str:
+                          best: str | None = None, lang: str = "en") -> str:
     """The bidding trainer's figures for each call: expected score (points a hand for the learner's side
     minus the other side's, with its 95% margin), how often the learner's side took, and how often it
     made the contract when it took. The learner's call is tagged "you", the best call "best".
@@ -270,33 +317,41 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
     Args:
         results: call -> ``{"mean", "se", "taken", "made"}`` (see
             :func:`belote_learn.widgets.trainer.evaluate_calls`).
-        names: call -> the call as said (``"Take ♥"``); ``chosen``/``best``: marked in the table.
+        names: call -> the call as said (``"Take ♥"``, or a message); ``chosen``/``best``: marked in the table.
+        lang: the language of the words.
     """
     names = names or {}
     rows, classes = [], []
+    tag_words = {"you": Message("table.trainer.tag_you").render(lang), "best": Message("table.trainer.tag_best").render(lang)}
     for call, r in results.items():
-        label = names.get(call, call)
-        tags = [t for t, c in (("you", chosen), ("best", best)) if c == call]
+        label = render(names.get(call, call), lang)
+        tags = [tag_words[t] for t, c in (("you", chosen), ("best", best)) if c == call]
         badge = ("font-size:16px;font-weight:bold;border:1px solid #666;border-radius:4px;padding:0 4px;"
                  "margin-left:6px;white-space:nowrap;vertical-align:1px;line-height:1.2")
-        text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{t}</span>' for t in tags)
+        text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{_esc(t)}</span>' for t in tags)
         margin = 1.96 * r["se"]
         rows.append([Html(text), Num(round(r["mean"], 1), f"{r['mean']:+.1f}"), Num(round(margin, 1), f"± {margin:.1f}"),
                      _pct(r["taken"]), _pct(r["made"])])
         classes.append("bl-chosen" if call == chosen else "")
-    header = ["Call", "Expected score", "± (95%)", "Your side took", "Made"]
-    return html_table(header, rows, numeric=(1, 2, 3, 4), css_class="bl-trainer-table", row_classes=classes)
+    header = [Message("table.trainer.call"), Message("table.trainer.expected"), "± (95%)",
+              Message("table.trainer.taken"), Message("table.trainer.made")]
+    return html_table(header, rows, numeric=(1, 2, 3, 4), css_class="bl-trainer-table", row_classes=classes, lang=lang)
 
 
-def history_table(history: list, names: dict | None = None, *, caption: str = "Your decisions") -> str:
+def history_table(history: list, names: dict | None = None, *, caption=Message("table.caption.history"),
+                  lang: str = "en") -> str:
     """The learner's decisions in the bidding trainer: number, problem, the call made, the best call, the
-    points it cost a hand and the grade; the total cost under them."""
+    points it cost a hand and the grade; the total cost under them (the words in ``lang``; a problem's
+    name or a grade may be a message)."""
     names = names or {}
     rows = []
     for i, h in enumerate(history, 1):
-        rows.append([i, h["problem"], Html(call_html(names.get(h["call"], h["call"]))),
-                     Html(call_html(names.get(h["best"], h["best"]))), Num(h["cost"], f"{h['cost']:.1f}"), h["grade"]])
+        rows.append([i, h["problem"], Html(call_html(render(names.get(h["call"], h["call"]), lang))),
+                     Html(call_html(render(names.get(h["best"], h["best"]), lang))), Num(h["cost"], f"{h['cost']:.1f}"),
+                     h["grade"]])
     total = sum(h["cost"] for h in history)
-    rows.append(["", "Points lost in all", "", "", Num(round(total, 1), f"{total:.1f}"), ""])
-    return html_table(["#", "Problem", "You", "Best", "Points lost", "Grade"], rows, numeric=(0, 4), caption=caption,
-                      css_class="bl-history", strong_rows=[len(rows) - 1])
+    rows.append(["", Message("table.history.total"), "", "", Num(round(total, 1), f"{total:.1f}"), ""])
+    header = ["#", Message("table.history.problem"), Message("table.history.you"), Message("table.history.best"),
+              Message("table.review.lost"), Message("table.history.grade")]
+    return html_table(header, rows, numeric=(0, 4), caption=caption, css_class="bl-history",
+                      strong_rows=[len(rows) - 1], lang=lang)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, Join, Message, render, team_name
 from belote_learn.core.cards import Card, Rank, Seat, Suit, Team
 from belote_learn.core.ranking import Contract
 
@@ -39,14 +40,16 @@ FOUR_VALUES = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Ran
 _KIND_OF_LENGTH = {3: "tierce", 4: "fifty"}
 _RANK_MASKS = tuple(sum(1 << (8 * s + r) for s in range(4)) for r in range(8))
 _FOUR_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN)
-_PLURAL = {
-    Rank.JACK: "jacks",
-    Rank.NINE: "nines",
-    Rank.ACE: "aces",
-    Rank.TEN: "tens",
-    Rank.KING: "kings",
-    Rank.QUEEN: "queens",
+_FOUR_NAMES = {
+    Rank.JACK: Message("decl.name.four_jacks"),
+    Rank.NINE: Message("decl.name.four_nines"),
+    Rank.ACE: Message("decl.name.four_aces"),
+    Rank.TEN: Message("decl.name.four_tens"),
+    Rank.KING: Message("decl.name.four_kings"),
+    Rank.QUEEN: Message("decl.name.four_queens"),
 }
+_ANNOUNCED = {"tierce": Message("decl.announce.tierce"), "fifty": Message("decl.announce.fifty"),
+              "hundred": Message("decl.announce.hundred")}
 
 
 @dataclass(frozen=True)
@@ -84,27 +87,43 @@ class Combination:
         return (self.value, self.is_four, int(self.top), self.in_trumps(contract))
 
     @property
-    def name(self) -> str:
-        """e.g. ``"tierce to the K♥"``, ``"hundred to the A♠"``, ``"four jacks"``."""
+    def message(self) -> Message:
+        """The combination's name as a message (see :attr:`name`)."""
         if self.kind == "four":
-            return f"four {_PLURAL[self.top]}"
-        top = Card.of(self.top, self.suit)
-        return f"{self.kind} to the {top.symbol}"
+            return _FOUR_NAMES[self.top]
+        top = Card.of(self.top, self.suit).symbol
+        if self.kind == "tierce":
+            return Message("decl.name.tierce", top=top)
+        if self.kind == "fifty":
+            return Message("decl.name.fifty", top=top)
+        return Message("decl.name.hundred", top=top)
+
+    @property
+    def name(self) -> str:
+        """e.g. ``"tierce to the K♥"``, ``"hundred to the A♠"``, ``"four jacks"`` (English; ``message``
+        renders it in another language)."""
+        return self.message.render("en")
+
+    @property
+    def announcement_message(self) -> Message:
+        """What is said during the first trick, as a message (see :attr:`announcement`)."""
+        if self.kind == "four":
+            return self.message
+        return _ANNOUNCED[self.kind]
 
     @property
     def announcement(self) -> str:
         """What is said during the first trick (the type only): ``"a tierce"``, ``"four jacks"``."""
-        if self.kind == "four":
-            return self.name
-        return f"a {self.kind}"
+        return self.announcement_message.render("en")
 
     def with_seat(self, seat: Seat) -> "Combination":
         return Combination(self.kind, self.cards, self.value, self.top, self.suit, seat)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"kind", "name", "cards", "value", "seat"}`` (JSON-ready; the name in ``lang``)."""
         return {
             "kind": self.kind,
-            "name": self.name,
+            "name": self.message.render(lang),
             "cards": [str(c) for c in self.cards],
             "value": self.value,
             "seat": str(self.seat) if self.seat is not None else None,
@@ -209,7 +228,8 @@ class DeclarationsResult:
         best: the deciding combination (the winning team's best), or None.
         scoring: the winning team's combinations (all of them score).
         points: their total.
-        steps: the comparison explained step by step, in English.
+        step_messages: the comparison explained step by step, as messages; ``steps`` is their English
+            text and :meth:`steps_text` their text in a language.
         decided_by: ``"only"`` (one team declared), ``"value"``, ``"four"``, ``"top"``,
             ``"trumps"``, ``"first_speaker"``, ``"tie"`` or ``"none"``.
     """
@@ -219,25 +239,35 @@ class DeclarationsResult:
     best: Combination | None
     scoring: tuple[Combination, ...]
     points: int
-    steps: tuple[str, ...]
+    step_messages: tuple
     decided_by: str
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The comparison explained step by step, in English."""
+        return self.steps_text("en")
+
+    def steps_text(self, lang: str = "en") -> tuple[str, ...]:
+        """The comparison explained step by step, in ``lang``."""
+        return tuple(render(m, lang) for m in self.step_messages)
 
     def points_of(self, team: Team) -> int:
         return self.points if self.team is team else 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """The result as JSON-ready data (the names and steps in ``lang``)."""
         return {
             "team": str(self.team) if self.team else None,
             "points": self.points,
-            "scoring": [c.to_dict() for c in self.scoring],
+            "scoring": [c.to_dict(lang) for c in self.scoring],
             "decided_by": self.decided_by,
-            "steps": list(self.steps),
-            "by_seat": {str(s): [c.to_dict() for c in combos] for s, combos in self.by_seat.items()},
+            "steps": list(self.steps_text(lang)),
+            "by_seat": {str(s): [c.to_dict(lang) for c in combos] for s, combos in self.by_seat.items()},
         }
 
 
-def _describe(c: Combination) -> str:
-    return f"{c.seat.word}'s {c.name} ({c.value})"
+def _describe(c: Combination) -> Message:
+    return Message("decl.described", seat=SEAT_NAMES[c.seat], name=c.message, value=c.value)
 
 
 def compare_declarations(
@@ -263,56 +293,52 @@ def compare_declarations(
         combos = [c for s in team.seats for c in by_seat.get(s, [])]
         if combos:
             best_of[team] = max(combos, key=lambda c: (c.key(contract), -speaking_order.index(c.seat)))
-    steps: list[str] = []
+    steps: list = []
 
     def result(team, decided_by):
         if team is None:
             return DeclarationsResult(by_seat, None, None, (), 0, tuple(steps), decided_by)
         scoring = tuple(c for s in team.seats for c in by_seat.get(s, []))
         pts = sum(c.value for c in scoring)
-        names = " + ".join(f"{c.name} {c.value}" for c in scoring)
-        steps.append(f"{team.words} score all their declarations: {names} = {pts}.")
+        names = Join(" + ", [Message("decl.named_value", name=c.message, value=c.value) for c in scoring])
+        steps.append(Message("decl.step.team_scores", team=team_name(team), names=names, points=pts))
         return DeclarationsResult(by_seat, team, best_of[team], scoring, pts, tuple(steps), decided_by)
 
     if not best_of:
-        steps.append("Nobody declared anything.")
+        steps.append(Message("decl.step.nobody"))
         return result(None, "none")
     if len(best_of) == 1:
         team = next(iter(best_of))
-        steps.append(f"Only {team.words} declared: {_describe(best_of[team])} is unopposed.")
+        steps.append(Message("decl.step.only", team=team_name(team), best=_describe(best_of[team])))
         return result(team, "only")
     a, b = best_of[Team.NS], best_of[Team.EW]
-    steps.append(f"Best of each team: {_describe(a)} against {_describe(b)}.")
+    steps.append(Message("decl.step.best_of_each", ns=_describe(a), ew=_describe(b)))
     if a.value != b.value:
         win = Team.NS if a.value > b.value else Team.EW
-        steps.append(f"1. Value: {max(a.value, b.value)} beats {min(a.value, b.value)}.")
+        steps.append(Message("decl.step.value", high=max(a.value, b.value), low=min(a.value, b.value)))
         return result(win, "value")
-    steps.append(f"1. Value: equal ({a.value}).")
+    steps.append(Message("decl.step.value_equal", value=a.value))
     if a.is_four != b.is_four:
         win = Team.NS if a.is_four else Team.EW
-        steps.append("2. A four of a kind beats a sequence of the same value.")
+        steps.append(Message("decl.step.four_beats_sequence"))
         return result(win, "four")
     if a.top != b.top:
         win = Team.NS if a.top > b.top else Team.EW
         hi, lo = (a, b) if win is Team.NS else (b, a)
-        steps.append(
-            f"2. Top card: {hi.top.word} beats {lo.top.word} (sequence order 7 8 9 10 J Q K A)."
-        )
+        steps.append(Message("decl.step.top", high=RANK_NAMES[hi.top], low=RANK_NAMES[lo.top]))
         return result(win, "top")
-    steps.append(f"2. Top card: equal ({a.top.word}).")
+    steps.append(Message("decl.step.top_equal", rank=RANK_NAMES[a.top]))
     ta, tb = a.in_trumps(contract), b.in_trumps(contract)
     if ta != tb:
         win = Team.NS if ta else Team.EW
-        steps.append(f"3. Trumps: {(a if ta else b).name} is in trumps and wins.")
+        steps.append(Message("decl.step.trumps", name=(a if ta else b).message))
         return result(win, "trumps")
-    steps.append("3. Trumps: neither is decided by trumps.")
+    steps.append(Message("decl.step.trumps_none"))
     if tie_rule == "first_speaker":
         first = min((a, b), key=lambda c: speaking_order.index(c.seat))
-        steps.append(
-            f"4. Exactly equal: {first.seat.word}, nearest the dealer's right (earlier in speaking order), wins."
-        )
+        steps.append(Message("decl.step.first_speaker", seat=SEAT_NAMES[first.seat]))
         return result(first.seat.team, "first_speaker")
-    steps.append("4. Exactly equal: nobody scores any declaration.")
+    steps.append(Message("decl.step.tie"))
     return result(None, "tie")
 
 

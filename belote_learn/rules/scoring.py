@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, render, team_name
 from belote_learn.core.cards import Seat, Suit, Team
 from belote_learn.rules.declarations import DeclarationsResult
 from belote_learn.core.ranking import Contract
@@ -31,6 +32,10 @@ from belote_learn.core import extras
 __all__ = ["HandScore", "ScoreLine", "score_hand", "round_score"]
 
 TEAMS = (Team.NS, Team.EW)
+TOTAL = Message("score.line.total")
+ROUNDED = Message("score.line.rounded")
+HAND_SCORE = Message("score.line.hand")
+"""The labels of the breakdown's totals ("Total", "Rounded to the nearest 10", "Score for this hand")."""
 
 
 def round_score(points: int) -> int:
@@ -38,17 +43,43 @@ def round_score(points: int) -> int:
     return (points + 5) // 10 * 10
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreLine:
-    """One line of a breakdown: what, points to each team (None = nothing), and the rule."""
+    """One line of a breakdown: what (``label``), points to each team (None = nothing), and the rule
+    (``reason``). ``label`` and ``reason`` are messages of the catalogue (or text); ``item`` and ``rule``
+    are their English text, :meth:`item_text` and :meth:`rule_text` their text in a language.
 
-    item: str
+    Built as ``ScoreLine(label, ns, ew, reason)``; ``item=`` and ``rule=`` are taken for ``label`` and
+    ``reason`` too (so ``dataclasses.replace(line, rule=...)`` gives a line with another rule)."""
+
+    label: object
     ns: int | None
     ew: int | None
-    rule: str
+    reason: object
 
-    def to_dict(self) -> dict:
-        return {"item": self.item, "NS": self.ns, "EW": self.ew, "rule": self.rule}
+    def __init__(self, label=None, ns=None, ew=None, reason=None, *, item=None, rule=None):
+        object.__setattr__(self, "label", item if item is not None else label)
+        object.__setattr__(self, "ns", ns)
+        object.__setattr__(self, "ew", ew)
+        object.__setattr__(self, "reason", rule if rule is not None else reason)
+
+    @property
+    def item(self) -> str:
+        return render(self.label)
+
+    @property
+    def rule(self) -> str:
+        return render(self.reason)
+
+    def item_text(self, lang: str = "en") -> str:
+        return render(self.label, lang)
+
+    def rule_text(self, lang: str = "en") -> str:
+        return render(self.reason, lang)
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """``{"item", "NS", "EW", "rule"}`` (JSON-ready; the words in ``lang``)."""
+        return {"item": render(self.label, lang), "NS": self.ns, "EW": self.ew, "rule": render(self.reason, lang)}
 
 
 @dataclass
@@ -103,28 +134,28 @@ class HandScore:
             return (value, None) if team is Team.NS else (None, value)
 
         if rk.contract.kind == "suit":
-            values = "trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2"
+            values = Message("score.values.trumps")
         elif rk.contract.kind == "AT":
-            values = "all trumps: every suit J 20, 9 14, A 11, 10 10, K 4, Q 3"
+            values = Message("score.values.all_trumps")
         else:
-            values = "no trumps: every suit A 11, 10 10, K 4, Q 3, J 2"
+            values = Message("score.values.no_trumps")
         out.append(
             ScoreLine(
-                f"Card points ({self.tricks[Team.NS]} and {self.tricks[Team.EW]} tricks)",
+                Message("score.line.card_points", ns=self.tricks[Team.NS], ew=self.tricks[Team.EW]),
                 self.card_points[Team.NS],
                 self.card_points[Team.EW],
-                f"card values: {values}",
+                Message("score.rule.card_points", values=values),
             )
         )
         out.append(
-            ScoreLine("Dix de der (last trick)", *pts(self.last_trick, 10), "the last trick is worth 10")
+            ScoreLine(Message("score.line.dix_de_der"), *pts(self.last_trick, 10), Message("score.rule.dix_de_der"))
         )
         for seat, suit in self.belote:
             out.append(
                 ScoreLine(
-                    f"Belote and rebelote ({seat.word}, K and Q of {Suit(suit).plural})",
+                    Message("score.line.belote", seat=SEAT_NAMES[seat], suit=SUIT_NAMES[Suit(suit)]),
                     *pts(seat.team, 20),
-                    "king and queen of trumps in one hand: 20",
+                    Message("score.rule.belote"),
                 )
             )
         d = self.declarations
@@ -132,45 +163,47 @@ class HandScore:
             for c in d.scoring:
                 out.append(
                     ScoreLine(
-                        f"Declaration: {c.name} ({c.seat.word})",
+                        Message("score.line.declaration", name=c.message, seat=SEAT_NAMES[c.seat]),
                         *pts(d.team, c.value),
-                        "only the team with the best declaration scores, and all its declarations",
+                        Message("score.rule.declaration"),
                     )
                 )
-        out.append(ScoreLine("Total", self.totals[Team.NS], self.totals[Team.EW], "sum of the lines above"))
+        out.append(ScoreLine(TOTAL, self.totals[Team.NS], self.totals[Team.EW], Message("score.rule.total")))
         out.extend(self._result_lines(T, D, rk.total))
         if self.released is not None:
             team, held = self.released
             out.append(
                 ScoreLine(
-                    f"Litige points held over, released to {team.words}",
+                    Message("score.line.released", team=team_name(team)),
                     *pts(team, held),
-                    "held-over litige points go to the team that wins the next hand",
+                    Message("score.rule.released"),
                 )
             )
         if r.rounding:
             out.append(
                 ScoreLine(
-                    "Rounded to the nearest 10",
+                    ROUNDED,
                     self.score[Team.NS],
                     self.score[Team.EW],
-                    f"each team's score rounded to the nearest 10, halves up (from {self.raw_score[Team.NS]} and "
-                    f"{self.raw_score[Team.EW]})",
+                    Message("score.rule.rounded", ns=self.raw_score[Team.NS], ew=self.raw_score[Team.EW]),
                 )
             )
-        out.append(ScoreLine("Score for this hand", self.score[Team.NS], self.score[Team.EW], self._result_rule()))
+        out.append(ScoreLine(HAND_SCORE, self.score[Team.NS], self.score[Team.EW], self._result_rule()))
         return out
 
-    def _result_rule(self) -> str:
+    def _result_rule(self):
         r = self.rules
-        return {
-            "made": "made: the takers' total is "
-            + ("at least the defenders' (a tie is made)" if r.tie_made and not r.litige else "strictly more than the defenders'"),
-            "dedans": "failed: the bidders fell short" if r.capot_scoring == "plus200" else "dedans: the takers fell short",
-            "litige": "litige: equal totals",
-            "capot": "capot: the takers won every trick",
-            "capot-defenders": "the defenders won every trick",
-        }[self.result]
+        if self.result == "made":
+            if r.tie_made and not r.litige:
+                return Message("score.result.made_tie")
+            return Message("score.result.made")
+        if self.result == "dedans":
+            return Message("score.result.failed") if r.capot_scoring == "plus200" else Message("score.result.dedans")
+        if self.result == "litige":
+            return Message("score.result.litige")
+        if self.result == "capot":
+            return Message("score.result.capot")
+        return Message("score.result.capot_defenders")
 
     def _result_lines(self, T: Team, D: Team, deal_total: int) -> list[ScoreLine]:
         r = self.rules
@@ -186,113 +219,75 @@ class HandScore:
         def own(team):
             return raw[team] - (held if self.released and self.released[0] is team else 0)
 
+        takers, defenders = tot[T], tot[D]
         if self.result == "made":
-            cmp = ">=" if tot[T] == tot[D] else ">"
-            return [
-                ScoreLine(
-                    f"Made: {tot[T]} {cmp} {tot[D]}",
-                    *both(own(T), own(D)),
-                    self._result_rule() + "; each team scores its own total",
-                )
-            ]
+            item = (Message("score.line.made_tie", takers=takers, defenders=defenders) if takers == defenders
+                    else Message("score.line.made", takers=takers, defenders=defenders))
+            return [ScoreLine(item, *both(own(T), own(D)), Message("score.rule.made", result=self._result_rule()))]
         if self.result == "litige":
-            return [
-                ScoreLine(
-                    f"Litige: {tot[T]} = {tot[D]}",
-                    *both(0, own(D)),
-                    f"equal totals: the defenders score now; the takers' {tot[T]} are held over for the winner "
-                    "of the next hand",
-                )
-            ]
+            return [ScoreLine(Message("score.line.litige", takers=takers, defenders=defenders), *both(0, own(D)),
+                              Message("score.rule.litige", takers=takers))]
         if self.result == "dedans":
             if r.capot_scoring == "plus200":
                 keep = bel[T] if r.belote_kept_on_failure else 0
-                return [
-                    ScoreLine(
-                        f"Failed: {tot[T]} {'=' if tot[T] == tot[D] else '<'} {tot[D]}",
-                        *both(keep, own(D)),
-                        f"the bidders need strictly more; otherwise the other team scores all {deal_total} points "
-                        "and every announcement" + (" (the bidders keep their belote)" if keep else ""),
-                    )
-                ]
-            return [
-                ScoreLine(
-                    f"Dedans: {tot[T]} < {tot[D]}",
-                    *both(own(T), own(D)),
-                    f"dedans: the takers keep only their belote; the defenders score {deal_total} + all "
-                    "declarations + their belote",
-                )
-            ]
+                item = (Message("score.line.failed_tie", takers=takers, defenders=defenders) if takers == defenders
+                        else Message("score.line.failed", takers=takers, defenders=defenders))
+                why = (Message("score.rule.failed_belote_kept", total=deal_total) if keep
+                       else Message("score.rule.failed", total=deal_total))
+                return [ScoreLine(item, *both(keep, own(D)), why)]
+            return [ScoreLine(Message("score.line.dedans", takers=takers, defenders=defenders), *both(own(T), own(D)),
+                              Message("score.rule.dedans", total=deal_total))]
         if self.result == "capot":
+            item = Message("score.line.capot", team=team_name(T))
             if r.capot_scoring == "plus200":
-                return [
-                    ScoreLine(
-                        f"Capot by {T.words}",
-                        *both(own(T), own(D)),
-                        f"capot by the bidders: all {deal_total} points + 200 + every announcement",
-                    )
-                ]
-            transfer = r.capot_declarations == "transfer"
-            extra = ""
-            if decl[D]:
-                extra = "; the trickless team's declarations go to them" if transfer else "; the trickless team's declarations are lost"
-            return [
-                ScoreLine(
-                    f"Capot by {T.words}",
-                    *both(own(T), own(D)),
-                    "capot: 252 (152 in cards, the last trick worth 100) + belote + declarations" + extra,
-                )
-            ]
+                return [ScoreLine(item, *both(own(T), own(D)), Message("score.rule.capot_plus200", total=deal_total))]
+            if not decl[D]:
+                why = Message("score.rule.capot")
+            elif r.capot_declarations == "transfer":
+                why = Message("score.rule.capot_declarations_transferred")
+            else:
+                why = Message("score.rule.capot_declarations_lost")
+            return [ScoreLine(item, *both(own(T), own(D)), why)]
         # capot-defenders
         if r.capot_scoring == "plus200":
             keep = bel[T] if r.belote_kept_on_failure else 0
-            return [
-                ScoreLine(
-                    f"Every trick to {D.words}",
-                    *both(keep, own(D)),
-                    f"defenders taking every trick is a failed contract: they score all {deal_total} points and "
-                    "every announcement",
-                )
-            ]
-        return [
-            ScoreLine(
-                f"Capot by the defenders {D.words}",
-                *both(own(T), own(D)),
-                "the takers are dedans: the defenders score 252 + their belote + declarations; the takers keep "
-                "only their belote",
-            )
-        ]
+            return [ScoreLine(Message("score.line.every_trick_to", team=team_name(D)), *both(keep, own(D)),
+                              Message("score.rule.every_trick_to_defenders", total=deal_total))]
+        return [ScoreLine(Message("score.line.capot_defenders", team=team_name(D)), *both(own(T), own(D)),
+                          Message("score.rule.capot_defenders"))]
 
-    def text(self) -> str:
-        """The breakdown as a plain-text table."""
-        rows = self.lines()
-        width = max(len(r.item) for r in rows)
+    def text(self, lang: str = "en") -> str:
+        """The breakdown as a plain-text table (the words in ``lang``)."""
+        rows = [(r.item_text(lang), r.ns, r.ew, r.rule_text(lang)) for r in self.lines()]
+        width = max(len(item) for item, *_ in rows)
         out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
-        for row in rows:
-            ns = "" if row.ns is None else str(row.ns)
-            ew = "" if row.ew is None else str(row.ew)
-            out.append(f"{row.item:<{width}}  {ns:>5}  {ew:>5}   {row.rule}")
+        for item, ns, ew, rule in rows:
+            ns = "" if ns is None else str(ns)
+            ew = "" if ew is None else str(ew)
+            out.append(f"{item:<{width}}  {ns:>5}  {ew:>5}   {rule}")
         return "\n".join(out)
 
-    def to_html(self, caption: str = "Score for this hand") -> str:
+    def to_html(self, caption=HAND_SCORE, lang: str = "en") -> str:
         """The breakdown as an HTML table (item, North-South, East-West, rule; numbers right-aligned),
-        the way notebooks and widgets show it (see :func:`belote_learn.core.tables.breakdown_table`)."""
+        the way notebooks and widgets show it (see :func:`belote_learn.core.tables.breakdown_table`); the
+        caption (a message or text; ``""``: none) and the words in ``lang``."""
         from belote_learn.core.tables import breakdown_table
 
-        return breakdown_table(self, caption=caption)
+        return breakdown_table(self, caption=caption, lang=lang)
 
     def _repr_html_(self) -> str:
         return self.to_html()
 
-    def to_dataframe(self):
+    def to_dataframe(self, lang: str = "en"):
         """The breakdown as a pandas DataFrame: columns item, NS, EW (points, whole numbers; a cell left
-        blank in :meth:`text` is 0 here) and rule."""
+        blank in :meth:`text` is 0 here) and rule (the words in ``lang``)."""
         pd = extras.pandas("HandScore.to_dataframe()")
 
-        rows = [{**r.to_dict(), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
+        rows = [{**r.to_dict(lang), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
         return pd.DataFrame(rows, columns=["item", "NS", "EW", "rule"]).astype({"NS": "int64", "EW": "int64"})
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
+        """The result as JSON-ready data (the breakdown's words in ``lang``)."""
         return {
             "result": self.result,
             "taker": str(self.taker),
@@ -300,7 +295,7 @@ class HandScore:
             "score": {str(t): self.score[t] for t in TEAMS},
             "held_over": self.held_over,
             "totals": {str(t): self.totals[t] for t in TEAMS},
-            "breakdown": [r.to_dict() for r in self.lines()],
+            "breakdown": [r.to_dict(lang) for r in self.lines()],
         }
 
 

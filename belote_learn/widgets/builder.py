@@ -9,6 +9,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, Message, text
 from belote_learn.core.cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
 from belote_learn.rules.datafiles import data_path, load_teaching_position
 from belote_learn.core.errors import PositionError, shown
@@ -17,7 +18,7 @@ from belote_learn.rules.presets import PRESET_NAMES, get_rules
 from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
 from belote_learn.widgets.common import contract_options, projector_controls, seat_options
 from belote_learn.widgets.quiz import _turn
-from belote_learn.widgets.table import CardHandle, CardTable, card_entry, esc
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, esc
 
 __all__ = ["PositionBuilder"]
 
@@ -32,11 +33,12 @@ class PositionBuilder(BaseWidget):
     projector's 1024x768 the table and its explanation fit one screen; a loaded position folds it). Attributes: :attr:`trick_cards`, :attr:`hand_cards`, :attr:`position` (None
     while incomplete), :attr:`verdict_texts`, :attr:`status` and :attr:`verdicts_html` (what the
     table shows), :attr:`table` (the :class:`~belote_learn.widgets.table.CardTable`),
-    :attr:`pack_buttons` (card -> the pack's card as drawn).
+    :attr:`pack_buttons` (card -> the pack's card as drawn). ``lang``: the language of everything shown.
     """
 
-    def __init__(self, preset: str = "classic-501", contract: str = "H", leader: str = "N"):
-        super().__init__()
+    def __init__(self, preset: str = "classic-501", contract: str = "H", leader: str = "N", lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
         self.rules = get_rules(preset)
         self.contract = self.rules.check_contract(contract)
         self.leader = parse_seat(leader)
@@ -47,18 +49,21 @@ class PositionBuilder(BaseWidget):
         self.position: Position | None = None
         self.verdict_texts: dict = {}
 
-        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
-        self.contract_box = W.Dropdown(options=contract_options(self.rules), value=str(self.contract),
-                                       description="Contract")
-        self.leader_box = W.Dropdown(options=seat_options(), value=self.leader.name, description="Leader")
-        self.target_box = W.ToggleButtons(options=[("Put on the table", "table"), ("Put in the hand", "hand")],
+        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset,
+                                     description=text("explorer.control.rules", lang))
+        self.contract_box = W.Dropdown(options=contract_options(self.rules, lang=lang), value=str(self.contract),
+                                       description=text("explorer.info.contract", lang))
+        self.leader_box = W.Dropdown(options=seat_options(lang), value=self.leader.name,
+                                     description=text("builder.control.leader", lang))
+        self.target_box = W.ToggleButtons(options=[(text("builder.control.put_on_table", lang), "table"),
+                                                   (text("builder.control.put_in_hand", lang), "hand")],
                                           value="table")
         self.target_box.style = {"button_width": "140px"}
-        self.clear_button = W.Button(description="Clear")
+        self.clear_button = W.Button(description=text("builder.button.clear", lang))
         self.library_box = W.Dropdown(options=[""] + sorted(p.stem for p in data_path("positions").glob("*.json")),
-                                      description="Load")
-        self.path_box = W.Text(value="my_position.json", description="Save as")
-        self.save_button = W.Button(description="Save")
+                                      description=text("builder.control.load", lang))
+        self.path_box = W.Text(value="my_position.json", description=text("builder.control.save_as", lang))
+        self.save_button = W.Button(description=text("builder.button.save", lang))
         self.table = CardTable()
         self.table.on("card", lambda m: self.click_pack(m["card"]))
         self.pack_buttons = {c: CardHandle(self.table, c, "pack") for c in ALL_CARDS}
@@ -83,7 +88,8 @@ class PositionBuilder(BaseWidget):
         # (projector-sized, next to the cards they act on); the toggle above stays as an object for code
         self.table.on("button", self._button)
         # with the pack folded away, its button comes back here, next to the menus (see show_pack)
-        self.show_pack_button = W.Button(description="Show pack", tooltip="Show the 32 cards to place more",
+        self.show_pack_button = W.Button(description=text("builder.button.show_pack", lang),
+                                         tooltip=text("builder.button.show_pack_title", lang),
                                          layout=W.Layout(display="none"))
         self.show_pack_button.add_class("bl-show-pack")
         self.show_pack_button.on_click(lambda _: self.show_pack(True))
@@ -133,7 +139,7 @@ class PositionBuilder(BaseWidget):
         rules = get_rules(preset)
         contract = self.contract if self.contract.kind in rules.contract_kinds else rules.check_contract("H")
         self.rules, self.contract = rules, contract
-        self._quietly(self.contract_box, options=contract_options(rules), value=str(contract))
+        self._quietly(self.contract_box, options=contract_options(rules, lang=self.lang), value=str(contract))
         self._quietly(self.preset_box, value=rules.preset)
         self._refresh()
 
@@ -152,7 +158,7 @@ class PositionBuilder(BaseWidget):
     @shows_errors
     def set_target(self, target: str) -> None:
         if target not in ("table", "hand"):
-            raise ValueError(f"clicked cards go to 'table' or 'hand', not {shown(target)}")
+            raise ValueError(text("builder.error.target", self.lang, value=shown(target)))
         self.target = target
         self._quietly(self.target_box, value=target)
         self._refresh()
@@ -166,14 +172,11 @@ class PositionBuilder(BaseWidget):
             return
         if self.target == "table":
             if len(self.trick_cards) >= 3:
-                raise ValueError(
-                    f"{card.symbol} cannot go on the table: three cards are already there, and the fourth "
-                    "player is the one to move"
-                )
+                raise ValueError(text("builder.error.table_full", self.lang, card=card.symbol))
             self.trick_cards.append(card)
         else:
             if len(self.hand_cards) >= 8:
-                raise ValueError(f"{card.symbol} cannot go in the hand: a hand holds at most 8 cards")
+                raise ValueError(text("builder.error.hand_full", self.lang, card=card.symbol))
             self.hand_cards.append(card)
         self._refresh()
 
@@ -189,7 +192,7 @@ class PositionBuilder(BaseWidget):
         """Take a placed card back to the pack."""
         card = parse_card(card)
         if card not in self.trick_cards and card not in self.hand_cards:
-            raise ValueError(f"{card.symbol} is not placed, so there is nothing to take back")
+            raise ValueError(text("builder.error.not_placed", self.lang, card=card.symbol))
         self._take_back(card)
 
     @shows_errors
@@ -206,7 +209,7 @@ class PositionBuilder(BaseWidget):
         kept; a click on one of them on the table still takes it back. Folded, the pack's buttons go and a
         "Show pack" button waits next to the menus."""
         if not isinstance(show, bool):
-            raise ValueError(f"show the pack: True or False, not {shown(show)}")
+            raise ValueError(text("builder.error.show_pack", self.lang, value=shown(show)))
         self.pack_open = show
         self._refresh()
 
@@ -220,17 +223,16 @@ class PositionBuilder(BaseWidget):
         elif isinstance(source, str):
             p = load_teaching_position(source)
         else:
-            raise PositionError("", "load a teaching position's name, a .json file path or a position dict, "
-                                    f"not {shown(source)}")
+            raise PositionError("", text("builder.error.load", self.lang, value=shown(source)))
         self.rules, self.contract = p.rules, p.contract
         self.leader = p.trick[0][0] if p.trick else p.to_play
         self.trick_cards = [c for _, c in p.trick]
         self.hand_cards = list(p.hand)
         self._quietly(self.preset_box, value=p.rules.preset)
-        self._quietly(self.contract_box, options=contract_options(p.rules), value=str(p.contract))
+        self._quietly(self.contract_box, options=contract_options(p.rules, lang=self.lang), value=str(p.contract))
         self._quietly(self.leader_box, value=self.leader.name)
         title = p.extra.get("title")
-        self._note = f"{title}. " if title not in (None, "") else ""
+        self._note = text("builder.note.title", self.lang, title=title) if title not in (None, "") else ""
         self._note_for = self._signature()
         self.pack_open = False  # the position is set: the table and its explanation in view (Show pack)
         self._refresh()
@@ -238,16 +240,16 @@ class PositionBuilder(BaseWidget):
     def to_json(self) -> str:
         """The position as JSON (docs/formats.md). Raises PositionError while it is incomplete."""
         if self.position is None:
-            raise PositionError("hand", "the player to move has no card yet")
+            raise PositionError("hand", text("builder.error.no_card", self.lang))
         return json.dumps(self.position.to_dict(extra=False), ensure_ascii=False)
 
     @shows_errors
     def save(self, path: str) -> str:
         """Write the position to ``path`` (a .json file); returns the path."""
-        path = json_path(path)
-        text = self.to_json()
-        Path(path).write_text(text + "\n", encoding="utf-8")
-        self._note = f"Saved to {path}. "
+        path = json_path(path, lang=self.lang)
+        saved = self.to_json()
+        Path(path).write_text(saved + "\n", encoding="utf-8")
+        self._note = text("builder.note.saved", self.lang, path=path)
         self._note_for = self._signature()
         self._refresh()
         return path
@@ -263,6 +265,7 @@ class PositionBuilder(BaseWidget):
         if self._note and self._signature() != self._note_for:
             # the loaded position's title, or "Saved to x.json", no longer describes what is shown: dropped
             self._note = ""
+        lang = self.lang
         placed = {c: "table" for c in self.trick_cards} | {c: "hand" for c in self.hand_cards}
         trick = self._trick()
         to_play = self.to_play
@@ -276,40 +279,42 @@ class PositionBuilder(BaseWidget):
             expl = p.explain()
             legal = set(expl.legal)
             verdicts = expl.verdicts
-            self.verdict_texts = {v.card: v.text for v in verdicts}
-            win = f"{esc(expl.winning.text)}<br>" if expl.winning else ""
+            self.verdict_texts = {v.card: v.render(lang) for v in verdicts}
+            win = f"{esc(expl.winning.render(lang))}<br>" if expl.winning else ""
             winner = expl.winning.seat if expl.winning else None
             self.json_view.value = json.dumps(p.to_dict(extra=False), ensure_ascii=False)
-            self.status = f"{to_play.word} to play. Legal: {' '.join(c.symbol for c in expl.legal)}"
+            self.status = text("builder.status.legal", lang, seat=SEAT_NAMES[to_play],
+                               cards=' '.join(c.symbol for c in expl.legal))
+            legal_word, illegal_word = text("render.verdict.legal", lang), text("render.verdict.not_legal", lang)
             self.verdicts_html = win + "<ul class='bl-verdicts'>" + "".join(
-                f"<li><b>{esc(v.card.symbol)}</b> {'legal' if v.legal else 'not legal'}: {esc(_reason(v))}</li>"
+                f"<li><b>{esc(v.card.symbol)}</b> {legal_word if v.legal else illegal_word}: {esc(_reason(v, lang))}</li>"
                 for v in verdicts) + "</ul>"
         else:
-            n = len(trick)
-            self.status = (f"{to_play.word} is to play after {n} card{'s' if n != 1 else ''}. Place cards in "
-                           f"{to_play.word}'s hand to see the verdicts (a click on a placed card takes it back).")
+            self.status = text("builder.status.no_hand", lang, seat=SEAT_NAMES[to_play], count=len(trick))
             self.verdicts_html = ""
         # the table is turned so that the player to move sits at the bottom, as in the quizzes
         turn = _turn(to_play)
         seats = {}
         for s in Seat:
             tags = (["leads"] if s == self.leader and trick else []) + (["to play"] if s == to_play else [])
-            seats[turn[s]] = {"name": s.word, "tags": tags}
-        me = to_play
-        target_words = {"table": "on the table", "hand": f"in {me.word}'s hand"}
+            seats[turn[s]] = {"name": SEAT_NAMES[s].render(lang), "tags": tags}
+        me = SEAT_NAMES[to_play]
+        target_words = {"table": text("builder.target.table", lang), "hand": text("builder.target.hand", lang, seat=me)}
         frame = {
             "mode": "build",
-            "info": [{"label": "Contract", "value": _contract_words(self.contract), "key": "contract", "place": "left"},
-                     {"label": "Rules", "value": self.rules.preset, "more": self.rules.title, "key": "rules",
-                      "place": "right"}],
+            "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(self.contract, lang),
+                      "key": "contract", "place": "left"},
+                     {"label": text("explorer.control.rules", lang), "value": self.rules.preset,
+                      "more": self.rules.title, "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in trick],
             "winner": turn[winner] if winner is not None else None,
-            "winner_badge": "winning",
-            "hand": {"label": f"{me.word}'s hand", "active": True,
+            "winner_badge": text("explorer.badge.winning", lang),
+            "hand": {"label": text("explorer.hand_of", lang, seat=me), "active": True,
                      "cards": [card_entry(c, legal=c in legal) for c in self.hand_cards],
-                     "empty_text": (f"No card yet: press “in {me.word}'s hand”, then click cards of the pack."
-                                    if self.pack_open else "No card yet: press “Show pack” to place cards.")},
+                     "empty_text": (text("builder.hand.empty_pack_open", lang, target=target_words["hand"])
+                                    if self.pack_open else text("builder.hand.empty_pack_folded", lang,
+                                                                button=text("builder.button.show_pack", lang)))},
             "pack": self._pack_frame(placed, target_words),
             "status": self._note + self.status,
             "status_kind": "info",
@@ -320,24 +325,26 @@ class PositionBuilder(BaseWidget):
         self.show_pack_button.layout.display = None if not self.pack_open else "none"
         # Save only when there is a position to save (the player to move holds a card)
         self.save_button.disabled = self.position is None
-        self.save_button.tooltip = ("Save the position as JSON" if self.position is not None else
-                                    f"Place a card in {to_play.word}'s hand first: a position needs the hand to move")
+        self.save_button.tooltip = (text("builder.button.save_title", lang) if self.position is not None else
+                                    text("builder.button.save_title_no_hand", lang, seat=me))
         self.table.show(frame)
 
 
     def _pack_frame(self, placed: dict, target_words: dict) -> dict:
         """The pack above the table: its 32 cards, where clicked cards go, Clear, Four colours and Hide
         pack."""
-        fold = {"id": "pack", "label": "Hide pack", "enabled": True, "pressed": False,
-                "title": "Fold the pack away: the table and the explanation on one screen"}
-        rest = [{"id": "clear", "label": "Clear", "enabled": bool(self.trick_cards or self.hand_cards),
-                 "title": "Put every card back in the pack"},
-                {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                 "title": "Diamonds blue and clubs green"}]
-        return {"label": "Place cards", "cols": 16,
+        lang = self.lang
+        fold = {"id": "pack", "label": text("builder.button.hide_pack", lang), "enabled": True, "pressed": False,
+                "title": text("builder.button.hide_pack_title", lang)}
+        rest = [{"id": "clear", "label": text("builder.button.clear", lang),
+                 "enabled": bool(self.trick_cards or self.hand_cards), "title": text("builder.button.clear_title", lang)},
+                {"id": "four-colour", "label": text("explorer.button.four_colour", lang), "enabled": True,
+                 "always": True, "title": text("explorer.button.four_colour_title", lang)}]
+        return {"label": text("builder.pack.label", lang), "cols": 16,
                 "cards": [{"c": str(c), "placed": placed.get(c)} for c in ALL_CARDS],
                 "buttons": [{"id": k, "label": w, "enabled": True, "pressed": self.target == k,
-                             "title": f"Clicked cards go {w}"} for k, w in target_words.items()] + rest + [fold]}
+                             "title": text("builder.button.target_title", lang, target=w)}
+                            for k, w in target_words.items()] + rest + [fold]}
 
 
 _BUILDER_CSS = """<style>
@@ -348,15 +355,15 @@ _BUILDER_CSS = """<style>
 </style>"""
 
 
-def _contract_words(contract) -> str:
-    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words
+_contract_words = contract_words  # the older name
 
 
-def _reason(v) -> str:
+def _reason(v, lang: str = "en") -> str:
     """The verdict's reason without repeating "J♥ is allowed" after "J♥ legal" (shorter lines on a projector)."""
-    text = v.text
-    for head in (f"{v.card.symbol} is allowed: ", f"{v.card.symbol} is not allowed: "):
-        if text.startswith(head):
-            rest = text[len(head):]
+    said = v.render(lang)
+    for head in (text("builder.verdict_head.allowed", lang, card=v.card.symbol),
+                 text("builder.verdict_head.not_allowed", lang, card=v.card.symbol)):
+        if said.startswith(head):
+            rest = said[len(head):]
             return rest[:1].upper() + rest[1:]
-    return text
+    return said

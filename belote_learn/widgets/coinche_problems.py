@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import sys
 
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, text
 from belote_learn.core.cards import ALL_CARDS, CardSet, Seat, parse_card, parse_seat
 from belote_learn.systems.coinche.auction import CoincheAuction, call_words, parse_call
 from belote_learn.core.errors import BeloteError, PositionError, refuse_unknown_fields, shown
@@ -47,8 +48,8 @@ class CoincheProblem:
 
     turn_up = None  # coinche has none (the trainer shows the hand alone)
 
-    def __init__(self, rules, dealer: Seat, seat: Seat, hand: list, calls_before: list, title: str = "",
-                 teaches: str = "", name: str = "", answer: str = "", seed: int = 0):
+    def __init__(self, rules, dealer: Seat, seat: Seat, hand: list, calls_before: list, title="",
+                 teaches: str = "", name: str = "", answer: str = "", seed: int = 0, lang: str = "en"):
         self.rules, self.dealer, self.seat = rules, Seat(dealer), Seat(seat)
         self.hand = list(hand)
         self.title, self.teaches, self.name, self.seed = title, teaches, name, seed
@@ -57,42 +58,49 @@ class CoincheProblem:
         for i, call in enumerate(calls_before):
             v = self.auction.verdict(call)
             if self.auction.closed:
-                raise PositionError(f"calls_before[{i}]", f"{v.call!r} comes after the end: {self.auction._over_text()}")
+                raise PositionError(f"calls_before[{i}]", text("coinche_problem.error.after_end", lang, call=repr(v.call),
+                                                               why=self.auction._over_text(lang)))
             if not v.legal:
-                who = v.seat.word if v.seat is not None else "nobody"
-                raise PositionError(f"calls_before[{i}]", f"{who} cannot call {v.call!r}: {v.text}")
+                if v.seat is None:
+                    raise PositionError(f"calls_before[{i}]", text("coinche_problem.error.nobody_calls", lang,
+                                                                   call=repr(v.call), why=v.render(lang)))
+                raise PositionError(f"calls_before[{i}]", text("coinche_problem.error.cannot_call", lang,
+                                                               seat=SEAT_NAMES[v.seat], call=repr(v.call), why=v.render(lang)))
             self.auction._apply(v.call)
             calls.append(v.call)
         self.calls_before = calls
         if self.auction.to_speak != self.seat:
             speaker = self.auction.to_speak
-            raise PositionError("seat", f"after those calls it is {speaker.word if speaker is not None else 'nobody'}'s "
-                                        f"turn, not {self.seat.word}'s")
+            if speaker is None:
+                raise PositionError("seat", text("trainer.error.nobody_to_speak", lang, seat=SEAT_NAMES[self.seat]))
+            raise PositionError("seat", text("trainer.error.not_to_speak", lang, speaker=SEAT_NAMES[speaker],
+                                             seat=SEAT_NAMES[self.seat]))
         if answer:
             answer = parse_call(answer)
             if answer not in self.options():
-                raise PositionError("answer", f"{answer!r} is not a call {self.seat.word} can make here: "
-                                              f"{self.auction.verdict(answer).text}")
+                raise PositionError("answer", text("coinche_problem.error.answer", lang, answer=repr(answer),
+                                                   seat=SEAT_NAMES[self.seat],
+                                                   why=self.auction.verdict(answer).render(lang)))
         self.answer = answer
 
     # -- reading ---------------------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, data, name: str = "") -> "CoincheProblem":
+    def from_dict(cls, data, name: str = "", lang: str = "en") -> "CoincheProblem":
         """Read a problem: ``rules`` ("coinche"), ``options``, ``dealer``, ``seat`` (default South),
         ``hand`` (8 cards), ``calls_before`` (calls), optional ``title``, ``teaches``, ``answer``
-        and ``seed``. Raises PositionError naming the field."""
+        and ``seed``. Raises PositionError naming the field (in ``lang``)."""
         from belote_learn.rules.presets import get_rules
         from belote_learn.systems import system_of
 
         if not isinstance(data, dict):
-            raise PositionError("", f"a bidding problem must be a JSON object, got {shown(data)}")
+            raise PositionError("", text("coinche_problem.error.not_an_object", lang, value=shown(data)))
         if "turn_up" in data:
-            raise PositionError("turn_up", f"coinche has no turn-up; a coinche bidding problem has "
-                                           f"{', '.join(PROBLEM_FIELDS)} (notes: {', '.join(PROBLEM_NOTES)})")
-        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, "a coinche bidding problem")
+            raise PositionError("turn_up", text("coinche_problem.error.turn_up", lang, fields=", ".join(PROBLEM_FIELDS),
+                                                notes=", ".join(PROBLEM_NOTES)))
+        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, text("coinche_problem.a_problem", lang))
         options = data.get("options")
         if options is not None and not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
+            raise PositionError("options", text("trainer.error.options", lang, value=shown(options)))
         try:
             get_rules(data.get("rules", "coinche"))
         except BeloteError as exc:
@@ -102,9 +110,9 @@ class CoincheProblem:
         except BeloteError as exc:
             raise PositionError("options", str(exc)) from None
         if system_of(rules).name != "coinche":  # this class reads coinche auctions only
-            raise PositionError("rules", f"a coinche bidding problem needs coinche rules, not {rules.preset}")
+            raise PositionError("rules", text("coinche_problem.error.rules", lang, preset=rules.preset))
         if data.get("dealer") is None:
-            raise PositionError("dealer", "missing (the dealer's next speaks first)")
+            raise PositionError("dealer", text("coinche_problem.error.no_dealer", lang))
         try:
             dealer = parse_seat(data["dealer"])
         except BeloteError as exc:
@@ -115,7 +123,7 @@ class CoincheProblem:
             raise PositionError("seat", str(exc)) from None
         hand = data.get("hand")
         if not isinstance(hand, list) or len(hand) != 8:
-            raise PositionError("hand", f"must list the eight cards of the learner's hand, got {shown(hand)}")
+            raise PositionError("hand", text("coinche_problem.error.hand", lang, value=shown(hand)))
         cards = []
         for i, c in enumerate(hand):
             try:
@@ -123,11 +131,11 @@ class CoincheProblem:
             except BeloteError as exc:
                 raise PositionError(f"hand[{i}]", str(exc)) from None
             if card in cards:
-                raise PositionError(f"hand[{i}]", f"{card} appears twice")
+                raise PositionError(f"hand[{i}]", text("coinche_problem.error.card_twice", lang, card=str(card)))
             cards.append(card)
         calls = data.get("calls_before", [])
         if not isinstance(calls, list):
-            raise PositionError("calls_before", f"must be a list of calls such as [\"80 H\", \"pass\"], got {shown(calls)}")
+            raise PositionError("calls_before", text("coinche_problem.error.calls_before", lang, value=shown(calls)))
         parsed = []
         for i, c in enumerate(calls):
             try:
@@ -137,19 +145,19 @@ class CoincheProblem:
         answer = data.get("answer")
         answer = "" if answer is None else answer  # [], 0 or false are slips, not "no answer"
         if not isinstance(answer, str):
-            raise PositionError("answer", f"must be a call such as \"90 H\" or \"pass\", not {shown(answer)}")
+            raise PositionError("answer", text("coinche_problem.error.answer_type", lang, value=shown(answer)))
         try:
             answer = parse_call(answer) if answer else ""
         except BeloteError as exc:
             raise PositionError("answer", str(exc)) from None
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 63:
-            raise PositionError("seed", f"must be a whole number from 0, not {shown(seed)}")
+            raise PositionError("seed", text("coinche_problem.error.seed", lang, value=shown(seed)))
         for key in ("title", "teaches"):
             if data.get(key) is not None and not isinstance(data[key], str):
-                raise PositionError(key, f"must be text, not {shown(data[key])}")
+                raise PositionError(key, text("trainer.error.note_type", lang, value=shown(data[key])))
         return cls(rules, dealer, seat, cards, parsed, _text(data.get("title")), _text(data.get("teaches")), name,
-                   answer, seed)
+                   answer, seed, lang=lang)
 
     @classmethod
     def random(cls, rules, seed: int, seat: Seat = Seat.S) -> "CoincheProblem":
@@ -173,11 +181,14 @@ class CoincheProblem:
             calls.append(call)
             if auction.closed:  # the auction ended before South spoke again: start from the deal
                 return cls(rules, dealer, seat, list(CardSet(hands[seat])), _first_round(rules, dealer, hands, seat),
-                           title=f"Random hand no. {seed}", seed=seed)
-        return cls(rules, dealer, seat, list(CardSet(hands[seat])), calls, title=f"Random hand no. {seed}", seed=seed)
+                           title=Message("trainer.random_title", seed=seed), seed=seed)
+        return cls(rules, dealer, seat, list(CardSet(hands[seat])), calls, title=Message("trainer.random_title", seed=seed),
+                   seed=seed)
 
     def to_dict(self) -> dict:
-        return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset,
+        from belote_learn.core.messages import render
+
+        return {"title": render(self.title), "teaches": self.teaches, "rules": self.rules.preset,
                 "options": dict(self.rules.options), "dealer": str(self.dealer), "seat": str(self.seat),
                 "hand": [str(c) for c in self.hand], "calls_before": list(self.calls_before),
                 **({"answer": self.answer} if self.answer else {}), **({"seed": self.seed} if self.seed else {})}
@@ -223,32 +234,36 @@ class CoincheProblem:
 
     # -- words -------------------------------------------------------------------------------------
     @staticmethod
-    def call_said(call: str) -> str:
-        """A call as said at the table: ``"Pass"``, ``"90 ♥"``, ``"Capot ♠"``, ``"Coinche!"``."""
+    def call_said(call: str, lang: str = "en") -> str:
+        """A call as said at the table: ``"Pass"``, ``"90 ♥"``, ``"Capot ♠"``, ``"Coinche!"`` (in ``lang``)."""
         from belote_learn.core.cards import Suit
 
         if call == "pass":
-            return "Pass"
-        if call in ("coinche", "surcoinche"):
-            return call.capitalize() + "!"
+            return text("call.pass", lang)
+        if call == "coinche":
+            return text("call.coinche", lang)
+        if call == "surcoinche":
+            return text("call.surcoinche", lang)
         head, _, suit = call.partition(" ")
-        return f"{head.capitalize()} {Suit.parse(suit).symbol}"
+        value = text("call.capot", lang) if head.lower() == "capot" else head.capitalize()
+        return text("call.bid", lang, value=value, symbol=Suit.parse(suit).symbol)
 
     @staticmethod
-    def call_words(call: str) -> str:
+    def call_words(call: str, lang: str = "en") -> str:
         """The same in words (``"90 in hearts"``), for a tooltip or a screen reader."""
-        return call_words(call)
+        return call_words(call, lang)
 
-    PASS_NOTE = ("Pass means: you pass now, and any later call of yours is the rule-based point count's. "
-                 "Every call after yours is the point count's too. ")
+    PASS_NOTE = Message("coinche_problem.pass_note")
 
-    def situation(self) -> str:
+    def situation(self, lang: str = "en") -> str:
         """The calls so far, in words (coinche has no turn-up)."""
-        return f"Calls so far: {self.calls_so_far()}."
+        return text("coinche_problem.situation", lang, calls=self.calls_so_far(lang))
 
-    def calls_so_far(self) -> str:
-        """``"West: 80 ♥, North: Pass"`` (or ``"nobody has spoken yet"``)."""
-        return ", ".join(f"{s.word}: {self.call_said(c)}" for s, c in self.auction.calls) or "nobody has spoken yet"
+    def calls_so_far(self, lang: str = "en") -> str:
+        """``"West: 80 ♥, North: Pass"`` (or ``"nobody has spoken yet"``), in ``lang``."""
+        calls = Join(", ", [Message("trainer.call_by", seat=SEAT_NAMES[s], call=self.call_said(c, lang))
+                            for s, c in self.auction.calls])
+        return (calls or Message("trainer.nobody_spoke")).render(lang)
 
 
 def _first_round(rules, dealer, hands, seat) -> list:

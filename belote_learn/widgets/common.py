@@ -16,13 +16,14 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
+from belote_learn.core.messages import SEAT_NAMES, card_name, check_language, text
 from belote_learn.core.cards import ALL_CARDS, Card
 from belote_learn.core.errors import BeloteError, brief, shown
 from belote_learn.core.render import card_fan_html, card_svg  # card_fan_html: kept importable from here
 
 __all__ = ["style_sheet", "CardButton", "card_row", "BaseWidget", "shows_errors", "whole_number", "flag", "json_path",
            "projector_controls", "control_style", "CONTROL_CLASS", "CONTROL_FONT_PX", "RegionMarks", "card_fan_html",
-           "contract_options", "seat_options"]
+           "contract_options", "seat_options", "in_lang"]
 
 CARD_W, CARD_H = 100, 140  # projector size: corner indices about 30 px high
 
@@ -69,11 +70,13 @@ def style_sheet() -> W.HTML:
 
 
 class CardButton(W.Button):
-    """A button showing one card; ``card`` is the :class:`~belote_learn.core.cards.Card`."""
+    """A button showing one card; ``card`` is the :class:`~belote_learn.core.cards.Card`; its tooltip names the
+    card in ``lang``."""
 
-    def __init__(self, card: Card, **kw):
+    def __init__(self, card: Card, lang: str = "en", **kw):
         card = Card(card)
-        super().__init__(description=card.symbol, tooltip=card.name_en, **kw)  # the symbol is its accessible name
+        # the symbol is its accessible name
+        super().__init__(description=card.symbol, tooltip=card_name(card).render(lang), **kw)
         self.card = card
         self.add_class("bl-cardbtn")
         self.add_class(f"bl-card-{card}")
@@ -228,59 +231,73 @@ class RegionMarks(anywidget.AnyWidget):
         super().__init__(root=root, regions=regions, layout=W.Layout(display="none"), **kw)
 
 
-def contract_options(rules, declaring_only: bool = False) -> list[tuple[str, str]]:
+def contract_options(rules, declaring_only: bool = False, lang: str = "en") -> list[tuple[str, str]]:
     """The contracts of ``rules`` for a menu, named as a player says them, with the engine's code as the
     value: ``[("♠ spades", "S"), ..., ("No trumps", "NT"), ("All trumps", "AT")]``.
 
     ``declaring_only`` leaves out the contracts without declarations (no trumps), for the declarations
-    walkthrough. ``rules`` is a :class:`~belote_learn.rules.presets.Rules` (its :meth:`contracts`).
+    walkthrough. ``rules`` is a :class:`~belote_learn.rules.presets.Rules` (its :meth:`contracts`); the names
+    are in ``lang``.
     """
     from belote_learn.widgets.table import call_label  # table imports nothing of this module; kept local all the same
 
-    return [(call_label(str(c))["aria"], str(c)) for c in rules.contracts()
+    return [(call_label(str(c), lang=lang)["aria"], str(c)) for c in rules.contracts()
             if not (declaring_only and c.kind == "NT")]
 
 
-def seat_options() -> list[tuple[str, str]]:
-    """The four seats for a menu: ``[("North", "N"), ("East", "E"), ("South", "S"), ("West", "W")]``."""
+def seat_options(lang: str = "en") -> list[tuple[str, str]]:
+    """The four seats for a menu: ``[("North", "N"), ("East", "E"), ("South", "S"), ("West", "W")]`` (the
+    names in ``lang``)."""
     from belote_learn.core.cards import Seat
 
-    return [(s.word, s.name) for s in Seat]
+    return [(SEAT_NAMES[s].render(lang), s.name) for s in Seat]
+
+
+def in_lang(method, *args, lang: str = "en", **kw):
+    """``method(*args, lang=lang, **kw)`` when the method takes a language; without it when it does not
+    yet (an engine or rule system method still worded in English only)."""
+    import inspect
+
+    try:
+        takes = "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        takes = False
+    return method(*args, lang=lang, **kw) if takes else method(*args, **kw)
 
 
 def card_row(buttons) -> W.HBox:
     return W.HBox(list(buttons), layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
 
 
-def whole_number(value, what: str, lo: int = 0, hi: int = 10**9) -> int:
+def whole_number(value, what: str, lo: int = 0, hi: int = 10**9, lang: str = "en") -> int:
     """Check a widget argument that must be a whole number from ``lo`` to ``hi``.
 
     Raises:
-        BeloteError: naming ``what`` and the value given.
+        BeloteError: naming ``what`` and the value given (in ``lang``).
     """
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise BeloteError(f"{what}: a whole number from {lo} to {hi:,}, not {shown(value)}")
+        raise BeloteError(text("widget.error.whole_number", lang, what=what, lo=lo, hi=f"{hi:,}", value=shown(value)))
     return value
 
 
-def json_path(value, what: str = "save to") -> str:
+def json_path(value, what: str = "save to", lang: str = "en") -> str:
     """Check a file path to save to: text (or a ``pathlib.Path``) ending in ``.json``.
 
     Raises:
-        BeloteError: quoting the value (cut).
+        BeloteError: quoting the value (cut), in ``lang``.
     """
     import os
 
     path = os.fspath(value) if isinstance(value, os.PathLike) else value
     if not isinstance(path, str) or not path.strip().endswith(".json"):
-        raise BeloteError(f"{what} a file ending in .json, not {shown(value)}")
+        raise BeloteError(text("widget.error.json_path", lang, what=what, value=shown(value)))
     return path.strip()
 
 
-def flag(value, what: str) -> bool:
-    """Check a widget argument that must be True or False. Raises BeloteError naming ``what``."""
+def flag(value, what: str, lang: str = "en") -> bool:
+    """Check a widget argument that must be True or False. Raises BeloteError naming ``what`` (in ``lang``)."""
     if not isinstance(value, bool):
-        raise BeloteError(f"{what}: True or False, not {shown(value)}")
+        raise BeloteError(text("widget.error.flag", lang, what=what, value=shown(value)))
     return value
 
 
@@ -302,8 +319,12 @@ def shows_errors(method=None, *, refused=None):
             self._set_error(str(msg))
             return refused
         except OSError as exc:
-            where = f" {shown(str(exc.filename))}" if getattr(exc, "filename", None) else ""  # cut: a name can be long
-            self._set_error(f"cannot use the file{where}: {exc.strerror or exc}")
+            lang = getattr(self, "lang", "en")
+            if getattr(exc, "filename", None):  # cut: a name can be long
+                self._set_error(text("widget.error.file_named", lang, file=shown(str(exc.filename)),
+                                     reason=str(exc.strerror or exc)))
+            else:
+                self._set_error(text("widget.error.file", lang, reason=str(exc.strerror or exc)))
             return refused
 
     return wrapper
@@ -313,9 +334,13 @@ class BaseWidget:
     """A controller owning its engine state and a box of standard widgets (``self.widget``).
 
     Displaying the object displays the box; every action is a plain method (tests call them directly).
+    ``lang`` is the language of everything the widget says (``"en"``, ``"fr"``; ValueError for another),
+    kept in ``self.lang`` and passed down to the texts it shows: two widgets of one notebook may speak
+    two languages.
     """
 
-    def __init__(self):
+    def __init__(self, lang: str = "en"):
+        self.lang = check_language(lang)
         self.error = ""
         self.error_line = W.HTML("", layout=W.Layout(min_height="1.5em"))
         self.error_line.add_class("bl-error")

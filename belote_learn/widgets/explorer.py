@@ -7,6 +7,7 @@ import random
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, text
 from belote_learn.core.cards import Card, Seat
 from belote_learn.core.deck import deal_hands
 from belote_learn.rules.play import legal_mask, play_table
@@ -14,7 +15,7 @@ from belote_learn.rules.position import Position, expected_trick_seats
 from belote_learn.rules.presets import PRESET_NAMES, get_rules
 from belote_learn.widgets.common import BaseWidget, flag, shows_errors, whole_number
 from belote_learn.widgets.common import contract_options, projector_controls
-from belote_learn.widgets.table import CardHandle, CardTable, card_entry, esc, seat_label, trick_entries
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, esc, seat_label, trick_entries
 
 __all__ = ["HandExplorer"]
 
@@ -29,6 +30,7 @@ class HandExplorer(BaseWidget):
         big: kept for older notebooks (the cards are always projector-sized now).
         show_legal: frame the legal cards and list them at once (False: a card's verdict shows only when
             it is clicked, so that learners can guess first).
+        lang: the language of everything shown (``"en"``, ``"fr"``).
 
     Raises:
         RulesError: an unknown preset, or a contract it does not have; BeloteError: a bad seed,
@@ -42,24 +44,28 @@ class HandExplorer(BaseWidget):
     """
 
     def __init__(self, preset: str = "classic-501", contract: str = "H", seed: int = 1, on_table: int = 2, big: bool = False,
-                 show_legal: bool = True):
-        super().__init__()
-        self.show_legal = flag(show_legal, "show_legal")
-        big = flag(big, "big")
+                 show_legal: bool = True, lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
+        self.show_legal = flag(show_legal, "show_legal", lang=lang)
+        big = flag(big, "big", lang=lang)
         self._clicked: set = set()
         self.rules = get_rules(preset)
         self.contract = self.rules.check_contract(contract)
-        self.seed = whole_number(seed, "seed")
-        self.on_table = whole_number(on_table, "on_table (cards played before South)", 0, 3)
+        self.seed = whole_number(seed, "seed", lang=lang)
+        self.on_table = whole_number(on_table, text("explorer.arg.on_table", lang), 0, 3, lang=lang)
         self.explanation = ""
         self.position: Position | None = None
 
-        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset, description="Rules")
-        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract), description="Trumps")
-        self.table_box = W.Dropdown(options=[0, 1, 2, 3], value=self.on_table, description="On table")
-        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description="Deal")
+        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=self.rules.preset,
+                                     description=text("explorer.control.rules", lang))
+        self.contract_box = W.Dropdown(options=self._contract_options(), value=str(self.contract),
+                                       description=text("explorer.control.trumps", lang))
+        self.table_box = W.Dropdown(options=[0, 1, 2, 3], value=self.on_table,
+                                    description=text("explorer.control.on_table", lang))
+        self.seed_box = W.BoundedIntText(value=self.seed, min=0, max=10**9, description=text("explorer.control.deal", lang))
         self.seed_box.add_class("bl-ctl-short")  # a deal number of up to 6 digits: the row keeps one line at 1024
-        self.new_button = W.Button(description="New deal")
+        self.new_button = W.Button(description=text("explorer.control.new_deal", lang))
         self.new_button.add_class("bl-new-deal")
         for box, width in ((self.preset_box, "200px"), (self.contract_box, "185px"), (self.table_box, "125px"),
                            (self.seed_box, "150px")):
@@ -87,7 +93,7 @@ class HandExplorer(BaseWidget):
     # -- actions ---------------------------------------------------------------------------
     def _contract_options(self):
         """``[("♥ hearts", "H"), ..., ("All trumps", "AT")]``: names in the menu, the engine's codes as values."""
-        return contract_options(self.rules)
+        return contract_options(self.rules, lang=self.lang)
 
     @shows_errors
     def set_preset(self, preset: str) -> None:
@@ -109,7 +115,7 @@ class HandExplorer(BaseWidget):
 
     @shows_errors
     def set_on_table(self, n: int) -> None:
-        n = whole_number(n, "cards on the table before South plays", 0, 3)
+        n = whole_number(n, text("explorer.arg.set_on_table", self.lang), 0, 3, lang=self.lang)
         self.on_table = n
         self._quietly(self.table_box, value=n)
         self._build()
@@ -119,7 +125,7 @@ class HandExplorer(BaseWidget):
         """Deal again: the next deal number, or ``seed``."""
         if seed is None:
             seed = self.seed + 1
-        self.seed = whole_number(seed, "deal number")
+        self.seed = whole_number(seed, text("explorer.arg.deal_number", self.lang), lang=self.lang)
         self._quietly(self.seed_box, value=seed)
         self._build()
 
@@ -127,13 +133,15 @@ class HandExplorer(BaseWidget):
     def click(self, card) -> str:
         """Explain one card of South's hand (as if clicked); returns the explanation."""
         v = self.position.verdict(card)
-        self.explanation = v.text
-        word = "Legal" if v.legal else "Not legal"
-        self.explain_text = f"<b>{esc(v.card.symbol)}: {word}.</b> {esc(v.text)}"
+        said = v.render(self.lang)
+        self.explanation = said
+        head = (Message("explorer.verdict.legal", card=v.card.symbol) if v.legal
+                else Message("explorer.verdict.not_legal", card=v.card.symbol))
+        self.explain_text = f"<b>{esc(head.render(self.lang))}</b> {esc(said)}"
         self._clicked.add(v.card)
         self._selected = v.card
         self._draw()
-        return v.text
+        return said
 
     def reveal(self) -> None:
         """Show which cards are legal (for a class that has guessed)."""
@@ -175,47 +183,47 @@ class HandExplorer(BaseWidget):
 
     def _draw(self) -> None:
         p = self.position
+        lang = self.lang
         expl = p.explain()
         played = {s for s, _ in p.trick}
-        seats = {s.name: {"name": seat_label(s), "backs": 8 - (s in played), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+        seats = {s.name: {"name": seat_label(s, lang=lang), "backs": 8 - (s in played),
+                          "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
                  for s in Seat if s != Seat.S}
-        seats["S"] = {"name": "South", "tags": []}
+        south = SEAT_NAMES[Seat.S]
+        seats["S"] = {"name": south.render(lang), "tags": []}
         cards = []
         for c in p.hand:
             shown_legal = (c in self._legal) if (self.show_legal or c in self._clicked) else None
             cards.append(card_entry(c, legal=shown_legal, sel=(c == self._selected)))
         n = len(p.trick)
-        if n:
-            before = ", ".join(s.word for s, _ in p.trick)
-            status = f"South to play after {before}. Which cards may South play? Click one."
-        else:
-            status = "South leads this trick. Which cards may South play? Click one."
         if self.show_legal:
             legal = " ".join(c.symbol for c in p.hand if c in self._legal)
-            status = f"South to play. Legal cards ({len(self._legal)}): {legal}. Click a card to see why."
-        winning = esc(expl.winning.text) if expl.winning else "Nobody has played yet: South leads."
+            status = Message("explorer.status.legal_shown", seat=south, n=len(self._legal), cards=legal)
+        elif n:
+            status = Message("explorer.status.to_play_after", seat=south,
+                             before=Join(", ", [SEAT_NAMES[s] for s, _ in p.trick]))
+        else:
+            status = Message("explorer.status.leads", seat=south)
+        winning = esc(expl.winning.render(lang)) if expl.winning else text("explorer.nobody_played", lang, seat=south)
         message = self.explain_text or winning
         frame = {
             "mode": "explore",
-            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
-                     {"label": "Deal", "value": str(self.seed), "more": p.rules.preset, "key": "rules",
-                      "place": "right"}],
+            "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(p.contract, lang),
+                      "key": "contract", "place": "left"},
+                     {"label": text("explorer.info.deal", lang), "value": str(self.seed), "more": p.rules.preset,
+                      "key": "rules", "place": "right"}],
             "seats": seats,
             "to_play": "S",
             "trick": trick_entries(p.trick),
             "winner": expl.winning.seat.name if expl.winning else None,
-            "winner_badge": "winning",
-            "hand": {"label": "South's hand", "active": True, "cards": cards},
-            "status": status,
+            "winner_badge": text("explorer.badge.winning", lang),
+            "hand": {"label": text("explorer.hand_of", lang, seat=south), "active": True, "cards": cards},
+            "status": status.render(lang),
             "status_kind": "turn",
-            "buttons": [{"id": "reveal", "label": "Show legal cards", "enabled": not self.show_legal,
-                         "title": "Frame the legal cards (after the class has guessed)"},
-                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                         "title": "Diamonds blue and clubs green"}],
+            "buttons": [{"id": "reveal", "label": text("explorer.button.reveal", lang), "enabled": not self.show_legal,
+                         "title": text("explorer.button.reveal_title", lang)},
+                        {"id": "four-colour", "label": text("explorer.button.four_colour", lang), "enabled": True,
+                         "always": True, "title": text("explorer.button.four_colour_title", lang)}],
             "message": message,
         }
         self.table.show(frame)
-
-
-def _contract_words(contract) -> str:
-    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words

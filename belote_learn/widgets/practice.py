@@ -10,6 +10,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Join, Message, contract_name, render, sentences, text
 from belote_learn.bots import make_bot
 from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from belote_learn.bots.dd import review_hand
@@ -21,50 +22,65 @@ from belote_learn.systems.base.game import MAX_SEED
 from belote_learn.rules.presets import PRESET_NAMES, PRESETS, get_rules
 from belote_learn.core.ranking import ranking
 from belote_learn.systems import system_for_data, system_of
-from belote_learn.core.tables import _TOTAL_ITEMS, _breakdown_rows, html_table, review_table, score_sheet_table
-from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
+from belote_learn.core.tables import _breakdown_rows, html_table, review_table, score_sheet_table, total_items
+from belote_learn.widgets.common import BaseWidget, in_lang as _in_lang, json_path, shows_errors
 from belote_learn.widgets.common import projector_controls
 from belote_learn.widgets.table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 
 __all__ = ["PracticeGame"]
 
 LEVELS = BOT_NAMES
-LEVEL_LABELS = {"random": "Beginner (plays at random)", "rule": "Club player (steady)", "expert": "Expert"}
-"""What the settings show for each bot level (the values stay the engine's names)."""
+_LEVEL_MESSAGES = {"random": Message("practice.level.random"), "rule": Message("practice.level.rule"),
+                   "expert": Message("practice.level.expert")}
+LEVEL_LABELS = {level: str(label) for level, label in _LEVEL_MESSAGES.items()}
+"""What the settings show for each bot level, in English (the values stay the engine's names)."""
 PACES = [("Slow", 1.2), ("Normal", 0.6), ("Quick", 0.3), ("Instant", 0.0)]
+"""The named bot speeds (read in English, as the ``pace`` argument takes them) and their seconds."""
+_PACE_MESSAGES = {"Slow": Message("practice.pace.slow"), "Normal": Message("practice.pace.normal"),
+                  "Quick": Message("practice.pace.quick"), "Instant": Message("practice.pace.instant")}
 MAX_PACE = 10.0
 
 
-def _level(value, what: str) -> str:
+def _level_label(level: str, lang: str = "en") -> str:
+    return _LEVEL_MESSAGES[level].render(lang)
+
+
+def _level(value, what: str, lang: str = "en") -> str:
     """A bot level by name (``random``, ``rule``, ``expert``, or ``beginner``/``intermediate``)."""
     key = value.strip().lower() if isinstance(value, str) else None
     level = BOT_LEVELS.get(key) or {"club player": "rule", "steady": "rule", "club player (steady)": "rule",
                                      "beginner (plays at random)": "random"}.get(key)
     if level is None:
-        raise BeloteError(f"{what}: unknown bot level {shown(value)}: choose random (beginner), rule (club player) or expert")
+        raise BeloteError(text("practice.error.level", lang, what=what, value=shown(value)))
     return level
 
 
-def _seed(value) -> int:
+def _seed(value, lang: str = "en") -> int:
     """A game's seed (see :func:`belote_learn.systems.base.game.check_seed`), or None for a random game."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
-        raise BeloteError(f"seed: a whole number from 0 (or None for a random game), not {shown(value)}")
+        raise BeloteError(text("practice.error.seed", lang, value=shown(value)))
     return value
 
 
-def _pace(value) -> float:
+def _pace(value, lang: str = "en") -> float:
     if isinstance(value, str):  # a named speed, as the settings name it: "quick"
         named = {name.lower(): v for name, v in PACES}
         if value.strip().lower() not in named:
-            raise BeloteError(f"pace: one of {', '.join(repr(n.lower()) for n, _ in PACES)} or a number of seconds, "
-                              f"not {shown(value)}")
+            raise BeloteError(text("practice.error.pace_name", lang, names=", ".join(repr(n.lower()) for n, _ in PACES),
+                                   value=shown(value)))
         return float(named[value.strip().lower()])
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_PACE:
-        raise BeloteError(f"pace: the seconds between bot actions, a number from 0 to {MAX_PACE:g}, not {shown(value)}")
+        raise BeloteError(text("practice.error.pace", lang, max=f"{MAX_PACE:g}", value=shown(value)))
     return float(value)
-_CALL_NAMES = {"pass": "Pass", "take": "Take", "S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs",
-               "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
-               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
+
+
+_CALL_NAMES = {"pass": Message("call.pass"), "take": Message("trainer.name.take"),
+               "S": Message("call.suit", symbol="♠", suit=Message("trainer.name.spades")),
+               "H": Message("call.suit", symbol="♥", suit=Message("trainer.name.hearts")),
+               "D": Message("call.suit", symbol="♦", suit=Message("trainer.name.diamonds")),
+               "C": Message("call.suit", symbol="♣", suit=Message("trainer.name.clubs")),
+               "NT": Message("call.no_trumps"), "AT": Message("call.all_trumps"), "out": Message("call.out"),
+               "cape": Message("call.cape"), "coinche": Message("call.coinche"), "surcoinche": Message("call.surcoinche")}
 
 
 class PracticeGame(BaseWidget):
@@ -79,6 +95,8 @@ class PracticeGame(BaseWidget):
             named as the settings name it: ``"slow"`` (1.2), ``"normal"`` (0.6), ``"quick"`` (0.3),
             ``"instant"`` (0). A number that is not a named speed is listed in Bot speed as "0.2 s". The
             browser shows the bots' cards one at a time at this pace; the kernel never waits.
+        lang: the language of everything the widget says (the engine's own event sentences, the game's
+            result and the bots' review are still English).
 
     Raises:
         RulesError: an unknown preset or option; BeloteError: an unknown bot level or a bad pace.
@@ -95,41 +113,47 @@ class PracticeGame(BaseWidget):
     """
 
     def __init__(self, preset: str = "classic-501", options: dict | None = None, partner: str = "rule",
-                 opponents: str = "rule", seed: int | None = None, pace: float | str = 0.6):
-        super().__init__()
-        partner, opponents = _level(partner, "partner"), _level(opponents, "opponents")
+                 opponents: str = "rule", seed: int | None = None, pace: float | str = 0.6, lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
+        partner, opponents = _level(partner, "partner", lang), _level(opponents, "opponents", lang)
         if seed is not None:
-            seed = _seed(seed)
-        self.pace = _pace(pace)
+            seed = _seed(seed, lang)
+        self.pace = _pace(pace, lang)
         get_rules(preset, options)  # an unknown preset or option is refused before anything is built
         self.message = ""
         self.last_breakdown = ""
         self.review: list = []
         self.waiting = False
         self.game = None
-        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=get_rules(preset).preset, description="Rules")
-        self.target_box = W.BoundedIntText(value=get_rules(preset, options).target, min=1, max=100_000, description="Target")
-        self.partner_box = W.Dropdown(options=[(LEVEL_LABELS[x], x) for x in LEVELS], value=partner, description="Partner")
-        self.opponents_box = W.Dropdown(options=[(LEVEL_LABELS[x], x) for x in LEVELS], value=opponents,
-                                        description="Opponents")
-        paces = PACES if any(v == self.pace for _, v in PACES) else PACES + [(f"{self.pace:g} s", self.pace)]
-        self.pace_box = W.Dropdown(options=paces, value=self.pace, description="Bot speed")
+        self.preset_box = W.Dropdown(options=list(PRESET_NAMES), value=get_rules(preset).preset,
+                                     description=text("explorer.control.rules", lang))
+        self.target_box = W.BoundedIntText(value=get_rules(preset, options).target, min=1, max=100_000,
+                                           description=text("practice.control.target", lang))
+        self.partner_box = W.Dropdown(options=[(_level_label(x, lang), x) for x in LEVELS], value=partner,
+                                      description=text("practice.control.partner", lang))
+        self.opponents_box = W.Dropdown(options=[(_level_label(x, lang), x) for x in LEVELS], value=opponents,
+                                        description=text("practice.control.opponents", lang))
+        paces = [(_PACE_MESSAGES[name].render(lang), v) for name, v in PACES]
+        if not any(v == self.pace for _, v in PACES):
+            paces.append((text("practice.pace.seconds", lang, seconds=f"{self.pace:g}"), self.pace))
+        self.pace_box = W.Dropdown(options=paces, value=self.pace, description=text("practice.control.pace", lang))
         self.pace_box.observe(lambda ch: setattr(self, "pace", float(ch["new"])), names="value")
         self.level_note = W.HTML("", layout=W.Layout(display="none"))  # shown when a bot level waits for the next hand
         self.level_note.add_class("bl-level-note")
         for box, who in ((self.partner_box, "Partner"), (self.opponents_box, "Opponents")):
             box.observe(self._ui(lambda v, who=who: self._level_changed(who, v)), names="value")
-        self.colour_box = W.Checkbox(value=False, description="Four-colour deck", indent=False)
-        self.new_button = W.Button(description="New game")
+        self.colour_box = W.Checkbox(value=False, description=text("practice.control.four_colour", lang), indent=False)
+        self.new_button = W.Button(description=text("practice.button.new_game", lang))
         self.new_button.add_class("bl-new-game")
         self.table = CardTable()
         self.table.on("card", lambda m: self.play(m["card"]))
         self.table.on("call", lambda m: self.act(m["id"]))
         self.table.on("button", lambda m: self._button(m["id"]))
         self.colour_box.observe(lambda ch: setattr(self.table, "four_colour", bool(ch["new"])), names="value")
-        self.path_box = W.Text(value="practice_game.json", description="File")
-        self.save_button = W.Button(description="Save")
-        self.load_button = W.Button(description="Resume")
+        self.path_box = W.Text(value="practice_game.json", description=text("practice.control.file", lang))
+        self.save_button = W.Button(description=text("builder.button.save", lang))
+        self.load_button = W.Button(description=text("practice.button.resume", lang))
         self.sheet_view = W.HTML()
         self.sheet_view.add_class("bl-score-sheet")
         self.breakdown_view = W.HTML()
@@ -180,7 +204,7 @@ class PracticeGame(BaseWidget):
         None for a random game). Everything is checked before anything changes: a refused call leaves the
         game and every control as they were."""
         if seed is not None:
-            seed = _seed(seed)
+            seed = _seed(seed, self.lang)
         preset = get_rules(self.preset_box.value if preset is None else preset).preset  # "Coinche" is coinche
         # the options given to the constructor are those of its preset; another preset starts from its own
         options = dict(self._options) if preset == self._options_preset else {}
@@ -198,7 +222,7 @@ class PracticeGame(BaseWidget):
         self._hint_card, self._hint_details = None, ""  # a hint of the last game is no hint for this one
         self.review = []
         self.last_breakdown = ""
-        self.message = "A new game: you are South."
+        self.message = text("practice.new_game", self.lang, seat=SEAT_NAMES[Seat.S])
         self._advance()
 
     def _bots(self, levels: dict | None = None) -> None:
@@ -227,12 +251,13 @@ class PracticeGame(BaseWidget):
     @shows_errors
     def _act(self, action) -> bool:
         g = self.game
+        lang = self.lang
         if self.waiting:
-            raise ValueError("the hand is over: press Next hand to deal the next one")
+            raise ValueError(text("practice.error.hand_over", lang))
         if g.over:
-            raise ValueError("the game is over: press New game to play again")
+            raise ValueError(text("practice.error.game_over", lang))
         if g.current_player() != Seat.S:
-            raise ValueError(f"it is {g.current_player().word}'s turn, not yours")
+            raise ValueError(text("practice.error.not_your_turn", lang, seat=SEAT_NAMES[g.current_player()]))
         deal, tricks_before, seen = g.deal, len(g.deal.tricks), len(g.deal.events)
         was_bidding = deal.phase == "bidding"
         try:
@@ -244,7 +269,8 @@ class PracticeGame(BaseWidget):
             self.error = str(exc)  # the explanation on the table says it all: no second line under it
             return False
         # as the game recorded it: "90h" is said "90 ♥", a card by its symbol
-        self.message = _said("You", g.actions[-1][1], deal, seen) + _trick_won(deal, tricks_before)
+        self.message = (_said(text("practice.you", lang), g.actions[-1][1], deal, seen, lang=lang)
+                        + _trick_won(deal, tricks_before, lang))
         self._hint_card = None
         first = []
         if self.pace and not self.waiting and not g.over:
@@ -282,10 +308,11 @@ class PracticeGame(BaseWidget):
         (None, with the reason in :attr:`error`, when it is not South's turn). The recommended card
         (or call) is marked on the table; the figures are behind a "details" toggle."""
         g = self.game
+        lang = self.lang
         if g.over or g.current_player() != Seat.S or self.waiting:
-            raise ValueError("a hint is given when it is your turn")
+            raise ValueError(text("practice.error.hint_turn", lang))
         view = g.view(Seat.S)
-        self.table.busy = "The expert is thinking…"
+        self.table.busy = text("practice.thinking", lang)
         self.helper.reseed(decision_seed(g.seed, Seat.S, len(g.actions), "hint"))  # the same hint every time
         try:
             figures = ""
@@ -296,33 +323,29 @@ class PracticeGame(BaseWidget):
                 scored = getattr(g.deal, "taker", None) is not None
                 parts = ", ".join(f"{c.symbol} {v}" + (f" ({s:+d})" if scored else "")
                                   for c, (v, s) in sorted(vals.items(), key=lambda kv: (-kv[1][1], -kv[1][0])))
-                figures = (
-                    f"With every card face up (using cards you cannot see), the points North-South would still "
-                    f"take after each of your cards"
-                    + (" (and, in brackets, North-South's score minus East-West's for this deal)" if scored else "")
-                    + f" are: {parts}; the expert cannot see the other hands, so it weighed every layout you cannot "
-                    f"rule out, and this real one can order the cards differently."
-                )
-            h = plain_hint(view, self.helper, figures)  # the choice in plain words; the figures for the details
+                figures = (text("practice.hint.figures_scored", lang, values=parts) if scored
+                           else text("practice.hint.figures", lang, values=parts))
+            h = plain_hint(view, self.helper, figures, lang)  # the choice in plain words; the figures for the details
         except BaseException:
             self.table.busy = ""
             raise
-        text = f"Hint: {h.text}"
+        said = text("practice.hint", lang, hint=h.text)
         self._hint_card = h.action
         self._hint_details = h.details
-        self.message = text
+        self._hint_said = said
+        self.message = said
         self._render()
-        return text + (" " + h.details if h.details else "")
+        return said + (" " + h.details if h.details else "")
 
     def review_text(self) -> str:
         """The review of South's cards in the last finished hand, a line a card (empty before any)."""
         if not self.review:
             last = self.game.deals[-1] if self.game.deals else None
             if self.last_breakdown and last is not None and last.phase == "done" and len(last.tricks) < 8:
-                return "No review for this deal: it ended early (a claim or a cape), before all 32 cards were played."
+                return text("practice.review.none", self.lang)
             return ""
         lost = sum(r.lost for r in self.review)
-        head = f"Your cards, reviewed double-dummy: {lost} points lost in all."
+        head = text("practice.review.head", self.lang, lost=lost)
         return "\n".join([head] + [r.text for r in self.review])
 
     @shows_errors(refused=False)
@@ -332,7 +355,7 @@ class PracticeGame(BaseWidget):
         g = self.game
         idx = [i for i, (s, _) in enumerate(g.actions) if s == Seat.S]
         if not idx:
-            raise ValueError("there is nothing of yours to take back yet")
+            raise ValueError(text("practice.error.nothing_to_take_back", self.lang))
         keep = g.actions[: idx[-1]]
         was_over = g.over
         hand_levels = dict(getattr(self, "_hand_levels", {}))
@@ -345,7 +368,8 @@ class PracticeGame(BaseWidget):
         self.waiting = False
         self._hint_card, self._hint_details = None, ""  # the hint was for the position taken back
         self._show_last_hand()  # the breakdown of the last hand still finished after the take-back
-        self.message = _said("Taken back", g.actions[idx[-1]][1]) + (" The game goes on." if was_over else "")
+        self.message = _said(text("practice.taken_back", self.lang), g.actions[idx[-1]][1], lang=self.lang) + (
+            " " + text("practice.game_goes_on", self.lang) if was_over else "")
         self._advance(bots=False)
         return True
 
@@ -361,20 +385,20 @@ class PracticeGame(BaseWidget):
         done, False (the reason in :attr:`error`) while the hand is still being played or after the
         game."""
         if self.game.over:
-            raise ValueError("the game is over: press New game to play again")
+            raise ValueError(text("practice.error.game_over", self.lang))
         if not self.waiting:
-            raise ValueError("the hand is still being played")
+            raise ValueError(text("practice.error.hand_under_way", self.lang))
         self.waiting = False
         self._bots()  # bot levels changed in the settings play from this hand on
         self._note_level("")
-        self.message = f"A new hand: {self.game.deal.dealer.word} deals."
+        self.message = text("practice.new_hand", self.lang, seat=SEAT_NAMES[self.game.deal.dealer])
         self._advance()
         return True
 
     @shows_errors
     def save(self, path: str) -> str:
         """Save the game (rules, seed, actions) to a JSON file."""
-        path = json_path(path)
+        path = json_path(path, lang=self.lang)
         data = self.game.to_dict()
         # the bots of the hand under way are saved, so that it goes on with them after Resume; a level
         # chosen for the next hand is saved apart ("next") and waits for it again
@@ -386,7 +410,7 @@ class PracticeGame(BaseWidget):
         import json
 
         Path(path).write_text(json.dumps(data) + "\n", encoding="utf-8")
-        self.message = f"Saved to {path}."
+        self.message = text("practice.saved", self.lang, path=path)
         self._render()
         return path
 
@@ -405,20 +429,21 @@ class PracticeGame(BaseWidget):
 
         data = read_json_file(path)
         game = system_for_data(data).game_class.from_dict(data)
+        lang = self.lang
         extra = data.get("practice", {})
         if not isinstance(extra, dict):
-            raise PositionError("practice", f"must be an object with the bot levels, got {shown(extra)}")
-        levels = {k: _level(extra[k], f"practice.{k}") for k in ("partner", "opponents") if k in extra}
+            raise PositionError("practice", text("practice.error.save_levels", lang, value=shown(extra)))
+        levels = {k: _level(extra[k], f"practice.{k}", lang) for k in ("partner", "opponents") if k in extra}
         later = extra.get("next", {})
         if not isinstance(later, dict):
-            raise PositionError("practice.next", f"must be an object with the next hand's bot levels, got {shown(later)}")
-        later = {k: _level(later[k], f"practice.next.{k}") for k in ("partner", "opponents") if k in later}
+            raise PositionError("practice.next", text("practice.error.save_next_levels", lang, value=shown(later)))
+        later = {k: _level(later[k], f"practice.next.{k}", lang) for k in ("partner", "opponents") if k in later}
         waiting = extra.get("waiting", False)
         if not isinstance(waiting, bool):
-            raise PositionError("practice.waiting", f"must be true or false, got {shown(waiting)}")
+            raise PositionError("practice.waiting", text("practice.error.save_waiting", lang, value=shown(waiting)))
         if waiting and game.deals and not game.over and _actions_in_this_hand(game):
-            raise PositionError("practice.waiting", f"true, but the next hand is already under way "
-                                                    f"({_actions_in_this_hand(game)} actions since the last one ended)")
+            raise PositionError("practice.waiting", text("practice.error.save_under_way", lang,
+                                                         n=_actions_in_this_hand(game)))
         # everything is checked: now change the widget
         for box, key in ((self.partner_box, "partner"), (self.opponents_box, "opponents")):
             if key in levels:
@@ -435,7 +460,7 @@ class PracticeGame(BaseWidget):
         self._level_changed()
         self._show_last_hand()  # the last finished hand's score and review, as when it was saved
         self.waiting = waiting and bool(game.deals) and not game.over
-        self.message = f"Resumed {path}."
+        self.message = text("practice.resumed", lang, path=path)
         self._advance()
         return True
 
@@ -475,22 +500,32 @@ class PracticeGame(BaseWidget):
         settings say so under the menus (no new scene: the bots' cards on their way keep their pace).
         The line names every level that differs from the hand's bots (partner and opponents both, when
         both were changed), and goes away when the menus name the hand's bots again."""
-        waiting = [f"<b>{esc(name)}: {esc(LEVEL_LABELS[box.value])}</b>"
-                   for name, box, key in (("Partner", self.partner_box, "partner"),
-                                          ("Opponents", self.opponents_box, "opponents"))
+        lang = self.lang
+        waiting = [f"<b>{esc(name)}: {esc(_level_label(box.value, lang))}</b>"
+                   for name, box, key in ((text("practice.control.partner", lang), self.partner_box, "partner"),
+                                          (text("practice.control.opponents", lang), self.opponents_box, "opponents"))
                    if box.value != self._in_play[key]]
-        why = "." if self.waiting or self.game.over else " (this hand is played out by the bots it began with)."
-        self._note_level(f"{' and '.join(waiting)} from the next hand{why}" if waiting else "")
+        if not waiting:
+            self._note_level("")
+            return
+        levels = waiting[0] if len(waiting) == 1 else Message("word.list.and", first=waiting[0], last=waiting[1])
+        if self.waiting or self.game.over:
+            self._note_level(text("practice.level.next_hand", lang, levels=levels))
+        else:
+            self._note_level(text("practice.level.next_hand_kept", lang, levels=levels))
 
-    def _note_level(self, text: str) -> None:
-        self.level_note.value = text
-        self.level_note.layout.display = "block" if text else "none"
+    def _note_level(self, note: str) -> None:
+        self.level_note.value = note
+        self.level_note.layout.display = "block" if note else "none"
 
     def _top_buttons(self) -> list:
+        lang = self.lang
         shown_now = self.settings.layout.display != "none"
-        return [{"id": "new-game", "label": "New game", "enabled": True, "always": True, "title": "Start a new game"},
-                {"id": "settings", "label": "Settings", "label_on": "Hide settings", "enabled": True, "always": True,
-                 "pressed": shown_now, "title": "Rules, target, bots, speed, four-colour deck, save and resume"}]
+        return [{"id": "new-game", "label": text("practice.button.new_game", lang), "enabled": True, "always": True,
+                 "title": text("practice.button.new_game_title", lang)},
+                {"id": "settings", "label": text("practice.button.settings", lang),
+                 "label_on": text("practice.button.hide_settings", lang), "enabled": True, "always": True,
+                 "pressed": shown_now, "title": text("practice.button.settings_title", lang)}]
 
     def _set_error(self, message: str) -> None:
         super()._set_error(message)
@@ -524,8 +559,9 @@ class PracticeGame(BaseWidget):
             action = bot.choose(g.view(seat))
             self._apply(action)
             closed = was_bidding and deal.phase != "bidding"
-            self.message = (self.message + " " if self.message else "") + _said(seat.word, action, deal, seen, seat)
-            self.message += _trick_won(deal, tricks_before)
+            self.message = (self.message + " " if self.message else "") + _said(SEAT_NAMES[seat].render(self.lang), action,
+                                                                                 deal, seen, seat, self.lang)
+            self.message += _trick_won(deal, tricks_before, self.lang)
             done = len(deal.tricks) > tricks_before
             more = not g.over and not self.waiting and g.current_player() != Seat.S
             # a frame per action while the bots go on; the last one is the table itself, unless it
@@ -534,7 +570,7 @@ class PracticeGame(BaseWidget):
                 frames.append(self._frame(deal, completed=done, closed=closed,
                                           hold=self.pace * (2 if done or closed else 1), acting=seat))
         end = self._end_words()
-        if end and " is over" not in self.message:
+        if end and end not in self.message:
             # the message says how the hand (and the game) ended, in the status line's words
             self.message = (self.message + " " if self.message else "") + end
         self._render(frames)
@@ -546,15 +582,15 @@ class PracticeGame(BaseWidget):
         self.review = []
         self._last_score = getattr(deal, "score", None) or getattr(deal, "result", None)
         if getattr(deal, "score", None) is not None:
-            self.last_breakdown = deal.score.text()
+            self.last_breakdown = _in_lang(deal.score.text, lang=self.lang)
             self._review_due = deal
         elif getattr(deal, "result", None) is not None:  # mariage
-            self.last_breakdown = deal.result.text()
+            self.last_breakdown = _in_lang(deal.result.text, lang=self.lang)
             plays = [c for t in deal.tricks for _, c in t.cards]
             if len(plays) == 32:
                 self._review_due = deal
         else:
-            self.last_breakdown = "Everybody passed twice: the cards are thrown in."
+            self.last_breakdown = text("practice.thrown_in", self.lang)
 
     def _review(self) -> None:
         """Review South's cards of the hand that just ended (double-dummy; takes a moment)."""
@@ -579,29 +615,38 @@ class PracticeGame(BaseWidget):
 
     def _info(self, deal) -> list:
         g = self.game
-        info = [{"label": "", "value": f"{_game_name(g.rules)}, hand {getattr(deal, 'number', len(g.deals) + 1)}",
+        lang = self.lang
+        info = [{"label": "", "value": text("practice.info.game", lang, game=_game_name(g.rules, lang),
+                                            n=getattr(deal, 'number', len(g.deals) + 1)),
                  "key": "rules"}]
         contract = getattr(deal, "contract", None)
         taker = getattr(deal, "taker", None)
         if getattr(deal, "trump_card", None) is not None and hasattr(g, "coches"):  # mariage: no bidding
-            info.append({"label": "Trumps", "value": f"{deal.trump.symbol} {deal.trump.plural}",
-                         "more": f"the dealer's last card, {deal.trump_card.symbol}", "key": "contract", "place": "left"})
+            info.append({"label": text("explorer.control.trumps", lang),
+                         "value": text("call.suit", lang, symbol=deal.trump.symbol, suit=SUIT_NAMES[deal.trump]),
+                         "more": text("practice.info.dealers_card", lang, card=deal.trump_card.symbol),
+                         "key": "contract", "place": "left"})
             manche = getattr(g, "manche", None)
-            info.append({"label": "Coches", "value": f"N-S {g.coches[Team.NS]} · E-W {g.coches[Team.EW]}",
-                         "more": f"manche N-S {manche[Team.NS]} · E-W {manche[Team.EW]}" if manche else "",
+            info.append({"label": text("practice.info.coches", lang),
+                         "value": text("practice.info.points", lang, ns=g.coches[Team.NS], ew=g.coches[Team.EW]),
+                         "more": text("practice.info.manche", lang, ns=manche[Team.NS], ew=manche[Team.EW]) if manche else "",
                          "key": "score", "place": "right"})
         else:
             bid = getattr(deal, "bid", None)  # an auction of points (coinche)
             turn_up = getattr(deal, "turn_up", None)
             if contract is not None and taker is not None:
-                more = f"{bid.words}" if bid is not None else f"taken by {taker.word}"
-                info.append({"label": "Contract", "value": _contract_name(contract), "more": more,
-                             "key": "contract", "place": "left"})
+                more = f"{bid.words}" if bid is not None else text("practice.info.taken_by", lang, seat=SEAT_NAMES[taker])
+                info.append({"label": text("explorer.info.contract", lang), "value": _contract_name(contract, lang),
+                             "more": more, "key": "contract", "place": "left"})
             else:
-                more = (bid.words if bid is not None else "no bid yet") if turn_up is None else f"turn-up {turn_up.symbol}"
-                info.append({"label": "Contract", "value": "bidding…", "more": more, "key": "contract", "place": "left"})
-            info.append({"label": "Score", "value": f"N-S {g.totals[Team.NS]} · E-W {g.totals[Team.EW]}",
-                         "more": f"game to {g.rules.target}", "key": "score", "place": "right"})
+                more = ((bid.words if bid is not None else text("practice.info.no_bid", lang)) if turn_up is None
+                        else text("practice.info.turn_up", lang, card=turn_up.symbol))
+                info.append({"label": text("explorer.info.contract", lang), "value": text("practice.info.bidding", lang),
+                             "more": more, "key": "contract", "place": "left"})
+            info.append({"label": text("practice.info.score", lang),
+                         "value": text("practice.info.points", lang, ns=g.totals[Team.NS], ew=g.totals[Team.EW]),
+                         "more": text("practice.info.target", lang, target=g.rules.target), "key": "score",
+                         "place": "right"})
         return info
 
     def _frame(self, deal=None, *, completed: bool = False, closed: bool = False, hold: float = 0.0, acting=None,
@@ -609,6 +654,7 @@ class PracticeGame(BaseWidget):
         """The table as it stands after the last action (``completed``: that action finished a trick,
         which stays on the table in this frame; ``closed``: it ended the bidding, whose calls stay)."""
         g = self.game
+        lang = self.lang
         deal = deal if deal is not None else self._shown_deal()
         finished = deal.is_over
         bidding = deal.phase == "bidding" and not finished
@@ -619,7 +665,7 @@ class PracticeGame(BaseWidget):
         auction = getattr(deal, "auction", None)
         if (bidding or closed) and auction is not None:
             for seat, c in auction.calls[-4:]:
-                calls_by_seat[seat] = call_label(c, getattr(deal, "turn_up", None))["label"]
+                calls_by_seat[seat] = call_label(c, getattr(deal, "turn_up", None), lang)["label"]
         taker = getattr(deal, "taker", None)
         seats = {}
         for seat in Seat:
@@ -628,7 +674,7 @@ class PracticeGame(BaseWidget):
                 tags.append("dealer")
             if taker is not None and seat == taker:
                 tags.append("taker")
-            seats[seat.name] = {"name": seat_label(seat), "tags": tags, "backs": len(deal.hand(seat)),
+            seats[seat.name] = {"name": seat_label(seat, lang=lang), "tags": tags, "backs": len(deal.hand(seat)),
                                 "call": calls_by_seat.get(seat)}
         # the trick: the cards on the table, or the trick just completed (with its winner)
         trick, winner, note = deal.trick, None, ""
@@ -650,45 +696,49 @@ class PracticeGame(BaseWidget):
             "trick": trick_entries(trick),
             "winner": winner.name if winner is not None else None,
             "centre_note": note,
-            "hand": {"label": "Your hand (South)", "active": in_play, "cards": cards,
-                     "empty_text": "All your cards are played." if finished else ""},
+            "hand": {"label": text("practice.hand", lang, seat=SEAT_NAMES[Seat.S]), "active": in_play, "cards": cards,
+                     "empty_text": text("practice.hand.empty", lang) if finished else ""},
             "hold": hold,
         }
         if (bidding or closed) and getattr(deal, "turn_up", None) is not None:
             frame["turn_up"] = str(deal.turn_up)
-            frame["turn_up_label"] = "Turn-up"
+            frame["turn_up_label"] = text("trainer.turn_up", lang)
         if finished and final:
-            frame["result"] = _result_panel(deal)
+            frame["result"] = _result_panel(deal, lang)
         if taker is not None and (closed or (final and deal.phase == "play" and not deal.tricks and not finished)):
-            frame["centre_note"] = _took(deal)  # the auction's end, said on the felt until the first trick is won
+            frame["centre_note"] = _took(deal, lang)  # the auction's end, said on the felt until the first trick is won
             # said on the felt, the contract needs no bubble at your seat too: South's row keeps its name and
             # tags; the other seats' last calls stay that moment
             seats["S"]["call"] = None
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None:
             frame["last_trick"] = {"cards": trick_entries(last.cards), "winner": last.winner.name,
-                                   "label": f"Last trick, won by {last.winner.word} ({last.points} points)"}
+                                   "label": text("practice.last_trick", lang, seat=SEAT_NAMES[last.winner],
+                                                 points=last.points)}
         frame["status"], frame["status_kind"] = self._status(deal, to_play, my_turn, acting, final)
         words = [a for a in legal if isinstance(a, str)]
         if my_turn and words:
-            frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None)),
+            frame["calls"] = [dict(call_label(a, getattr(deal, "turn_up", None), lang),
                                    hint=(a == hint)) for a in words]
             frame["calls_key"] = f"{self._game_no}:{len(g.actions)}"  # a new auction: the value menu starts again
         has_mine = any(s == Seat.S for s, _ in g.actions)
         frame["buttons"] = [
-            {"id": "hint", "label": "Hint", "enabled": my_turn, "thinking": "The expert is thinking…",
-             "title": "Ask the expert what to play, and why"},
-            {"id": "back", "label": "Take back", "enabled": has_mine, "always": True,
-             "title": "Undo your last call or card"},
-            {"id": "last", "label": "Last trick", "label_on": "Hide last trick", "enabled": last is not None,
-             "always": True, "title": "Show the trick before this one"},
+            {"id": "hint", "label": text("practice.button.hint", lang), "enabled": my_turn,
+             "thinking": text("practice.thinking", lang), "title": text("practice.button.hint_title", lang)},
+            {"id": "back", "label": text("practice.button.take_back", lang), "enabled": has_mine, "always": True,
+             "title": text("practice.button.take_back_title", lang)},
+            {"id": "last", "label": text("practice.button.last_trick", lang),
+             "label_on": text("practice.button.hide_last_trick", lang), "enabled": last is not None,
+             "always": True, "title": text("practice.button.last_trick_title", lang)},
         ]
         frame["top_buttons"] = self._top_buttons()
         if g.over:
-            frame["buttons"].append({"id": "new", "label": "New game", "enabled": True, "primary": True})
+            frame["buttons"].append({"id": "new", "label": text("practice.button.new_game", lang), "enabled": True,
+                                     "primary": True})
         else:
-            frame["buttons"].append({"id": "next", "label": "Next hand", "enabled": self.waiting and final,
-                                     "primary": self.waiting and final, "title": "Deal the next hand"})
+            frame["buttons"].append({"id": "next", "label": text("practice.button.next_hand", lang),
+                                     "enabled": self.waiting and final, "primary": self.waiting and final,
+                                     "title": text("practice.button.next_hand_title", lang)})
         if final:
             frame["message"] = self._message_html()
             frame["error"] = ""
@@ -696,37 +746,43 @@ class PracticeGame(BaseWidget):
 
     def _status(self, deal, to_play, my_turn: bool, acting, final: bool) -> tuple[str, str]:
         g = self.game
+        lang = self.lang
         if g.over:
-            return f"The game is over: {g.result_text()} Press New game to play again.", "over"
+            return text("practice.status.game_over", lang, result=_in_lang(g.result_text, lang=lang)), "over"
         if deal.is_over:
-            return f"The hand is over. {_result_words(deal)} Press Next hand.", "over"
+            return text("practice.status.hand_over", lang, result=_result_words(deal, lang)), "over"
         if my_turn:
             if deal.phase == "bidding":
-                labels = [call_label(a, getattr(deal, "turn_up", None))["label"] for a in g.view(Seat.S).legal
+                labels = [call_label(a, getattr(deal, "turn_up", None), lang)["label"] for a in g.view(Seat.S).legal
                           if isinstance(a, str)]
                 if len(labels) > 5:
-                    return "Your turn to bid: choose a value and a suit, or pass.", "turn"
-                choice = ", ".join(labels[:-1]) + " or " + labels[-1] if len(labels) > 1 else "".join(labels)
-                return f"Your turn to bid: {choice}?", "turn"
+                    return text("practice.status.bid_value", lang), "turn"
+                choice = (Message("word.list.or", first=", ".join(labels[:-1]), last=labels[-1]) if len(labels) > 1
+                          else "".join(labels))
+                return text("practice.status.bid", lang, choice=choice), "turn"
             if deal.trick:
-                return f"Your turn: play a card ({deal.trick[0][0].word} led {deal.trick[0][1].symbol}).", "turn"
-            return "Your turn: you lead this trick, any card will do.", "turn"
+                return text("practice.status.play", lang, seat=SEAT_NAMES[deal.trick[0][0]],
+                            card=deal.trick[0][1].symbol), "turn"
+            return text("practice.status.lead", lang), "turn"
         won = ""
         if not deal.trick and deal.tricks and deal.phase == "play":
             last = deal.tricks[-1]
-            won = f"{last.winner.word} wins the trick ({last.points} points). "
+            won = Message("practice.status.trick_won", seat=SEAT_NAMES[last.winner], points=last.points)
         if to_play == Seat.S:  # a passing frame: the trick just won, your turn next
-            return f"{won}You play next.", "wait"
-        who = to_play.word if to_play is not None else ""
-        doing = "to bid" if deal.phase == "bidding" else "to play"
-        return f"{won}Waiting for {who} {doing}…", "wait"
+            return render(sentences(won, Message("practice.status.you_next")), lang), "wait"
+        who = SEAT_NAMES[to_play] if to_play is not None else ""
+        waiting = (Message("practice.status.waiting_bid", seat=who) if deal.phase == "bidding"
+                   else Message("practice.status.waiting_play", seat=who))
+        return render(sentences(won, waiting), lang), "wait"
 
     def _end_words(self) -> str:
         """How the hand (or the game) ended, in the status line's words; "" while a hand is played."""
         g = self.game
         if not ((self.waiting or g.over) and g.deals):
             return ""
-        return f"The game is over: {g.result_text()}" if g.over else f"The hand is over. {_result_words(g.deals[-1])}"
+        if g.over:
+            return text("practice.end.game", self.lang, result=_in_lang(g.result_text, lang=self.lang))
+        return text("practice.end.hand", self.lang, result=_result_words(g.deals[-1], self.lang))
 
     def _message_html(self) -> str:
         # the table's status line already says how the hand ended: the message drawn under it does not
@@ -738,8 +794,9 @@ class PracticeGame(BaseWidget):
         text = esc(shown)
         # the auction's end stands out in the message ("West is the taker: spades trumps.")
         text = re.sub(r"((?:North|East|South|West) is the taker:[^.]*\.|You are the taker:[^.]*\.)", r"<b>\1</b>", text)
-        if self._hint_details and self.message.startswith("Hint:"):
-            text += f"<details><summary>Details</summary>{esc(self._hint_details)}</details>"
+        if self._hint_details and self.message == getattr(self, "_hint_said", None):
+            text += (f"<details><summary>{esc(Message('practice.details').render(self.lang))}</summary>"
+                     f"{esc(self._hint_details)}</details>")
         return text
 
     def _render(self, frames: list | None = None) -> None:
@@ -762,23 +819,28 @@ class PracticeGame(BaseWidget):
         the bottom of a projector's screen)."""
         if not self.last_breakdown:
             return ""
+        lang = self.lang
         score = getattr(self, "_last_score", None)
         if score is None:
-            out = f"<p style='font-size:17px;margin:4px 0'><b>Last hand:</b> {html.escape(self.last_breakdown)}</p>"
+            out = (f"<p style='font-size:17px;margin:4px 0'><b>{html.escape(text('practice.last_hand', lang))}</b> "
+                   f"{html.escape(self.last_breakdown)}</p>")
         else:
-            out = _more("Details of the last hand's score: each line and its rule", score.to_html(caption=""))
+            out = _more(html.escape(text("practice.more.score", lang), quote=False),
+                        _in_lang(score.to_html, caption="", lang=lang))
         if reviewing:
-            out += "<p class='bl-reviewing' style='font-size:17px;margin:4px 0'><i>Reviewing your cards…</i></p>"
+            out += (f"<p class='bl-reviewing' style='font-size:17px;margin:4px 0'>"
+                    f"<i>{html.escape(text('practice.reviewing', lang))}</i></p>")
         elif self.review:
-            out += _more("<b>Review of your cards</b> (with every card face up: the best card and the points yours lost)",
-                         review_table(self.review, caption=""), head_class="bl-review-head")
+            out += _more(f"<b>{html.escape(text('practice.more.review', lang))}</b> "
+                         f"{html.escape(text('practice.more.review_note', lang))}",
+                         review_table(self.review, caption="", lang=lang), head_class="bl-review-head")
         return out
 
     def _sheet_html(self) -> str:
         """The score sheet, once a hand is over (before that it would be a bare header row)."""
         if not self.game.deals:
             return ""
-        return _more("Score sheet: every hand so far", score_sheet_table(self.game))
+        return _more(html.escape(text("practice.more.sheet", self.lang)), score_sheet_table(self.game, lang=self.lang))
 
 
 def _more(summary_html: str, body: str, head_class: str = "") -> str:
@@ -788,59 +850,70 @@ def _more(summary_html: str, body: str, head_class: str = "") -> str:
             f"<summary{cls} style='cursor:pointer;padding:2px 0'>{summary_html}</summary>{body}</details>")
 
 
-def _game_name(rules) -> str:
+def _game_name(rules, lang: str = "en") -> str:
     """The game's name for the header, from the preset's own title (``"French Belote to 501"``), with the
     target when an option changed it (``"French Belote to 501, played to 301"``)."""
     base = PRESETS.get(rules.preset)
     if base is not None and rules.target != base.target:
-        return f"{rules.title}, played to {rules.target}"
+        return text("practice.game_played_to", lang, title=rules.title, target=rules.target)
     return rules.title
 
 
-def _result_panel(deal) -> dict:
+def _result_panel(deal, lang: str = "en") -> dict:
     """The score of a finished hand as the table shows it where South's cards were: the lines and each
     team's points (the rules of each line are in the breakdown under the table), in two small tables, the
     points won and the result, side by side so that the table keeps its height."""
     score = getattr(deal, "score", None) or getattr(deal, "result", None)
-    label = "The score of this hand"
+    label = text("practice.result.label", lang)
     if score is None:
-        return {"label": label, "html": f"<div class='blt-result-words'>{esc(_result_words(deal))}</div>"}
-    rows = _breakdown_rows(score)
-    split = next((i for i, r in enumerate(rows) if str(r[0]).startswith(_TOTAL_ITEMS)), 0)
-    parts = [(rows[:split], "Points"), (rows[split:], "Result")] if split > 0 else [(rows, "Score")]
+        return {"label": label, "html": f"<div class='blt-result-words'>{esc(_result_words(deal, lang))}</div>"}
+    rows = _breakdown_rows(score, lang)
+    totals = total_items(lang)
+    split = next((i for i, r in enumerate(rows) if str(r[0]).startswith(totals)), 0)
+    parts = ([(rows[:split], Message("practice.result.points")), (rows[split:], Message("practice.result.result"))]
+             if split > 0 else [(rows, Message("practice.info.score"))])
     tables = []
     for part, head in parts:
-        strong = [i for i, r in enumerate(part) if str(r[0]).startswith(_TOTAL_ITEMS)]
+        strong = [i for i, r in enumerate(part) if str(r[0]).startswith(totals)]
         tables.append(html_table([head, "N-S", "E-W"], [[item, ns, ew] for item, ns, ew, _ in part], numeric=(1, 2),
-                                 css_class="bl-result-table", strong_rows=strong))
+                                 css_class="bl-result-table", strong_rows=strong, lang=lang))
     return {"label": label, "html": "".join(tables)}
 
 
-def _contract_name(contract) -> str:
+def _contract_name(contract, lang: str = "en") -> str:
     """``"♥ hearts"``, ``"no trumps"``, ``"all trumps"``."""
-    return f"{contract.trump.symbol} {contract.trump.plural}" if contract.is_suit else contract.words
+    if contract.is_suit:
+        return text("call.suit", lang, symbol=contract.trump.symbol, suit=SUIT_NAMES[contract.trump])
+    return contract_name(contract).render(lang)
 
 
-def _result_words(deal) -> str:
+def _result_words(deal, lang: str = "en") -> str:
     """The result of a finished hand in one sentence."""
+    from belote_learn.core.messages import team_name
+
     score = getattr(deal, "score", None)
     if score is not None:
         ns, ew = score.score[Team.NS], score.score[Team.EW]
         takers = getattr(score, "takers", None)
         if takers is None:
-            return f"{str(score.result).capitalize()}: N-S {ns}, E-W {ew}."
-        said = {
-            "made": f"{takers.words} made their contract",
-            "capot": f"{takers.words} made their contract with every trick (capot)",
-            "dedans": f"{takers.words} failed their contract (dedans)",
-            "capot-defenders": f"{takers.words} failed their contract: the defenders took every trick",
-            "litige": f"equal totals (litige): {takers.words}' points are held for the winner of the next hand",
-        }.get(str(score.result), str(score.result))
-        return f"{said[0].upper()}{said[1:]}. This hand: N-S {ns}, E-W {ew}."
+            return text("practice.result.plain", lang, result=str(score.result).capitalize(), ns=ns, ew=ew)
+        team = team_name(takers)
+        result = str(score.result)
+        if result == "made":
+            return text("practice.result.made", lang, team=team, ns=ns, ew=ew)
+        if result == "capot":
+            return text("practice.result.capot", lang, team=team, ns=ns, ew=ew)
+        if result == "dedans":
+            return text("practice.result.dedans", lang, team=team, ns=ns, ew=ew)
+        if result == "capot-defenders":
+            return text("practice.result.capot_defenders", lang, team=team, ns=ns, ew=ew)
+        if result == "litige":
+            return text("practice.result.litige", lang, team=team, ns=ns, ew=ew)
+        return text("practice.result.other", lang, result=result[:1].upper() + result[1:], ns=ns, ew=ew)
     result = getattr(deal, "result", None)
     if result is not None:
         return f"{result.words}"
-    return "Everybody passed twice: the cards are thrown in."
+    return text("practice.thrown_in", lang)
 
 
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}  # colours alternate
@@ -855,8 +928,8 @@ def _hand_order(family: str, contract):
     return lambda c: (_SUIT_ORDER[c.suit], -int(c.rank))
 
 
-def _name(action) -> str:
-    """An action as the player would say it: a card's symbol, a call's name, a mariage claim."""
+def _name(action, lang: str = "en") -> str:
+    """An action as the player would say it: a card's symbol, a call's name, a mariage claim (in ``lang``)."""
     if isinstance(action, Card):
         return action.symbol
     if isinstance(action, str):
@@ -869,22 +942,23 @@ def _name(action) -> str:
         if low.startswith(("marriage", "mariage")):
             rest = key[len("marriage") if low.startswith("marriage") else len("mariage"):].strip()
             try:
-                return f"Marriage in {Suit.parse(rest).plural}"
+                return text("call.marriage_in", lang, suit=SUIT_NAMES[Suit.parse(rest)])
             except ValueError:
                 return key
         if low in ("out", "on est dehors", "dehors"):
-            return _CALL_NAMES["out"]
+            return _CALL_NAMES["out"].render(lang)
         if low in ("cape", "cape dehors"):
-            return _CALL_NAMES["cape"]
+            return _CALL_NAMES["cape"].render(lang)
         if low in ("coinche", "surcoinche"):
-            return _CALL_NAMES[low]
-        bid = call_label(key)
+            return _CALL_NAMES[low].render(lang)
+        bid = call_label(key, lang=lang)
         if bid.get("group"):  # a bid of points (coinche): "80 ♣", as the bidding box shows it
             return bid["label"]
         try:
-            return _CALL_NAMES.get(normalise_call(key), key)
+            name = _CALL_NAMES.get(normalise_call(key))
         except ValueError:
             return key
+        return name.render(lang) if name is not None else key
     return str(action)
 
 
@@ -918,7 +992,7 @@ def _news(deal, seen: int, skip=()) -> str:
     return "".join(" " + t for t in said)
 
 
-def _trick_won(deal, tricks_before: int) -> str:
+def _trick_won(deal, tricks_before: int, lang: str = "en") -> str:
     """Who won the trick an action just finished, in the learner's words: ``" East wins the trick with
     A♣ (21 points)."``, ``" You win the trick with 10♥ (12 points)."``; "" when no trick was finished.
     The points are the trick's card points (the status line's figure; dix de der is added at the hand's
@@ -927,29 +1001,48 @@ def _trick_won(deal, tricks_before: int) -> str:
         return ""
     last = deal.tricks[-1]
     card = next((c for s, c in last.cards if s == last.winner), None)
-    with_card = f" with {card.symbol}" if card is not None else ""
-    who = "You win" if last.winner == Seat.S else f"{last.winner.word} wins"
-    return f" {who} the trick{with_card} ({last.points} points)."
+    if last.winner == Seat.S:
+        said = (text("practice.trick_won.you_with", lang, card=card.symbol, points=last.points) if card is not None
+                else text("practice.trick_won.you", lang, points=last.points))
+    else:
+        seat = SEAT_NAMES[last.winner]
+        said = (text("practice.trick_won.seat_with", lang, seat=seat, card=card.symbol, points=last.points)
+                if card is not None else text("practice.trick_won.seat", lang, seat=seat, points=last.points))
+    return " " + said
 
 
-def _took(deal) -> str:
+def _took(deal, lang: str = "en") -> str:
     """The auction's end on the felt: ``"North takes 120 ♠"``, ``"You take ♥ hearts"``."""
     taker = deal.taker
     bid = getattr(deal, "bid", None)  # coinche: the bid as the bidding box showed it
     if bid is not None:
-        what = call_label(bid.call)["label"] + {1: "", 2: ", coinched", 4: ", surcoinched"}.get(bid.multiplier, "")
+        what = call_label(bid.call, lang=lang)["label"]
+        if bid.multiplier == 2:
+            what = text("practice.took.coinched", lang, bid=what)
+        elif bid.multiplier == 4:
+            what = text("practice.took.surcoinched", lang, bid=what)
     else:
-        what = _contract_name(deal.contract)
-    return f"You take {what}" if taker == Seat.S else f"{taker.word} takes {what}"
+        what = _contract_name(deal.contract, lang)
+    if taker == Seat.S:
+        return text("practice.took.you", lang, what=what)
+    return text("practice.took.seat", lang, seat=SEAT_NAMES[taker], what=what)
 
 
-def _said(who: str, action, deal=None, seen: int = 0, seat=Seat.S) -> str:
+_ANNOUNCED = {"belote": Message("practice.belote"), "rebelote": Message("practice.rebelote")}
+
+
+def _said(who: str, action, deal=None, seen: int = 0, seat=Seat.S, lang: str = "en") -> str:
     """``"North: Pass."``, ``"East: On est dehors!"`` (no full stop after an exclamation), then what the
     table heard with it (:func:`_news` of ``deal`` since event ``seen``). Belote or rebelote said with
     the card goes with it, in the same name: ``"You: Q♦, rebelote!"``."""
-    name = _name(action)
+    name = _name(action, lang)
     mine = [e for e in (deal.events[seen:] if deal is not None else [])
             if e.get("type") in ("belote", "rebelote") and e.get("seat") == str(Seat(seat))]
     if mine:
-        return f"{who}: {name}, {mine[0]['type']}!" + (_news(deal, seen, mine) if deal is not None else "")
-    return f"{who}: {name}" + ("" if name.endswith(("!", ".")) else ".") + (_news(deal, seen) if deal is not None else "")
+        return (text("practice.said.announced", lang, who=who, action=name, said=_ANNOUNCED[mine[0]["type"]])
+                + (_news(deal, seen, mine) if deal is not None else ""))
+    if name.endswith(("!", ".")):
+        said = text("practice.said.exclaimed", lang, who=who, action=name)
+    else:
+        said = text("practice.said", lang, who=who, action=name)
+    return said + (_news(deal, seen) if deal is not None else "")

@@ -6,22 +6,23 @@ import re
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, Message, text
 from belote_learn.core.cards import parse_card
 from belote_learn.core.errors import BeloteError, shown
 from belote_learn.rules.explain import rule_text
 from belote_learn.rules.position import Position
 from belote_learn.core.cards import Seat
 from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
-from belote_learn.widgets.table import CardHandle, CardTable, card_entry, seat_label, trick_entries
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, seat_label, trick_entries
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 
 
-def _text(value, what: str, optional: bool = False) -> str:
+def _text(value, what: str, optional: bool = False, lang: str = "en") -> str:
     if optional and value is None:
         return ""
     if not isinstance(value, str):
-        raise BeloteError(f"{what}: text expected, not {shown(value)}")
+        raise BeloteError(text("quiz.error.text_expected", lang, what=what, value=shown(value)))
     return value
 
 
@@ -31,7 +32,8 @@ class CardQuiz(BaseWidget):
     Args:
         position: a :class:`~belote_learn.rules.position.Position`, a teaching position's name
             (``"c501-08-must-trump"``), or a position as a dict or JSON text (docs/formats.md); ``question``: the text asked (None: the standard question); ``big``:
-            kept for older notebooks (the cards are always projector-sized).
+            kept for older notebooks (the cards are always projector-sized); ``lang``: the language of
+            everything shown.
     Raises:
         PositionError: a malformed position; BeloteError: an unknown teaching position's name (with the
         closest names) or a question that is not text.
@@ -42,8 +44,9 @@ class CardQuiz(BaseWidget):
     :class:`~belote_learn.widgets.table.CardTable`), :attr:`buttons` (the cards as drawn).
     """
 
-    def __init__(self, position: Position, question: str | None = None, big: bool = False):
-        super().__init__()
+    def __init__(self, position: Position, question: str | None = None, big: bool = False, lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
         if isinstance(position, dict):
             position = Position.from_dict(position)
         elif isinstance(position, str) and position.lstrip()[:1] not in ("{", "["):
@@ -52,19 +55,18 @@ class CardQuiz(BaseWidget):
             try:  # a teaching position's name, as PositionBuilder.load takes it
                 position = load_teaching_position(position)
             except KeyError as exc:
-                raise BeloteError(f"position: {exc.args[0]}") from None
+                raise BeloteError(text("quiz.error.position_name", lang, reason=exc.args[0])) from None
         elif isinstance(position, str):
             position = Position.from_json(position)
         elif not isinstance(position, Position):
-            raise BeloteError(f"position: a Position, a teaching position's name, a position dict or JSON text, "
-                              f"not {shown(position)}")
-        question = _text(question, "question", optional=True)
-        big = flag(big, "big")
+            raise BeloteError(text("quiz.error.position", lang, value=shown(position)))
+        question = _text(question, "question", optional=True, lang=lang)
+        big = flag(big, "big", lang=lang)
         self.position = position
         self.selected: list = []
         self.feedback = ""
         self._expl = position.explain()
-        self.question = question or f"Which cards may {position.to_play.word} play? Select them all, then press Check."
+        self.question = question or text("quiz.card.question", lang, seat=SEAT_NAMES[position.to_play])
         self.checked = False
         self._feedback_html = ""
         self.table = CardTable()
@@ -81,28 +83,30 @@ class CardQuiz(BaseWidget):
 
     def _draw(self) -> None:
         p = self.position
+        lang = self.lang
         me = p.to_play
         legal = set(self._expl.legal)
-        seats = {s.name: {"name": seat_label(s, me), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+        seats = {s.name: {"name": seat_label(s, me, lang), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
                  for s in Seat if s != me}
         turn = _turn(me)  # the table is turned so that the player to move sits at the bottom
         seats = {turn[Seat[k]]: v for k, v in seats.items()}
         cards = [card_entry(c, legal=(c in legal) if self.checked else None, sel=c in self.selected) for c in p.hand]
         frame = {
             "mode": "quiz",
-            "info": [{"label": "Contract", "value": _contract_words(p.contract), "key": "contract", "place": "left"},
-                     {"label": "Rules", "value": p.rules.preset, "more": p.rules.title, "key": "rules",
-                      "place": "right"}],
+            "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(p.contract, lang),
+                      "key": "contract", "place": "left"},
+                     {"label": text("explorer.control.rules", lang), "value": p.rules.preset, "more": p.rules.title,
+                      "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],
-            "hand": {"label": f"{me.word}'s hand", "active": True, "cards": cards, "sel_badge": "chosen",
-                     "sel_word": "chosen"},
+            "hand": {"label": text("explorer.hand_of", lang, seat=SEAT_NAMES[me]), "active": True, "cards": cards,
+                     "sel_badge": text("quiz.card.chosen", lang), "sel_word": text("quiz.card.chosen", lang)},
             "status": self.question,
             "status_kind": "turn",
-            "buttons": [{"id": "check", "label": "Check", "enabled": True, "primary": True,
-                         "title": "Check your choice"},
-                        {"id": "four-colour", "label": "Four colours", "enabled": True, "always": True,
-                         "title": "Diamonds blue and clubs green"}],
+            "buttons": [{"id": "check", "label": text("quiz.button.check", lang), "enabled": True, "primary": True,
+                         "title": text("quiz.button.check_title", lang)},
+                        {"id": "four-colour", "label": text("explorer.button.four_colour", lang), "enabled": True,
+                         "always": True, "title": text("explorer.button.four_colour_title", lang)}],
             "message": self._feedback_html,
         }
         self.table.show(frame)
@@ -111,7 +115,8 @@ class CardQuiz(BaseWidget):
     def toggle(self, card) -> None:
         card = parse_card(card)
         if card not in self.position.hand:
-            raise ValueError(f"{card.symbol} is not in {self.position.to_play.word}'s hand")
+            raise ValueError(text("hint.error.not_in_hand", self.lang, card=card.symbol,
+                                  seat=SEAT_NAMES[self.position.to_play]))
         if card in self.selected:
             self.selected.remove(card)
         else:
@@ -119,26 +124,27 @@ class CardQuiz(BaseWidget):
         if self.checked:  # the verdict described the old selection: cleared, and the legal marks with it
             self.checked = False
             self.feedback = ""
-            self._feedback_html = "<span class='bl-stale'>Your choice has changed: press Check again.</span>"
+            self._feedback_html = f"<span class='bl-stale'>{html.escape(text('quiz.card.changed', self.lang))}</span>"
         self._draw()
 
     def check(self) -> bool:
+        lang = self.lang
         legal = set(self._expl.legal)
         chosen = set(self.selected)
         right = legal == chosen
         lines = []
         for v in self._expl.verdicts:
             if (v.card in chosen) != v.legal:
-                lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.text)}</li>")
+                lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.render(lang))}</li>")
         self.checked = True
-        why = rule_text(self._expl.verdicts)  # the rule in words, for right and wrong answers alike
+        why = rule_text(self._expl.verdicts, lang)  # the rule in words, for right and wrong answers alike
         cards = " ".join(c.symbol for c in self.position.hand if c in legal)
         if right:
-            head = f"Right! {cards} and nothing else."
+            head = text("quiz.card.right", lang, cards=cards)
             self._feedback_html = (f"<b class='bl-right'>\u2714 {html.escape(head)}</b> "
                                    f"<span class='bl-rule'>{html.escape(why)}</span>")
         else:
-            head = f"Not quite. The legal cards are {cards}."
+            head = text("quiz.card.wrong", lang, cards=cards)
             self._feedback_html = (f"<b class='bl-wrong'>\u2718 {html.escape(head)}</b> "
                                    f"<span class='bl-rule'>{html.escape(why)}</span>"
                                    f"<ul class='bl-why'>{''.join(lines)}</ul>")
@@ -147,8 +153,7 @@ class CardQuiz(BaseWidget):
         return right
 
 
-def _contract_words(contract) -> str:
-    return f"{contract.trump.symbol} {contract.words}" if contract.is_suit else contract.words
+_contract_words = contract_words  # kept under its older name (the lessons import it)
 
 
 def _turn(me: Seat) -> dict:
@@ -162,21 +167,23 @@ def _turn(me: Seat) -> dict:
 class ChoiceQuiz(BaseWidget):
     """A question with a few answers; ``answer`` is computed by the caller with the engine.
 
-    Plain method: :meth:`choose` (returns True when right). Attribute: :attr:`feedback`.
+    Plain method: :meth:`choose` (returns True when right). Attribute: :attr:`feedback`. ``lang``: the
+    language of the feedback (the question, the answers and the explanation are the caller's).
     """
 
-    def __init__(self, question: str, choices, answer, explanation: str = ""):
-        super().__init__()
-        question = _text(question, "question")
-        explanation = _text(explanation, "explanation", optional=True)
+    def __init__(self, question: str, choices, answer, explanation: str = "", lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
+        question = _text(question, "question", lang=lang)
+        explanation = _text(explanation, "explanation", optional=True, lang=lang)
         if not isinstance(choices, (list, tuple)) or len(choices) < 2:
-            raise BeloteError(f"choices: a list of at least two answers, not {shown(choices)}")
+            raise BeloteError(text("quiz.error.choices", lang, value=shown(choices)))
         self.choices = [str(c) for c in choices]
         if len(set(self.choices)) != len(self.choices):
-            raise BeloteError(f"choices: each answer once, not {shown(self.choices)}")
+            raise BeloteError(text("quiz.error.choices_twice", lang, value=shown(self.choices)))
         self.answer = str(answer)
         if self.answer not in self.choices:
-            raise BeloteError(f"answer: {shown(self.answer)} is not among the choices {shown(self.choices)}")
+            raise BeloteError(text("quiz.error.answer", lang, answer=shown(self.answer), choices=shown(self.choices)))
         self.explanation = explanation
         self.feedback = ""
         self.buttons = [W.Button(description=c) for c in self.choices]
@@ -193,9 +200,11 @@ class ChoiceQuiz(BaseWidget):
         if isinstance(choice, int) and not isinstance(choice, bool) and abs(choice) < 10**30:
             choice = str(choice)  # a numeric answer given as a number
         if not isinstance(choice, str) or choice not in self.choices:
-            raise ValueError(f"{shown(choice)} is not one of the answers: {shown(self.choices, 200)}")
+            raise ValueError(text("quiz.error.not_an_answer", self.lang, choice=shown(choice),
+                                  choices=shown(self.choices, 200)))
         right = choice == self.answer
-        verdict = "Right!" if right else f"Not quite: the answer is {self.answer}."
+        verdict = text("quiz.choice.right", self.lang) if right else text("quiz.choice.wrong", self.lang,
+                                                                           answer=self.answer)
         self.feedback = f"{verdict} {self.explanation}".strip()
         colour = "#1f8a3b" if right else "#b00020"
         self.feedback_view.value = f"<b style='color:{colour}'>{html.escape(verdict)}</b> {html.escape(self.explanation)}"
@@ -211,16 +220,19 @@ class Reveal(BaseWidget):
     ``content``: the answer as plain text (for example ``Position.explain().text()``): lines are drawn as
     lines of proportional text that wrap between words, and indented lines (an explanation's verdict
     for each card, its columns apart by two spaces or more) as a list whose first columns are bold.
-    Plain methods: :meth:`reveal`, :meth:`hide`. Attribute: :attr:`shown`.
+    Plain methods: :meth:`reveal`, :meth:`hide`. Attribute: :attr:`shown`. ``label`` and ``hide_label``
+    (None: "Show the answer", "Hide the answer" in ``lang``) name the button.
     """
 
-    def __init__(self, content: str, label: str = "Show the answer", title: str = "",
-                 hide_label: str = "Hide the answer"):
-        super().__init__()
-        self.content = _text(content, "content")
-        self.label = _text(label, "label")
-        self.hide_label = _text(hide_label, "hide_label")
-        self.title = _text(title, "title", optional=True)
+    def __init__(self, content: str, label: str | None = None, title: str = "", hide_label: str | None = None,
+                 lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
+        self.content = _text(content, "content", lang=lang)
+        self.label = text("quiz.reveal.show", lang) if label is None else _text(label, "label", lang=lang)
+        self.hide_label = text("quiz.reveal.hide", lang) if hide_label is None else _text(hide_label, "hide_label",
+                                                                                          lang=lang)
+        self.title = _text(title, "title", optional=True, lang=lang)
         self.shown = False
         self.button = W.Button(description=self.label)
         self.button.add_class("bl-reveal")

@@ -51,23 +51,27 @@ from typing import Callable
 import anywidget
 import traitlets
 
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, contract_name
 from belote_learn.core.cards import Card, Seat, Suit
 
-__all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "SEAT_WORDS"]
+__all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "contract_words", "SEAT_WORDS"]
 
 _HERE = Path(__file__).resolve().parent
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_CALL_WORDS = {"pass": "Pass", "NT": "No trumps", "AT": "All trumps", "out": "On est dehors!", "cape": "Cape dehors!",
-               "coinche": "Coinche!", "surcoinche": "Surcoinche!"}
+"""The seats' names in English by letter (:data:`belote_learn.core.messages.SEAT_NAMES` in any language)."""
+_CALL_WORDS = {"pass": Message("call.pass"), "NT": Message("call.no_trumps"), "AT": Message("call.all_trumps"),
+               "out": Message("call.out"), "cape": Message("call.cape"), "coinche": Message("call.coinche"),
+               "surcoinche": Message("call.surcoinche")}
 
 
-def call_label(call: str, turn_up: Card | None = None) -> dict:
+def call_label(call: str, turn_up: Card | None = None, lang: str = "en") -> dict:
     """A call as a player says it, for the bidding box and the seats' speech bubbles.
 
     Args:
         call: the engine's call (``"pass"``, ``"take"``, a suit letter, ``"NT"``, ``"AT"``, a mariage
             word such as ``"marriage H"``, ``"out"`` or ``"cape"``).
         turn_up: the turn-up, so that "take" names its suit ("Take ♥").
+        lang: the language of the words.
     Returns:
         ``{"id": call, "label": "Take ♥", "aria": "Take hearts", "suit": "H" or None}``; a bid of points
         (coinche, ``"80 H"``) also has ``"group": "80"`` (the bidding box shows a value, then the suits).
@@ -76,35 +80,48 @@ def call_label(call: str, turn_up: Card | None = None) -> dict:
     low = key.lower()
     if low == "take" and turn_up is not None:
         s = Card(turn_up).suit
-        return {"id": key, "label": f"Take {s.symbol}", "aria": f"Take {s.plural}", "suit": s.letter}
+        return {"id": key, "label": Message("call.take", suit=s.symbol).render(lang),
+                "aria": Message("call.take", suit=SUIT_NAMES[s]).render(lang), "suit": s.letter}
     if key.upper() in ("S", "H", "D", "C"):
         s = Suit.parse(key)
-        return {"id": key, "label": s.symbol, "aria": f"{s.symbol} {s.plural}", "suit": s.letter}
+        return {"id": key, "label": s.symbol, "aria": Message("call.suit", symbol=s.symbol, suit=SUIT_NAMES[s]).render(lang),
+                "suit": s.letter}
     if low.startswith(("marriage", "mariage")):
         rest = key.split(None, 1)[1] if " " in key else ""
         try:
             s = Suit.parse(rest)
-            return {"id": key, "label": f"Marriage {s.symbol}", "aria": f"Marriage in {s.plural}", "suit": s.letter}
+            return {"id": key, "label": Message("call.marriage", symbol=s.symbol).render(lang),
+                    "aria": Message("call.marriage_in", suit=SUIT_NAMES[s]).render(lang), "suit": s.letter}
         except ValueError:
             pass
     head, _, rest = key.partition(" ")
     if rest.strip().upper() in ("S", "H", "D", "C") and (head.isdigit() or head.lower() == "capot"):  # coinche
         s = Suit.parse(rest.strip())
-        value = head if head.isdigit() else "Capot"
-        return {"id": key, "label": f"{value} {s.symbol}", "aria": f"{value} in {s.plural}", "suit": s.letter,
+        value = head if head.isdigit() else Message("call.capot").render(lang)
+        return {"id": key, "label": Message("call.bid", value=value, symbol=s.symbol).render(lang),
+                "aria": Message("call.bid_in", value=value, suit=SUIT_NAMES[s]).render(lang), "suit": s.letter,
                 "group": value}
-    word = _CALL_WORDS.get(key) or _CALL_WORDS.get(low) or key[:1].upper() + key[1:]
+    word = _CALL_WORDS.get(key) or _CALL_WORDS.get(low)
+    word = word.render(lang) if word is not None else key[:1].upper() + key[1:]
     return {"id": key, "label": word, "aria": word, "suit": None}
 
 
-def seat_label(seat: Seat, me: Seat = Seat.S) -> str:
-    """``"North (partner)"``, ``"East"``, ``"You (South)"``."""
+def seat_label(seat: Seat, me: Seat = Seat.S, lang: str = "en") -> str:
+    """``"North (partner)"``, ``"East"``, ``"You (South)"`` (in ``lang``)."""
     seat = Seat(seat)
     if seat == me:
-        return f"You ({seat.word})"
+        return Message("seat.you", seat=SEAT_NAMES[seat]).render(lang)
     if seat.team == Seat(me).team:
-        return f"{seat.word} (partner)"
-    return seat.word
+        return Message("seat.partner", seat=SEAT_NAMES[seat]).render(lang)
+    return SEAT_NAMES[seat].render(lang)
+
+
+def contract_words(contract, lang: str = "en") -> str:
+    """``"♥ hearts trumps"``, ``"no trumps"``: a contract as the table's info line names it, in ``lang``."""
+    if contract.is_suit:
+        return Message("table.contract_with_symbol", symbol=contract.trump.symbol,
+                       contract=contract_name(contract)).render(lang)
+    return contract_name(contract).render(lang)
 
 
 def esc(text) -> str:

@@ -16,6 +16,7 @@ import time
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Join, Message, render, text
 from belote_learn.systems.classic.auction import Auction, normalise_call
 from belote_learn.bots.bidsim import evaluate_calls as _evaluate
 from belote_learn.bots.bidsim import paired_gap
@@ -27,14 +28,23 @@ from belote_learn.systems import presets_where, system_of
 from belote_learn.core.render import card_svg
 from belote_learn.core.tables import history_table, trainer_results_table
 from belote_learn.widgets.coinche_problems import CoincheProblem
-from belote_learn.widgets.common import BaseWidget, RegionMarks, card_fan_html, projector_controls, shows_errors, style_sheet, whole_number
+from belote_learn.widgets.common import (BaseWidget, RegionMarks, card_fan_html, in_lang as _in_lang, projector_controls,
+                                         shows_errors, style_sheet, whole_number)
 from belote_learn.widgets.table import call_label
 from belote_learn.core import extras
 
 __all__ = ["BiddingTrainer", "BiddingProblem", "evaluate_calls", "load_problems"]
 
-_NAMES = {"pass": "Pass", "take": "Take", "S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs",
-          "NT": "No trumps", "AT": "All trumps"}
+_NAME_MESSAGES = {"pass": Message("call.pass"), "take": Message("trainer.name.take"), "S": Message("trainer.name.spades"),
+                  "H": Message("trainer.name.hearts"), "D": Message("trainer.name.diamonds"),
+                  "C": Message("trainer.name.clubs"), "NT": Message("call.no_trumps"), "AT": Message("call.all_trumps")}
+_NAMES = {call: str(name) for call, name in _NAME_MESSAGES.items()}
+"""The turn-up systems' calls by name, in English (:data:`_NAME_MESSAGES`: as messages)."""
+
+
+def _name(call: str, lang: str = "en") -> str:
+    name = _NAME_MESSAGES.get(call)
+    return name.render(lang) if name is not None else call
 
 
 PROBLEM_FIELDS = ("rules", "options", "dealer", "seat", "hand", "turn_up", "calls_before", "answer")
@@ -52,7 +62,7 @@ class BiddingProblem:
     """
 
     def __init__(self, rules, dealer: Seat, seat: Seat, hand: list, turn_up: Card, calls_before: list,
-                 title: str = "", teaches: str = "", name: str = "", answer: str = "", seed: int = 0):
+                 title="", teaches: str = "", name: str = "", answer: str = "", seed: int = 0, lang: str = "en"):
         self.rules, self.dealer, self.seat = rules, dealer, seat
         self.hand, self.turn_up, self.calls_before = hand, turn_up, calls_before
         self.title, self.teaches, self.name = title, teaches, name
@@ -65,30 +75,31 @@ class BiddingProblem:
                 raise PositionError(f"calls_before[{i}]", str(exc)) from None
         if self.auction.to_speak != seat:
             speaker = self.auction.to_speak
-            raise PositionError(
-                "seat", f"after those calls it is {speaker.word if speaker is not None else 'nobody'}'s turn, not {seat.word}'s"
-            )
+            if speaker is None:
+                raise PositionError("seat", text("trainer.error.nobody_to_speak", lang, seat=SEAT_NAMES[seat]))
+            raise PositionError("seat", text("trainer.error.not_to_speak", lang, speaker=SEAT_NAMES[speaker],
+                                             seat=SEAT_NAMES[seat]))
         if answer:
             answer = normalise_call(answer)
             if answer not in self.options():
-                raise PositionError("answer", f"{quoted(answer)} is not a call {seat.word} can make here: one of "
-                                              f"{', '.join(self.options())}")
+                raise PositionError("answer", text("trainer.error.answer", lang, answer=quoted(answer),
+                                                   seat=SEAT_NAMES[seat], calls=", ".join(self.options())))
         self.answer = answer
 
     @classmethod
-    def from_dict(cls, data: dict, name: str = "") -> "BiddingProblem":
+    def from_dict(cls, data: dict, name: str = "", lang: str = "en") -> "BiddingProblem":
         """Read a problem: ``rules``, ``options``, ``dealer``, ``seat``, ``hand`` (5 cards), ``turn_up``,
         ``calls_before`` (list of calls), optional ``title``, ``teaches`` and ``answer`` (the call the
-        problem teaches). Raises PositionError naming the field."""
+        problem teaches). Raises PositionError naming the field (in ``lang``)."""
         if not isinstance(data, dict):
-            raise PositionError("", "a bidding problem must be a JSON object")
-        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, "a bidding problem")
+            raise PositionError("", text("trainer.error.not_an_object", lang))
+        refuse_unknown_fields(data, PROBLEM_FIELDS, PROBLEM_NOTES, text("trainer.a_bidding_problem", lang))
         for key in ("dealer", "hand", "turn_up"):
             if data.get(key) is None:
-                raise PositionError(key, "missing (a problem needs dealer, hand and turn_up)")
+                raise PositionError(key, text("trainer.error.missing", lang))
         options = data.get("options")
         if options is not None and not isinstance(options, dict):
-            raise PositionError("options", f"must be an object of name: value pairs, got {shown(options)}")
+            raise PositionError("options", text("trainer.error.options", lang, value=shown(options)))
         try:
             get_rules(data.get("rules", "classic-501"))
         except ValueError as exc:
@@ -98,10 +109,11 @@ class BiddingProblem:
         except ValueError as exc:
             raise PositionError("options", str(exc)) from None
         if problem_class(rules) is None:
-            raise PositionError("rules", f"bidding problems are for {_trainer_presets()}")
+            raise PositionError("rules", text("trainer.error.rules", lang, presets=_trainer_presets()))
         if problem_class(rules) is not cls:
             pc = problem_class(rules)
-            raise PositionError("rules", f"{rules.preset} problems are read by {pc.__module__}.{pc.__qualname__}")
+            raise PositionError("rules", text("trainer.error.read_by", lang, preset=rules.preset,
+                                              reader=f"{pc.__module__}.{pc.__qualname__}"))
         try:
             dealer = parse_seat(data.get("dealer"))
         except ValueError as exc:
@@ -112,7 +124,7 @@ class BiddingProblem:
             raise PositionError("seat", str(exc)) from None
         hand = data.get("hand")
         if not isinstance(hand, list) or len(hand) != 5:
-            raise PositionError("hand", "must list the five cards held during the bidding")
+            raise PositionError("hand", text("trainer.error.hand", lang))
         cards = []
         for i, c in enumerate(hand):
             try:
@@ -124,12 +136,12 @@ class BiddingProblem:
         except ValueError as exc:
             raise PositionError("turn_up", str(exc)) from None
         if len(set(cards + [turn_up])) != 6:
-            raise PositionError("hand", "a card appears twice (the turn-up included)")
+            raise PositionError("hand", text("trainer.error.card_twice", lang))
         calls = data.get("calls_before", [])
         if isinstance(calls, list):
             calls = list(calls)
         else:
-            raise PositionError("calls_before", "must be a list of calls")
+            raise PositionError("calls_before", text("trainer.error.calls_before", lang))
         for i, c in enumerate(calls):
             try:
                 calls[i] = normalise_call(c)
@@ -138,16 +150,16 @@ class BiddingProblem:
         answer = data.get("answer")
         answer = "" if answer is None else answer
         if not isinstance(answer, str):
-            raise PositionError("answer", f"must be a call such as \"take\" or \"pass\", not {shown(answer)}")
+            raise PositionError("answer", text("trainer.error.answer_type", lang, value=shown(answer)))
         try:
             answer = normalise_call(answer) if answer else ""
         except ValueError as exc:
             raise PositionError("answer", str(exc)) from None
         for key in PROBLEM_NOTES:  # notes are text, as in a coinche problem (a number or list is a slip)
             if data.get(key) is not None and not isinstance(data[key], str):
-                raise PositionError(key, f"must be text, not {shown(data[key])}")
+                raise PositionError(key, text("trainer.error.note_type", lang, value=shown(data[key])))
         return cls(rules, dealer, seat, cards, turn_up, calls, _text(data.get("title")), _text(data.get("teaches")),
-                   name, answer)
+                   name, answer, lang=lang)
 
     def options(self) -> list[str]:
         return self.auction.legal_calls()
@@ -164,7 +176,8 @@ class BiddingProblem:
         while auction.to_speak != seat:
             auction.apply("pass")
             passes.append("pass")
-        return cls(rules, dealer, seat, pack[:5], pack[20], passes, title=f"Random hand no. {seed}", seed=seed)
+        return cls(rules, dealer, seat, pack[:5], pack[20], passes, title=Message("trainer.random_title", seed=seed),
+                   seed=seed)
 
     def evaluate(self, simulations: int = 200, seed: int | None = None, also=(), playouts="trainer") -> dict:
         """Expected score of every legal call (see :func:`evaluate_calls`; ``playouts`` defaults to the
@@ -173,24 +186,25 @@ class BiddingProblem:
         return evaluate_calls(self, simulations, seed=self.seed if seed is None else seed,
                               playouts=PLAYOUTS if playouts == "trainer" else playouts)
 
-    def call_said(self, call: str) -> str:
+    def call_said(self, call: str, lang: str = "en") -> str:
         """A call as a player says it at the table (the card table's words): ``"Take ♥"`` (the turn-up's
         suit), ``"♠"`` (a suit named in the second round), ``"No trumps"``, ``"All trumps"``, ``"Pass"``."""
-        return call_label(call, self.turn_up)["label"]
+        return call_label(call, self.turn_up, lang)["label"]
 
-    def call_words(self, call: str) -> str:
+    def call_words(self, call: str, lang: str = "en") -> str:
         """The same in words, for a tooltip or a screen reader: ``"Take hearts"``, ``"♠ spades"``."""
-        return call_label(call, self.turn_up)["aria"]
+        return call_label(call, self.turn_up, lang)["aria"]
 
-    PASS_NOTE = "Pass means: you pass now, and any later call of yours (a second round) is the rule-based bot's. "
+    PASS_NOTE = Message("trainer.pass_note")
 
-    def situation(self) -> str:
-        """The turn-up and the calls so far, in words."""
-        before = ", ".join(f"{s.word}: {self.call_said(c)}" for s, c in self.auction.calls) or "nobody has spoken yet"
-        return f"Round {self.auction.round} of the bidding; so far: {before}."
+    def situation(self, lang: str = "en") -> str:
+        """The turn-up and the calls so far, in words (in ``lang``)."""
+        before = (Join(", ", [Message("trainer.call_by", seat=SEAT_NAMES[s], call=self.call_said(c, lang))
+                              for s, c in self.auction.calls]) or Message("trainer.nobody_spoke"))
+        return text("trainer.situation", lang, round=self.auction.round, before=before)
 
     def to_dict(self) -> dict:
-        return {"title": self.title, "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
+        return {"title": render(self.title), "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
                 "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
                 "turn_up": str(self.turn_up), "calls_before": list(self.calls_before),
                 **({"answer": self.answer} if self.answer else {})}
@@ -206,14 +220,14 @@ def load_problems() -> list:
     return [read_problem_file(p) for p in sorted(data_path("bidding").glob("*.json"))]
 
 
-def read_problem_file(path):
+def read_problem_file(path, lang: str = "en"):
     """A bidding problem from a JSON file, named by the file's stem (``"50-coinche"``).
 
     Raises:
         PositionError: in one line, ``FILE: field: why`` (``field`` still names the field): text that
             is not JSON, a field the problem does not have (naming the closest allowed one and all of
             them), or a bad value; a file that cannot be read (missing, a folder) or a ``path`` that
-            is not a path (``path``: a :class:`pathlib.Path` or a str).
+            is not a path (``path``: a :class:`pathlib.Path` or a str). The words in ``lang``.
     """
     from pathlib import Path
 
@@ -222,13 +236,14 @@ def read_problem_file(path):
     if isinstance(path, str) and path.strip():
         path = Path(path)
     if not isinstance(path, Path):
-        raise PositionError("", f"a bidding problem file is a path to a .json file, not {shown(path)}")
+        raise PositionError("", text("trainer.error.problem_file", lang, value=shown(path)))
     try:
-        text = path.read_bytes()
+        data = path.read_bytes()
     except OSError as exc:  # missing, a folder, unreadable: one line naming the file
-        raise PositionError("", f"{path.name or str(path)}: cannot read the file: {exc.strerror or exc}") from None
+        raise PositionError("", text("trainer.error.unreadable", lang, file=path.name or str(path),
+                                     reason=str(exc.strerror or exc))) from None
     try:
-        return read_problem(parse_json(text), path.stem)
+        return read_problem(parse_json(data), path.stem)
     except PositionError as exc:
         err = PositionError(exc.field, exc.message)
         err.args = (f"{path.name}: {exc}",)
@@ -271,9 +286,10 @@ def evaluate_calls(problem: BiddingProblem, simulations: int = 200, seed: int = 
                      problem.calls_before, problem.options(), n, random.Random(seed), time_budget)
 
 
-def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None) -> str:
+def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, names: dict | None = None,
+                 lang: str = "en") -> str:
     """Expected score of each call with 95% error bars (pure SVG, as in :func:`belote_learn.core.render.bar_chart_svg`);
-    ``names``: call -> the name shown (default: the turn-up systems' names)."""
+    ``names``: call -> the name shown (default: the turn-up systems' names, in ``lang``)."""
     names = names or {}
     items = list(results.items())
     lo = min(min(r["mean"] - 1.96 * r["se"] for _, r in items), 0)
@@ -288,14 +304,14 @@ def ev_chart_svg(results: dict, chosen: str | None = None, width: int = 400, nam
 
     parts = [f'<svg class="bl-ev-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
              f'viewBox="0 0 {width} {h}" style="max-width:100%;height:auto" role="img" '
-             f'aria-label="expected score of each call">',
+             f'aria-label="{html.escape(text("trainer.chart.label", lang), quote=True)}">',
              f'<line x1="{x(0):.1f}" y1="4" x2="{x(0):.1f}" y2="{h - 20}" stroke="#888"/>',
              f'<text x="{x(0):.1f}" y="{h - 4}" font-size="16" text-anchor="middle">0</text>']
     for i, (call, r) in enumerate(items):
         y = 8 + i * row
         colour = "#1d4e89" if call != chosen else "#d4a017"
         m, e = r["mean"], 1.96 * r["se"]
-        parts.append(f'<text x="4" y="{y + 17}" font-size="17">{html.escape(names.get(call, _NAMES.get(call, call)))}</text>')
+        parts.append(f'<text x="4" y="{y + 17}" font-size="17">{html.escape(render(names.get(call) or _name(call, lang), lang))}</text>')
         parts.append(f'<rect class="bl-ev-bar" data-call="{html.escape(call)}" data-mean="{m:.1f}" x="{min(x(0), x(m)):.1f}" '
                      f'y="{y + 3}" width="{abs(x(m) - x(0)):.1f}" height="20" fill="{colour}"/>')
         parts.append(f'<line class="bl-ev-error" x1="{x(m - e):.1f}" y1="{y + 13}" x2="{x(m + e):.1f}" y2="{y + 13}" stroke="black"/>')
@@ -347,24 +363,27 @@ def _display_order(card: Card) -> tuple:
     return _SUIT_ORDER[card.suit], -int(card.rank)
 
 
-def _cards_html(hand, turn_up, width: int = 100) -> str:
+def _cards_html(hand, turn_up, width: int = 100, lang: str = "en") -> str:
     """The learner's cards (100 px wide, a projector's size; eight cards overlap like a fan when the
     notebook is narrow, their corner indices in view) and, set apart on the table, the turn-up (drawn,
     labelled, framed); coinche has no turn-up."""
     hand = sorted(hand, key=_display_order)  # grouped by suit, as a player holds them
-    cards = card_fan_html([card_svg(c, width=width) for c in hand], width=width, ranks=[c.rank.symbol for c in hand])
+    cards = card_fan_html([card_svg(c, width=width, lang=lang) for c in hand], width=width,
+                          ranks=[c.rank.symbol for c in hand])
     label = "font-size:17px;font-weight:bold;margin-bottom:4px"
     turn = ""
     if turn_up is not None:
         turn = (f'<div data-region="table" class="bl-turn-up-box" style="padding:4px 12px 8px 12px;background:#e8f1ea;'
-                f'border:2px dashed #1f6b3a;border-radius:10px;flex:none"><div style="{label}">Turn-up</div>'
-                f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width)}'
+                f'border:2px dashed #1f6b3a;border-radius:10px;flex:none">'
+                f'<div style="{label}">{html.escape(text("trainer.turn_up", lang))}</div>'
+                f'<span class="bl-turn-up" style="display:inline-block;line-height:0">{card_svg(turn_up, width=width, lang=lang)}'
                 f'</span></div>')
     return (
         # one row: on a narrow notebook the hand overlaps like a fan rather than push the turn-up under it
         '<div style="display:flex;flex-wrap:nowrap;align-items:flex-end;gap:8px 28px;margin:6px 0">'
-        f'<div data-region="hand" class="bl-hand" aria-label="your cards" style="min-width:0;flex:0 1 auto">'
-        f'<div style="{label}">Your hand</div>{cards}</div>{turn}</div>'
+        f'<div data-region="hand" class="bl-hand" aria-label="{html.escape(text("trainer.your_cards", lang), quote=True)}" '
+        f'style="min-width:0;flex:0 1 auto">'
+        f'<div style="{label}">{html.escape(text("trainer.your_hand", lang))}</div>{cards}</div>{turn}</div>'
     )
 
 
@@ -373,7 +392,8 @@ class BiddingTrainer(BaseWidget):
 
     Args:
         preset: rules for dealt problems; ``seed``: the first random problem; ``simulations``: playouts
-        per call (a few hundred).
+        per call (a few hundred); ``lang``: the language of everything shown (a rule system's own
+        problem class may still word its calls in English).
 
     Plain methods: :meth:`deal` (a random problem), :meth:`load` (a curated problem by name, index or
     dict), :meth:`next_problem` (the curated problems in order), :meth:`decide`, :meth:`ranked_calls` (the
@@ -386,15 +406,15 @@ class BiddingTrainer(BaseWidget):
 
     TABLE_ROWS = 4  # calls in the table under the verdict (with yours if it is not among them)
 
-    def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200):
-        super().__init__()
+    def __init__(self, preset: str = "classic-501", seed: int = 1, simulations: int = 200, lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
         rules = get_rules(preset)
         if problem_class(rules) is None:
-            raise RulesError(f"{rules.preset} has no bidding problems: choose {_trainer_presets()}")
+            raise RulesError(text("trainer.error.no_problems", lang, preset=rules.preset, presets=_trainer_presets()))
         if isinstance(simulations, bool) or not isinstance(simulations, int) or not 1 <= simulations <= 10_000:
-            raise BeloteError(f"simulations must be a whole number of at least 1 and at most 10,000 (deals played "
-                              f"out per call), not {shown(simulations)}")
-        seed = whole_number(seed, "seed: a hand number")
+            raise BeloteError(text("trainer.error.simulations", lang, value=shown(simulations)))
+        seed = whole_number(seed, text("trainer.arg.seed", lang), lang=lang)
         self.preset = rules.preset
         self.simulations = simulations
         self.seed = seed
@@ -420,11 +440,11 @@ class BiddingTrainer(BaseWidget):
         self.chart_view = W.HTML()
         self.note_view = W.HTML()
         self.history_view = W.HTML()
-        self.deal_button = W.Button(description="Random hand")
-        self.next_button = W.Button(description="Next problem")
+        self.deal_button = W.Button(description=text("trainer.button.random_hand", lang))
+        self.next_button = W.Button(description=text("trainer.button.next_problem", lang))
         self.next_button.add_class("bl-next-problem")
         self.preset_box = W.Dropdown(options=presets_where(lambda s: s.name in PROBLEM_CLASSES), value=self.preset,
-                                     description="Rules")
+                                     description=text("explorer.control.rules", lang))
         self.deal_button.on_click(lambda _: self.deal())
         self.next_button.on_click(lambda _: self.next_problem())
         self.preset_box.observe(self._ui(self._set_preset), names="value")
@@ -434,12 +454,11 @@ class BiddingTrainer(BaseWidget):
         self.details_box = W.VBox([self.chart_view, self.note_view], layout=W.Layout(display="none"))
         self.details_box.add_class("bl-trainer-details")
         self.history_view.layout.display = "none"
-        self.details_button = W.ToggleButton(value=False, description="Details: chart and notes",
-                                             tooltip="the expected score of each call as a chart, and how the "
-                                                     "figures are made")
+        self.details_button = W.ToggleButton(value=False, description=text("trainer.button.details", lang),
+                                             tooltip=text("trainer.button.details_title", lang))
         self.details_button.add_class("bl-details-toggle")
-        self.history_button = W.ToggleButton(value=False, description="Your decisions (0)",
-                                             tooltip="every decision so far and the points it lost")
+        self.history_button = W.ToggleButton(value=False, description=text("trainer.button.decisions", lang, n=0),
+                                             tooltip=text("trainer.button.decisions_title", lang))
         self.history_button.add_class("bl-history-toggle")
         self.details_button.observe(self._ui(lambda v: self.show_details(v)), names="value")
         self.history_button.observe(self._ui(lambda v: self.show_history(v)), names="value")
@@ -454,12 +473,12 @@ class BiddingTrainer(BaseWidget):
         self.widget = W.VBox([
             style_sheet(), W.HTML(_TRAINER_CSS, layout=W.Layout(display="none")),
             # the bidding box is a region of its own (data-region="bidding"), as on the card table
-            RegionMarks(".bl-trainer", {"bl-bidding": {"region": "bidding", "label": "Your call"}}),
+            RegionMarks(".bl-trainer", {"bl-bidding": {"region": "bidding", "label": text("trainer.your_call", lang)}}),
             controls,
             self.problem_view,
             # the hand and, set apart, the turn-up; under them the bidding box, a call a button
             self.hand_box,
-            W.HBox([W.HTML("<div class='bl-calls-label'>Your call:</div>"),
+            W.HBox([W.HTML(f"<div class='bl-calls-label'>{html.escape(text('trainer.your_call_label', lang))}</div>"),
                     self.calls_box], layout=W.Layout(align_items="center", flex_flow="row wrap")),
             answer, self.error_line, self.more_row, self.details_box, self.history_view,
         ])
@@ -475,7 +494,7 @@ class BiddingTrainer(BaseWidget):
         """A random problem of the chosen rules: the learner (South) speaks first or after some calls."""
         if seed is None:
             seed = self.seed + 1
-        seed = whole_number(seed, "a hand number")
+        seed = whole_number(seed, text("trainer.arg.hand_number", self.lang), lang=self.lang)
         rules = get_rules(self.preset)
         problem = problem_class(rules).random(rules, seed)
         self.seed = seed  # everything is checked: now change the widget
@@ -499,19 +518,18 @@ class BiddingTrainer(BaseWidget):
         if isinstance(problem, dict):
             self._set(read_problem(problem))
             return
+        lang = self.lang
         curated = self._problems()
         mine = [i for i, p in enumerate(curated) if p.rules.preset == self.preset]
         if isinstance(problem, bool) or not isinstance(problem, (int, str)):  # 2.5, None, a list: no problem's name
-            raise ValueError(f"a problem is a number from 0 to {len(mine) - 1}, a name or a dict, not {shown(problem)}")
+            raise ValueError(text("trainer.error.problem_kind", lang, last=len(mine) - 1, value=shown(problem)))
         if isinstance(problem, int):
             if not mine:
-                raise ValueError(f"there are no curated {self.preset} problems; load one by its name, e.g. "
-                                 f"{curated[0].name!r}")
+                raise ValueError(text("trainer.error.no_curated", lang, preset=self.preset, example=repr(curated[0].name)))
             if not 0 <= problem < len(mine):
                 first = curated[mine[0]].name
-                raise ValueError(f"there are {len(mine)} curated {self.preset} problems, numbered 0 to {len(mine) - 1} "
-                                 f"(0 is {first!r}); a problem of another preset loads by its name, e.g. "
-                                 f"{curated[-1].name!r}")
+                raise ValueError(text("trainer.error.problem_range", lang, n=len(mine), preset=self.preset,
+                                      last=len(mine) - 1, first=repr(first), example=repr(curated[-1].name)))
             self._index = mine[problem]
             self._set(curated[self._index])
             return
@@ -543,22 +561,24 @@ class BiddingTrainer(BaseWidget):
         if p.rules.preset in self.preset_box.options and p.rules.preset != self.preset:
             self.preset = p.rules.preset
             self._quietly(self.preset_box, value=p.rules.preset)
-        title = f"<b>{html.escape(p.title)}.</b> " if p.title else ""
-        self.problem_view.value = (
-            f"{title}{html.escape(p.rules.title)}. Dealer: {p.dealer.word}. You are {p.seat.word}. "
-            f"{html.escape(p.situation())}"
-        )
-        self.hand_box.value = _cards_html(p.hand, p.turn_up)
+        lang = self.lang
+        title = f"<b>{html.escape(text('trainer.problem_title', lang, title=p.title))}</b> " if p.title else ""
+        said = text("trainer.problem", lang, rules=p.rules.title, dealer=SEAT_NAMES[p.dealer], seat=SEAT_NAMES[p.seat])
+        self.problem_view.value = f"{title}{html.escape(said)} {html.escape(_in_lang(p.situation, lang=lang))}"
+        self.hand_box.value = _cards_html(p.hand, p.turn_up, lang=lang)
         self.calls_box.children = self._call_buttons(p)
-        self.result_view.value = "<b>What do you call?</b>"
+        self.result_view.value = f"<b>{html.escape(text('trainer.what_do_you_call', lang))}</b>"
         self.table_view.value = self.chart_view.value = self.note_view.value = ""
         self._show_toggles()
 
     def _call_buttons(self, p) -> list:
         """A button a call; for bids of a value and a suit (coinche) a bidding box: the value, then a
         button a suit."""
-        def button(call, text=None):
-            b = W.Button(description=text or p.call_said(call), tooltip=p.call_words(call))
+        lang = self.lang
+
+        def button(call, label=None):
+            b = W.Button(description=label or _in_lang(p.call_said, call, lang=lang),
+                         tooltip=_in_lang(p.call_words, call, lang=lang))
             b.add_class("bl-call")
             if call_label(call, p.turn_up).get("suit") in ("H", "D") and " " not in call:
                 b.add_class("bl-red")  # a red suit in red, as on the card table (the symbol names it)
@@ -571,13 +591,14 @@ class BiddingTrainer(BaseWidget):
         out = [button(c) for c in plain if c not in ("coinche", "surcoinche")]
         if valued:
             values = list(dict.fromkeys(c.split(" ")[0] for c in valued))
-            box = W.Dropdown(options=values, value=values[0], description="Bid")
+            box = W.Dropdown(options=values, value=values[0], description=text("trainer.control.bid", lang))
             box.add_class("bl-bid-value")
             projector_controls(box)
             self.value_box = box
             out.append(box)
             for suit in dict.fromkeys(c.split(" ")[1] for c in valued):
-                b = W.Button(description=Suit.parse(suit).symbol, tooltip=f"bid the value chosen in {Suit.parse(suit).plural}")
+                b = W.Button(description=Suit.parse(suit).symbol,
+                             tooltip=text("trainer.button.bid_in", lang, suit=SUIT_NAMES[Suit.parse(suit)]))
                 b.add_class("bl-call")
                 b.add_class("bl-suit")
                 if suit in ("H", "D"):
@@ -591,6 +612,11 @@ class BiddingTrainer(BaseWidget):
     def decide(self, call) -> str:
         """The learner's call: evaluate the options, grade the call, record it. Returns the grade."""
         p = self.problem
+        lang = self.lang
+
+        def said_of(c):
+            return _in_lang(p.call_said, c, lang=lang)
+
         call = system_of(p.rules).parse_call(call)
         if call == "take" and "take" not in p.options() and p.turn_up is not None and p.turn_up.suit.letter in p.options():
             call = p.turn_up.suit.letter
@@ -598,12 +624,13 @@ class BiddingTrainer(BaseWidget):
             verdict = getattr(p.auction, "verdict", None)  # an auction that explains each call (coinche)
             if verdict is not None:  # its reason, not a list of 41 calls
                 reason = verdict(call).text.split(": ", 1)[-1]
-                raise ValueError(f"{quoted(call)} is not a call you can make here: {reason}")
-            raise ValueError(f"{quoted(call)} is not a call you can make here: choose one of {', '.join(p.options())}")
+                raise ValueError(text("trainer.error.not_a_call_because", lang, call=quoted(call), reason=reason))
+            raise ValueError(text("trainer.error.not_a_call", lang, call=quoted(call), calls=", ".join(p.options())))
         if self.results:
-            raise ValueError("you have answered this problem already: press Next problem or Random hand for another")
+            raise ValueError(text("trainer.error.answered", lang, next=text("trainer.button.next_problem", lang),
+                                  random=text("trainer.button.random_hand", lang)))
         # the evaluation takes a second or two: say so at once (the browser shows this while the kernel works)
-        said = p.call_said(call)
+        said = said_of(call)
         # the button pressed stays marked: a call's own button, or for a bid the suit (its value is in the menu)
         suit = Suit.parse(call.split(" ")[1]).symbol if " " in call else None
         for b in self.calls_box.children:
@@ -612,9 +639,8 @@ class BiddingTrainer(BaseWidget):
                                                                        and b.description == suit)):
                 b.add_class("bl-chosen")
         self.widget.add_class("bl-thinking")
-        self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>You called "
-                                  f"<b>{html.escape(said)}</b>. Thinking: playing the deal out many times with each "
-                                  f"call…</span>")
+        self.result_view.value = (f"<span class='bl-thinking-line'><span class='bl-spinner'></span>"
+                                  f"{text('trainer.thinking', lang, call=f'<b>{html.escape(said)}</b>')}</span>")
         self.table_view.value = self.chart_view.value = self.note_view.value = ""
         t = time.perf_counter()
         try:
@@ -636,19 +662,22 @@ class BiddingTrainer(BaseWidget):
             self.grade = "good"
         else:
             self.grade = "costly"
-        self.history.append({"problem": p.title or p.name, "call": call, "best": best,
+        self.history.append({"problem": render(p.title, lang) or p.name, "call": call, "best": best,
                              "cost": round(max(cost, 0.0), 1), "grade": self.grade,
-                             "call_said": p.call_said(call), "best_said": p.call_said(best)})
-        best_name = p.call_said(best)
+                             "call_said": said_of(call), "best_said": said_of(best)})
+        best_name = said_of(best)
         same = all(x == y for x, y in zip(self.results[best]["samples"], self.results[call]["samples"]))
-        words = {"best": "the best call.",
-                 "good": (f"as good as the best ({best_name}): every deal played out came to the same score."
-                          if same else
-                          f"as good as the best ({best_name}): the two differ by {abs(cost):.0f} "
-                          f"point{'' if round(abs(cost)) == 1 else 's'} a hand "
-                          f"on these deals, within the error of ±{noise:.0f}."),
-                 "costly": (f"costly: about {cost:.0f} ± {noise:.0f} points a hand worse than {best_name}"
-                            + ("" if best_name.endswith("!") else "."))}[self.grade]
+        if self.grade == "best":
+            words = text("trainer.grade.best", lang)
+        elif self.grade == "good" and same:
+            words = text("trainer.grade.good_same", lang, best=best_name)
+        elif self.grade == "good":
+            words = text("trainer.grade.good", lang, best=best_name, gap=f"{abs(cost):.0f}", noise=f"{noise:.0f}",
+                         count=round(abs(cost)))
+        elif best_name.endswith("!"):
+            words = text("trainer.grade.costly_exclaimed", lang, cost=f"{cost:.0f}", noise=f"{noise:.0f}", best=best_name)
+        else:
+            words = text("trainer.grade.costly", lang, cost=f"{cost:.0f}", noise=f"{noise:.0f}", best=best_name)
 
         why = ""
         if p.turn_up is not None:  # the reason in words, from the cards (the turn-up systems)
@@ -656,43 +685,42 @@ class BiddingTrainer(BaseWidget):
                 from belote_learn.bots.hints import call_hint_text
 
                 # say whose reason it is: after another call, the reason is the best call's, not the learner's
-                lead = "In words" if call == best else f"The best call, {best_name}, in words"
-                why = f"<div class='bl-why'>{html.escape(lead)}: {html.escape(call_hint_text(self._view(), best))}</div>"
+                lead = (text("trainer.why.in_words", lang) if call == best
+                        else text("trainer.why.best_in_words", lang, best=best_name))
+                why = (f"<div class='bl-why'>{html.escape(lead)}: "
+                       f"{html.escape(call_hint_text(self._view(), best, lang))}</div>")
             except (BeloteError, ValueError):
                 why = ""
         tie = self._best_tie_note(best)
         teach = ""
         if p.teaches or p.answer:
-            answer = (f" The lesson's answer: <b>{html.escape(p.call_said(p.answer))}</b>." if p.answer else "")
+            answer = (" " + text("trainer.lesson_answer", lang, call=f"<b>{html.escape(said_of(p.answer))}</b>")
+                      if p.answer else "")
             teach = f"<div><i>{html.escape(p.teaches)}</i>{answer}</div>"
-        later = p.PASS_NOTE if "pass" in self.results else ""
+        later = render(p.PASS_NOTE, lang) if "pass" in self.results else ""
         weighed = ("" if len(self.results) == len(p.options()) else
-                   f"The {len(self.results)} calls worth weighing of the {len(p.options())} legal ones are shown. ")
+                   text("trainer.weighed", lang, n=len(self.results), legal=len(p.options())))
+        verdict_said = text("trainer.you_called", lang, call=said_of(call), verdict=words)
         self.result_view.value = (
-            f"<b class='bl-grade bl-grade-{self.grade}'>You called {html.escape(p.call_said(call))}: {html.escape(words)}</b>"
+            f"<b class='bl-grade bl-grade-{self.grade}'>{html.escape(verdict_said)}</b>"
             f"{tie}{why}{teach}"
         )
-        names = {c: p.call_said(c) for c in self.results}
+        names = {c: said_of(c) for c in self.results}
         ranked = self.ranked_calls()
         shown_results = {c: self.results[c] for c in ranked}  # best first: the top calls right under the verdict
         # the table under the verdict: the top calls and yours, so that it fits a 1024x768 projector; every
         # call is in the chart behind Details
         top = ranked[:self.TABLE_ROWS] + ([call] if call not in ranked[:self.TABLE_ROWS] else [])
         more = len(ranked) - len(top)
-        legend = ("Expected score: your side's points minus theirs, a hand. Your side took: how often you "
-                  "became the takers; Made: how often you then made it."
-                  + (f" {more} more call{'s' if more > 1 else ''} in Details." if more else ""))
+        legend = (text("trainer.legend.more", lang, count=more) if more else text("trainer.legend", lang))
         self.table_view.value = (trainer_results_table({c: self.results[c] for c in top}, names, chosen=call,
-                                                       best=best)
+                                                       best=best, lang=lang)
                                  + f"<div class='bl-trainer-legend'>{html.escape(legend)}</div>")
+        note = text("trainer.note", lang, n=next(iter(self.results.values()))['n'], seconds=f"{self.seconds:.1f}")
         self.note_view.value = (
-            f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>Expected score: your side's points minus the "
-            f"other side's, per hand, within ± (95% of the time). Your side took: how often your side ended as the "
-            f"takers; made: how often it then made its contract. {next(iter(self.results.values()))['n']} "
-            f"completions of the deal (the same for every call) played out by the rule-based bots, in "
-            f"{self.seconds:.1f} s. {weighed}{later}</div>"
+            f"<div style='font-size:16px;line-height:1.45;color:#333;max-width:60em'>{note} {weighed}{later}</div>"
         )
-        self.chart_view.value = ev_chart_svg(shown_results, chosen=call, names=names)
+        self.chart_view.value = ev_chart_svg(shown_results, chosen=call, names=names, lang=lang)
         self._show_history()
         self._show_toggles()
         return self.grade
@@ -714,9 +742,9 @@ class BiddingTrainer(BaseWidget):
         the table of calls (hidden at first, so that verdict and table fit a projector's screen). Refused
         (in ``error``, nothing changed) before the problem is answered: there are no figures yet."""
         if not isinstance(show, bool):
-            raise ValueError(f"show the details: True or False, not {shown(show)}")
+            raise ValueError(text("trainer.error.show_details", self.lang, value=shown(show)))
         if show and not self.results:  # the Details button is hidden until then
-            raise ValueError("no details yet: answer the problem first (the details chart the calls it weighs)")
+            raise ValueError(text("trainer.error.no_details", self.lang))
         self.details_open = show
         self._show_toggles()
 
@@ -726,9 +754,9 @@ class BiddingTrainer(BaseWidget):
         at first; its button gives the count). Refused (in ``error``, nothing changed) before the first
         decision."""
         if not isinstance(show, bool):
-            raise ValueError(f"show the history: True or False, not {shown(show)}")
+            raise ValueError(text("trainer.error.show_history", self.lang, value=shown(show)))
         if show and not self.history:  # the "Your decisions" button is off until then
-            raise ValueError("no decisions yet: answer a problem first, and each decision is listed here")
+            raise ValueError(text("trainer.error.no_decisions", self.lang))
         self.history_open = show
         self._show_toggles()
 
@@ -739,7 +767,8 @@ class BiddingTrainer(BaseWidget):
         self.details_button.layout.display = None if answered else "none"
         self._quietly(self.details_button, value=self.details_open)
         self._quietly(self.history_button, value=self.history_open,
-                      description=f"Your decisions ({n})" if n else "Your decisions (none yet)")
+                      description=text("trainer.button.decisions", self.lang, n=n) if n
+                      else text("trainer.button.decisions_none", self.lang))
         self.history_button.disabled = not n
         self.details_box.layout.display = "flex" if (answered and self.details_open) else "none"
         self.history_view.layout.display = None if (n and self.history_open) else "none"
@@ -751,15 +780,15 @@ class BiddingTrainer(BaseWidget):
         if not above:
             return ""
         p = self.problem
+        lang = self.lang
         gaps = [paired_gap(self.results, c, best) for c in above]
         noise = max(1.96 * se for _, se in gaps)
-        names = [p.call_said(c) for c in above]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        by = " and ".join(f"{g:.1f}" for g, _ in gaps)
-        verb = "scores" if len(names) == 1 else "score"
-        return (f"<div class='bl-best-why'>Marked best although {html.escape(who)} {verb} a little more (by {by} "
-                f"points a hand): within the error of ±{noise:.0f} these calls are as good, and "
-                f"{html.escape(p.call_said(best))} is the lesson's answer.</div>")
+        names = [_in_lang(p.call_said, c, lang=lang) for c in above]
+        who = names[0] if len(names) == 1 else Message("word.list.and", first=", ".join(names[:-1]), last=names[-1])
+        by = _and([f"{g:.1f}" for g, _ in gaps])
+        said = text("trainer.best_although", lang, count=len(names), who=who, by=by, noise=f"{noise:.0f}",
+                    best=_in_lang(p.call_said, best, lang=lang))
+        return f"<div class='bl-best-why'>{html.escape(said, quote=False)}</div>"
 
     def _best_call(self) -> str:
         """The call with the highest expected score; when the problem teaches a call whose score is
@@ -785,13 +814,15 @@ class BiddingTrainer(BaseWidget):
     def _show_history(self) -> None:
         from belote_learn.core.render import bar_chart_svg
 
+        lang = self.lang
         total = sum(h["cost"] for h in self.history)
         plot = bar_chart_svg({f"#{i}": max(0, round(h["cost"])) for i, h in enumerate(self.history[-8:], max(1, len(self.history) - 7))},
-                             title="Points lost per decision (last 8)")
+                             title=Message("trainer.history.chart"), lang=lang)
         # each decision's calls as said at its own table ("Take ♥" names that problem's turn-up)
-        rows = [{**h, "call": h.get("call_said", _said(h["call"])), "best": h.get("best_said", _said(h["best"]))}
+        rows = [{**h, "call": h.get("call_said", _said(h["call"], lang)), "best": h.get("best_said", _said(h["best"], lang)),
+                 "grade": _GRADES.get(h["grade"], h["grade"])}
                 for h in self.history]
-        table = history_table(rows, caption=f"Your decisions (points lost against the best call: {total:.0f} in all)")
+        table = history_table(rows, caption=Message("trainer.history.caption", total=f"{total:.0f}"), lang=lang)
         self.history_view.value = (
             f"<div style='display:flex;flex-wrap:wrap;gap:0 24px;align-items:flex-start'><div>{table}</div>"
             f"<div>{plot}</div></div>"
@@ -804,17 +835,29 @@ class BiddingTrainer(BaseWidget):
         return pd.DataFrame(self.history, columns=["problem", "call", "best", "cost", "grade"])
 
 
-def _said(call: str) -> str:
+_GRADES = {"best": Message("trainer.grade_word.best"), "good": Message("trainer.grade_word.good"),
+           "costly": Message("trainer.grade_word.costly")}
+
+
+def _and(items: list):
+    """``"a"``, ``"a and b"``, ``"a and b and c"`` (each joined by "and")."""
+    out = items[0]
+    for item in items[1:]:
+        out = Message("word.list.and", first=out, last=item)
+    return out
+
+
+def _said(call: str, lang: str = "en") -> str:
     """A call's name in the history: the turn-up systems' names, coinche's as said (``"90 ♥"``)."""
     if " " in call or call in ("coinche", "surcoinche"):
-        return CoincheProblem.call_said(call)
-    return _NAMES.get(call, call)
+        return _in_lang(CoincheProblem.call_said, call, lang=lang)
+    return _name(call, lang)
 
 
-def _trainer_presets() -> str:
+def _trainer_presets():
     """The presets the trainer has problems for, as words ("a, b or c")."""
     names = presets_where(lambda s: s.name in PROBLEM_CLASSES)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])
 
 
 PROBLEM_CLASSES = {"belote": BiddingProblem, "coinche": CoincheProblem}

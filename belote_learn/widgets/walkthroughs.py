@@ -7,6 +7,7 @@ import random
 
 import ipywidgets as W
 
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_name, team_name, text
 from belote_learn.core.cards import CardSet, Seat, Team
 from belote_learn.rules.datafiles import data_path
 from belote_learn.rules.declarations import compare_declarations, find_combinations
@@ -23,8 +24,9 @@ from belote_learn.widgets.common import BaseWidget, card_fan_html, contract_opti
 __all__ = ["DeclarationsWalkthrough", "ScoringWalkthrough", "load_record_data"]
 
 
-def load_record_data(source) -> dict:
-    """A hand record: a name from data/records (``"c501-made"``), a path, or a dict already loaded.
+def load_record_data(source, lang: str = "en") -> dict:
+    """A hand record: a name from data/records (``"c501-made"``), a path, or a dict already loaded
+    (``lang``: the language of the errors).
 
     Raises:
         KeyError: an unknown name (with the closest known names); PositionError for a malformed record
@@ -35,24 +37,20 @@ def load_record_data(source) -> dict:
     if isinstance(source, dict):
         return source
     if isinstance(source, list):
-        raise PositionError("", _GAME_NOT_HAND)
+        raise PositionError("", text("walk.error.game_not_hand", lang))
     if not isinstance(source, (str, os.PathLike)):
-        raise PositionError("", f"a record is a name from data/records, a file path or a dict, not {shown(source)}")
-    text = os.fspath(source).strip() if isinstance(source, os.PathLike) else source.strip()
+        raise PositionError("", text("walk.error.record_source", lang, value=shown(source)))
+    name = os.fspath(source).strip() if isinstance(source, os.PathLike) else source.strip()
     known = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
-    if text in known:
-        data = read_json_file(data_path("records", f"{text}.json"))
-    elif isinstance(source, os.PathLike) or text.endswith(".json") or "/" in text or "\\" in text or os.path.exists(text):
-        data = read_json_file(text)  # a path: says what is wrong with the file
+    if name in known:
+        data = read_json_file(data_path("records", f"{name}.json"))
+    elif isinstance(source, os.PathLike) or name.endswith(".json") or "/" in name or "\\" in name or os.path.exists(name):
+        data = read_json_file(name)  # a path: says what is wrong with the file
     else:
-        raise KeyError(unknown_name("record", text, known))
+        raise KeyError(unknown_name("record", name, known))
     if isinstance(data, list):
-        raise PositionError("", _GAME_NOT_HAND)
+        raise PositionError("", text("walk.error.game_not_hand", lang))
     return data
-
-
-_GAME_NOT_HAND = ("a hand record is a JSON object; this is a list, as a whole game's record is: "
-                  "give one of its hands (e.g. record[0])")
 
 
 class DeclarationsWalkthrough(BaseWidget):
@@ -62,26 +60,29 @@ class DeclarationsWalkthrough(BaseWidget):
     Plain methods: :meth:`deal` (a seed), :meth:`load_record` (a record name, path or dict),
     :meth:`set_preset`, :meth:`set_contract`, :meth:`next_step`, :meth:`show_all`. Attributes:
     :attr:`result` (the :class:`~belote_learn.rules.declarations.DeclarationsResult`), :attr:`shown` (the
-    steps shown so far), :attr:`combinations` (seat -> combinations).
+    steps shown so far), :attr:`combinations` (seat -> combinations). ``lang``: the language of everything
+    shown.
     """
 
-    def __init__(self, preset: str = "classic-1000", contract: str = "H", seed: int = 3):
-        super().__init__()
-        self.rules = self._declaring_rules(preset)
-        self.contract = self._declaring_contract(self.rules, contract)
-        seed = whole_number(seed, "seed")
+    def __init__(self, preset: str = "classic-1000", contract: str = "H", seed: int = 3, lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
+        self.rules = self._declaring_rules(preset, lang=lang)
+        self.contract = self._declaring_contract(self.rules, contract, lang)
+        seed = whole_number(seed, "seed", lang=lang)
         self.dealer = Seat.N
         self.hands: dict = {}
         self.shown: list[str] = []
         self.result = None
         self.combinations: dict = {}
         self.preset_box = W.Dropdown(options=presets_where(lambda s: s.has_declarations), value=self.rules.preset,
-                                     description="Rules")
-        self.contract_box = W.Dropdown(options=_trump_options(self.rules), value=str(self.contract), description="Trumps")
-        self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description="Deal no.")
-        self.next_button = W.Button(description="Next step")
+                                     description=text("explorer.control.rules", lang))
+        self.contract_box = W.Dropdown(options=_trump_options(self.rules, lang), value=str(self.contract),
+                                       description=text("explorer.control.trumps", lang))
+        self.seed_box = W.BoundedIntText(value=seed, min=0, max=10**9, description=text("walk.control.deal_no", lang))
+        self.next_button = W.Button(description=text("walk.button.next_step", lang))
         self.next_button.add_class("bl-next-step")
-        self.all_button = W.Button(description="Show all")
+        self.all_button = W.Button(description=text("walk.button.show_all", lang))
         self.hands_box = W.HTML(layout=W.Layout(flex="1 1 816px", max_width="880px", min_width="0"))
         self.hands_box.add_class("bl-declaring-hands")
         self.steps_view = W.HTML()
@@ -116,23 +117,23 @@ class DeclarationsWalkthrough(BaseWidget):
         return out
 
     @staticmethod
-    def _declaring_rules(preset: str, options: dict | None = None):
+    def _declaring_rules(preset: str, options: dict | None = None, lang: str = "en"):
         rules = get_rules(preset, options)
         if not system_of(rules).has_declarations:
-            raise RulesError(f"{rules.preset} has no declarations: choose {_declaring_presets()}")
+            raise RulesError(text("walk.error.no_declarations", lang, preset=rules.preset, presets=_declaring_presets()))
         return get_rules(rules.preset, {**rules.options, "declarations": True}) if not rules.declarations else rules
 
     @staticmethod
-    def _declaring_contract(rules, contract):
+    def _declaring_contract(rules, contract, lang: str = "en"):
         c = rules.check_contract(contract)
         if c.kind == "NT":
-            raise RulesError("nothing is declared in no trumps: choose a trump suit or all trumps")
+            raise RulesError(text("walk.error.no_trumps", lang))
         return c
 
     @shows_errors
     def set_preset(self, preset: str) -> None:
-        rules = self._declaring_rules(preset)
-        options = _trump_options(rules)
+        rules = self._declaring_rules(preset, lang=self.lang)
+        options = _trump_options(rules, self.lang)
         contract = self.contract if str(self.contract) in [v for _, v in options] else rules.check_contract("H")
         self.rules, self.contract = rules, contract
         self._quietly(self.contract_box, options=options, value=str(contract))
@@ -141,7 +142,7 @@ class DeclarationsWalkthrough(BaseWidget):
 
     @shows_errors
     def set_contract(self, contract: str) -> None:
-        c = self._declaring_contract(self.rules, contract)
+        c = self._declaring_contract(self.rules, contract, self.lang)
         self.contract = c
         self._quietly(self.contract_box, value=str(c))
         self._compare()
@@ -149,7 +150,7 @@ class DeclarationsWalkthrough(BaseWidget):
     @shows_errors
     def deal(self, seed: int) -> None:
         """Deal four hands from ``seed`` (the dealer is North)."""
-        seed = whole_number(seed, "deal number")
+        seed = whole_number(seed, text("explorer.arg.deal_number", self.lang), lang=self.lang)
         self.hands = {s: h.mask for s, h in deal_hands(seed).items()}
         self.dealer = Seat.N
         self._quietly(self.seed_box, value=seed)
@@ -158,36 +159,37 @@ class DeclarationsWalkthrough(BaseWidget):
     @shows_errors
     def load_record(self, source) -> None:
         """Take the hands (at the start of play), dealer, rules and contract of a recorded hand."""
-        data = load_record_data(source)
+        lang = self.lang
+        data = load_record_data(source, lang)
         res = check_record(data)
         deal = res.deal
         if deal is None or getattr(deal, "contract", None) is None:
-            raise ValueError("this record has no contract (everybody passed)" if deal is not None
-                             else f"this record cannot be read: {res.error['reason']}")
+            raise ValueError(text("walk.error.record_no_contract", lang) if deal is not None
+                             else text("walk.error.record_unreadable", lang, reason=res.error['reason']))
         if not system_of(deal.rules).has_declarations:
-            raise RulesError(f"this record is a {deal.rules.preset} deal, which has no declarations: "
-                             f"choose a {_declaring_presets()} record")
+            raise RulesError(text("walk.error.record_no_declarations", lang, preset=deal.rules.preset,
+                                  presets=_declaring_presets()))
         if deal.contract.kind == "NT":
-            raise ValueError("this record is played in no trumps, where nothing is declared")
-        self.rules = self._declaring_rules(deal.rules.preset, dict(deal.rules.options))
+            raise ValueError(text("walk.error.record_no_trumps", lang))
+        self.rules = self._declaring_rules(deal.rules.preset, dict(deal.rules.options), lang)
         self.contract = deal.contract
         self.dealer = deal.dealer
         self.hands = dict(deal.start_hands)
         self._quietly(self.preset_box, value=self.rules.preset)
-        self._quietly(self.contract_box, options=_trump_options(self.rules), value=str(self.contract))
+        self._quietly(self.contract_box, options=_trump_options(self.rules, lang), value=str(self.contract))
         self._compare()
 
     def _compare(self) -> None:
         self.combinations = {s: find_combinations(self.hands[s], s) for s in Seat}
         self.result = compare_declarations(self.combinations, self.contract, self.rules.declarations_tie, self._order())
         self.shown = []
-        self.hands_box.value = declaring_hands_html(self._order(), self.hands, self.combinations)
+        self.hands_box.value = declaring_hands_html(self._order(), self.hands, self.combinations, lang=self.lang)
         self._show()
 
     @shows_errors
     def next_step(self) -> str | None:
         """Show the next step of the comparison; returns it (None when all are shown)."""
-        steps = list(self.result.steps)
+        steps = list(self.result.steps_text(self.lang))
         if len(self.shown) >= len(steps):
             return None
         self.shown.append(steps[len(self.shown)])
@@ -195,11 +197,12 @@ class DeclarationsWalkthrough(BaseWidget):
         return self.shown[-1]
 
     def show_all(self) -> None:
-        self.shown = list(self.result.steps)
+        self.shown = list(self.result.steps_text(self.lang))
         self._show()
 
     def _show(self) -> None:
-        self.steps_view.value = steps_html(self.shown, self.result if len(self.shown) == len(self.result.steps) else None)
+        self.steps_view.value = steps_html(self.shown, self.result if len(self.shown) == len(self.result.steps) else None,
+                                           lang=self.lang)
         self.next_button.disabled = len(self.shown) == len(self.result.steps)
 
 
@@ -221,7 +224,7 @@ _COMBO_BADGE = ('<span class="bl-combo-badge" aria-hidden="true" style="position
                 'text-align:center">★</span>')
 
 
-def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 100) -> str:
+def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 100, lang: str = "en") -> str:
     """The four hands in speaking order, two by two (each team in a column, since the turn to speak
     alternates), each a row of ``width``-pixel cards that overlap like a fan when the notebook is narrow,
     with what its player declares. The cards of a combination are raised, framed in gold and marked
@@ -230,7 +233,7 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
     Args:
         order: the seats in speaking order; ``hands``: seat -> mask or cards; ``combinations``: seat ->
         the combinations found (:func:`belote_learn.rules.declarations.find_combinations`); ``width``: card
-        width in pixels (100: a projector's size).
+        width in pixels (100: a projector's size); ``lang``: the language of the words.
     """
     cells = []
     for i, s in enumerate(order):
@@ -238,7 +241,8 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
         cards, styles, ranks = [], [], []
         for c in sorted(CardSet(hands[s]), key=lambda c: (c.suit, c.rank)):
             ranks.append(c.rank.symbol)
-            svg = card_svg(c, width=width, title=f"{c.name_en}, declared" if c in combo_cards else None)
+            svg = card_svg(c, width=width, lang=lang,
+                           title=Message("walk.card_declared", card=card_name(c)) if c in combo_cards else None)
             if c in combo_cards:
                 cards.append(f'<span class="bl-combo" style="display:block;position:relative;border-radius:10px;'
                              f'box-shadow:0 0 0 4px #d4a017">{svg}{_COMBO_BADGE}</span>')
@@ -246,30 +250,33 @@ def declaring_hands_html(order, hands: dict, combinations: dict, width: int = 10
             else:
                 cards.append(svg)
                 styles.append(None)
-        said = ", ".join(f"{c.name} ({c.value})" for c in combinations[s]) or "nothing to declare"
+        said = (Join(", ", [Message("walk.combination", name=c.message, value=c.value) for c in combinations[s]])
+                or Message("walk.nothing_to_declare")).render(lang)
         cells.append(
             f'<div class="bl-declares bl-declares-{s.name}" style="min-width:0">'
-            f'<div style="{_FONT}"><b>{html.escape(s.word)}</b> ({html.escape(s.team.words)}): '
+            f'<div style="{_FONT}"><b>{html.escape(SEAT_NAMES[s].render(lang))}</b> '
+            f'({html.escape(team_name(s.team).render(lang))}): '
             f'{"<b>" if combinations[s] else ""}{html.escape(said)}{"</b>" if combinations[s] else ""}</div>'
             f'<div style="padding:14px 0 4px 0">{card_fan_html(cards, width=width, strip=40, styles=styles, ranks=ranks)}</div></div>'
         )
     grid = ("display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr));gap:2px 16px;"
             "max-width:880px")
-    return f'<div data-region="hand" aria-label="the four hands, in speaking order" style="{grid}">{"".join(cells)}</div>'
+    label = html.escape(text("walk.hands_label", lang), quote=True)
+    return f'<div data-region="hand" aria-label="{label}" style="{grid}">{"".join(cells)}</div>'
 
 
-def steps_html(steps, result=None) -> str:
+def steps_html(steps, result=None, lang: str = "en") -> str:
     """The comparison steps shown so far, in the engine's words (which number the criteria themselves:
-    "1. Value", "2. Top card"...), and the verdict once ``result`` is given."""
-    items = "".join(f'<li style="margin:0 0 6px 0">{html.escape(s)}</li>' for s in steps)
+    "1. Value", "2. Top card"...), and the verdict once ``result`` is given (in ``lang``)."""
+    items = "".join(f'<li style="margin:0 0 6px 0">{html.escape(str(s))}</li>' for s in steps)
     verdict = ""
     if result is not None:
-        verdict = (
-            f"<p class='bl-verdict-line' style='{_FONT}'><b>{html.escape(result.team.words)} score {result.points}.</b></p>"
-            if result.team else f"<p class='bl-verdict-line' style='{_FONT}'><b>No declaration scores.</b></p>"
-        )
+        said = (text("walk.team_scores", lang, team=team_name(result.team), points=result.points) if result.team
+                else text("walk.no_declaration_scores", lang))
+        verdict = f"<p class='bl-verdict-line' style='{_FONT}'><b>{html.escape(said)}</b></p>"
     if not steps and result is None:
-        return f"<p style='{_FONT};color:#444'>Press <i>Next step</i> to compare the declarations.</p>"
+        button = f"<i>{html.escape(text('walk.button.next_step', lang))}</i>"
+        return f"<p style='{_FONT};color:#444'>{text('walk.press_next_step', lang, button=button)}</p>"
     return f"<ul style='list-style:none;padding:0;margin:6px 0;{_FONT}'>{items}</ul>{verdict}"
 
 
@@ -280,11 +287,13 @@ class ScoringWalkthrough(BaseWidget):
     Plain methods: :meth:`load_record` (a record name from data/records, a path or a dict),
     :meth:`play_bot_hand` (a hand played by rule-based bots), :meth:`next_trick`, :meth:`next_line`,
     :meth:`show_all`, :meth:`restart`. Attributes: :attr:`tricks_shown`, :attr:`lines_shown`,
-    :attr:`lines` (the whole breakdown as ``(item, NS, EW, rule)``), :attr:`final`.
+    :attr:`lines` (the whole breakdown as ``(item, NS, EW, rule)``), :attr:`final`. ``lang``: the language
+    of everything shown.
     """
 
-    def __init__(self, source="c501-made"):
-        super().__init__()
+    def __init__(self, source="c501-made", lang: str = "en"):
+        super().__init__(lang)
+        lang = self.lang
         self.deal = None
         self.lines: list = []
         self.tricks_shown = 0
@@ -292,15 +301,15 @@ class ScoringWalkthrough(BaseWidget):
         self.final: dict = {}
         self.title = ""
         names = sorted(p.stem for p in data_path("records").glob("*.json") if not p.stem.startswith("game-"))
-        self.record_box = W.Dropdown(options=names, description="Record")
-        self.bot_button = W.Button(description="Bots play a hand")
-        self.seed_box = W.BoundedIntText(value=1, min=0, max=10**9, description="Seed")
-        self.next_trick_button = W.Button(description="Next trick")
+        self.record_box = W.Dropdown(options=names, description=text("walk.control.record", lang))
+        self.bot_button = W.Button(description=text("walk.button.bots_play", lang))
+        self.seed_box = W.BoundedIntText(value=1, min=0, max=10**9, description=text("walk.control.seed", lang))
+        self.next_trick_button = W.Button(description=text("walk.button.next_trick", lang))
         self.next_trick_button.add_class("bl-next-trick")
-        self.next_line_button = W.Button(description="Next line")
+        self.next_line_button = W.Button(description=text("walk.button.next_line", lang))
         self.next_line_button.add_class("bl-next-line")
-        self.all_button = W.Button(description="Show all")
-        self.restart_button = W.Button(description="Restart")
+        self.all_button = W.Button(description=text("walk.button.show_all", lang))
+        self.restart_button = W.Button(description=text("walk.button.restart", lang))
         self.header = W.HTML()
         self.trick_view = W.HTML()
         self.table_view = W.HTML()
@@ -325,20 +334,22 @@ class ScoringWalkthrough(BaseWidget):
         else:
             self.load_record(source)
             if self.error:
-                raise BeloteError(f"source: {self.error}")
+                raise BeloteError(text("walk.error.source", lang, reason=self.error))
 
     @shows_errors
     def load_record(self, source) -> None:
-        data = load_record_data(source)
+        lang = self.lang
+        data = load_record_data(source, lang)
         res = check_record(data)
         if not res.valid:
-            raise ValueError(f"this record breaks a rule, so it has no score: {res.error['reason']}")
+            raise ValueError(text("walk.error.record_breaks_rule", lang, reason=res.error['reason']))
         if getattr(res.deal, "phase", None) == "thrown-in":
-            raise ValueError("this record is a deal thrown in (everybody passed), so there is nothing to score")
+            raise ValueError(text("walk.error.record_thrown_in", lang))
         if res.deal is None or getattr(res.deal, "phase", None) != "done":
-            raise ValueError("this record does not reach the end of the hand, so there is nothing to score")
+            raise ValueError(text("walk.error.record_unfinished", lang))
         title = data.get("title")
-        self.title = str(title) if title not in (None, "") else (str(source) if not isinstance(source, dict) else "a recorded hand")
+        self.title = str(title) if title not in (None, "") else (str(source) if not isinstance(source, dict)
+                                                                 else text("walk.recorded_hand", lang))
         if isinstance(source, str) and source in self.record_box.options:
             self._quietly(self.record_box, value=source)
         self._start(res.deal)
@@ -349,7 +360,7 @@ class ScoringWalkthrough(BaseWidget):
         from belote_learn.bots.simple import RuleBot
         from belote_learn.core.deck import shuffled_pack
 
-        seed = whole_number(seed, "seed")
+        seed = whole_number(seed, "seed", lang=self.lang)
         rules = get_rules(preset)
         rng = random.Random(seed)
         for _ in range(50):
@@ -359,7 +370,7 @@ class ScoringWalkthrough(BaseWidget):
                 d.apply(bot.choose(d.view(d.current_player())))
             if d.phase == "done" and len(d.tricks) == 8:
                 break
-        self.title = f"A hand played by rule-based bots ({rules.preset}, seed {seed})"
+        self.title = text("walk.bot_hand_title", self.lang, preset=rules.preset, seed=seed)
         self._quietly(self.seed_box, value=seed)
         self._start(d)
 
@@ -380,7 +391,7 @@ class ScoringWalkthrough(BaseWidget):
 
     def _need_hand(self) -> None:
         if self.deal is None:
-            raise ValueError("there is no hand yet: load a record or let the bots play a hand")
+            raise ValueError(text("walk.error.no_hand", self.lang))
 
     @shows_errors
     def next_trick(self) -> int:
@@ -413,8 +424,9 @@ class ScoringWalkthrough(BaseWidget):
 
     def _show(self) -> None:
         d = self.deal
+        lang = self.lang
         if d is None:
-            self.trick_view.value = "<div class='bl-trick-no'>Choose a record, or let the bots play a hand.</div>"
+            self.trick_view.value = f"<div class='bl-trick-no'>{html.escape(text('walk.choose_record', lang))}</div>"
             self.table_view.value = self.chart_view.value = ""
             self.next_trick_button.disabled = self.next_line_button.disabled = True
             return
@@ -423,33 +435,35 @@ class ScoringWalkthrough(BaseWidget):
             won = {Team.NS: 0, Team.EW: 0}
             for tr in d.tricks[: self.tricks_shown]:
                 won[tr.winner.team] += tr.points
+            said = text("walk.trick_so_far", lang, n=self.tricks_shown, total=len(d.tricks), seat=SEAT_NAMES[t.winner],
+                        points=t.points, ns=won[Team.NS], ew=won[Team.EW])
             self.trick_view.value = (
-                f"<div class='bl-trick-no' style='font-size:17px'>Trick {self.tricks_shown} of "
-                f"{len(d.tricks)}: {html.escape(t.winner.word)} wins {t.points} points. Card points so far: "
-                f"North-South {won[Team.NS]}, East-West {won[Team.EW]}.</div>"
-                + trick_row_html(t.cards, t.winner)
+                f"<div class='bl-trick-no' style='font-size:17px'>{html.escape(said)}</div>"
+                + trick_row_html(t.cards, t.winner, lang=lang)
             )
         else:
-            self.trick_view.value = "<div class='bl-trick-no'>Press <i>Next trick</i> to replay the hand.</div>"
+            button = f"<i>{html.escape(text('walk.button.next_trick', lang))}</i>"
+            self.trick_view.value = f"<div class='bl-trick-no'>{text('walk.press_next_trick', lang, button=button)}</div>"
         self.table_view.value = (
-            breakdown_table(self.lines, upto=self.lines_shown, caption="The score, line by line")
+            breakdown_table(self.lines, upto=self.lines_shown, caption=Message("walk.caption.line_by_line"), lang=lang)
             if self.lines_shown else ""
         )
         done = self.lines_shown == len(self.lines)
         self.chart_view.value = (
-            bar_chart_svg({"North-South": self.final["NS"], "East-West": self.final["EW"]}, title="Score for this hand")
+            bar_chart_svg({team_name(Team.NS): self.final["NS"], team_name(Team.EW): self.final["EW"]},
+                          title=Message("score.line.hand"), lang=lang)
             if done else ""
         )
         self.next_trick_button.disabled = self.tricks_shown >= len(d.tricks)
         self.next_line_button.disabled = done
 
 
-def _trump_options(rules) -> list:
+def _trump_options(rules, lang: str = "en") -> list:
     """The contracts where declarations are made, for the Trumps menu: ``("♥ hearts", "H")``, ``("All trumps", "AT")``."""
-    return contract_options(rules, declaring_only=True)
+    return contract_options(rules, declaring_only=True, lang=lang)
 
 
-def _declaring_presets() -> str:
+def _declaring_presets():
     """The presets whose declarations can be walked through, as words ("a, b or c")."""
     names = presets_where(lambda s: s.has_declarations)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])

@@ -95,13 +95,15 @@ def test_a_plural_entry_is_used_with_a_count_and_only_then(uses, catalogues):
 
 
 def test_every_translation_has_the_parameters_of_the_english_text(catalogues):
+    # the plural forms of one entry may differ ("{count} {suit}" / "{count} {suits}"): compared together
     bad = []
     for lang, entries in catalogues.items():
         for id, m in entries.items():
             english = set().union(*(catalogue.fields(s) for s in strings(catalogues["en"][id])))
-            for s in strings(m):
-                if s and catalogue.fields(s) != english:
-                    bad.append(f"{lang} {id}: {sorted(catalogue.fields(s))}, English {sorted(english)}")
+            forms = [s for s in strings(m) if s]
+            found = set().union(*(catalogue.fields(s) for s in forms))
+            if forms and found != english:
+                bad.append(f"{lang} {id}: {sorted(found)}, English {sorted(english)}")
     assert not bad, "\n".join(bad)
 
 
@@ -250,3 +252,29 @@ def test_a_verdict_renders_in_the_language_asked():
     assert v.render("fr")  # French falls back to English until the French texts come
     with pytest.raises(ValueError, match="unknown language"):
         v.render("xx")
+
+
+def _finished_deal():
+    # a classic-501 game played with the last legal action each time (a take when one is offered), until a
+    # deal is scored
+    from belote_learn.systems.classic.game import Game
+    g = Game("classic-501", seed=3)
+    while not any(d.phase == "done" for d in g.deals):
+        g.apply(g.legal_actions()[-1])
+    return g, next(d for d in g.deals if d.phase == "done")
+
+
+def test_the_text_functions_take_the_language_and_refuse_an_unknown_one():
+    from belote_learn.core import render as R, tables as T
+    g, deal = _finished_deal()
+    score = deal.score
+    expl = Position.create("classic-501", "H", "S", ["7S", "8H"], [("E", "AS")]).explain()
+    calls = [lambda lang: score.text(lang=lang), lambda lang: score.to_html(lang=lang),
+             lambda lang: score.to_dict(lang=lang), lambda lang: T.breakdown_table(score, lang=lang),
+             lambda lang: T.score_sheet_table(g, lang=lang), lambda lang: R.explanation_html(expl, lang=lang),
+             lambda lang: R.card_svg("7S", legal=True, lang=lang), lambda lang: expl.winning.render(lang)]
+    for call in calls:
+        assert call("en") == call("fr")  # no French text yet: the same English, message by message
+        with pytest.raises(ValueError, match="unknown language 'xx'"):
+            call("xx")
+    assert score.text() == score.text("en") and score.lines()[-1].item == "Score for this hand"
