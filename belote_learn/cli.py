@@ -30,6 +30,7 @@ is not installed to open them. Errors are one line naming the file and the field
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import sys
@@ -213,6 +214,16 @@ def _dumps(obj) -> str:
 _UTF8 = True
 
 
+def _in_language(method, lang: str):
+    """Call a text method (``text``, ``to_dict``) of an answer with ``lang`` when it takes one (every answer of
+    the engine's that words something does; a plain value's method is called as it is)."""
+    try:
+        takes = "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):  # pragma: no cover - a builtin without a signature
+        takes = False
+    return method(lang=lang) if takes else method()
+
+
 def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text, lang: str = "en") -> int:
     status = 0
     for i, path in enumerate(files):
@@ -226,11 +237,11 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text, l
             continue
         result = answer(obj)
         if as_json:
-            print(_dumps(result.to_dict()))
+            print(_dumps(_in_language(result.to_dict, lang)))
         else:
             if len(files) > 1:
                 print(f"{'' if i == 0 else chr(10)}== {name} ==")
-            print(show_text(result))
+            print(show_text(result, lang))
     return status
 
 
@@ -241,6 +252,7 @@ def _explainable(content: str):
     from belote_learn.systems import system_for_data
 
     data = parse_json(content)
+    _refuse_bidding_problem(data)
     # a hand record (the four hands, no hand to play from) of any system, coinche's included, is refereed by
     # `check`: said in one line before it could be read as a position of another kind
     if isinstance(data, dict) and "hands" in data and not {"hand", "contract"} & data.keys():
@@ -250,6 +262,14 @@ def _explainable(content: str):
     return Position.from_dict(data)
 
 
+def _refuse_bidding_problem(data) -> None:
+    """A bidding problem of the trainer (``calls_before``, docs/formats.md "Bidding problems") is neither a
+    position nor a hand record: said in one line, naming what reads it."""
+    if isinstance(data, dict) and "calls_before" in data and "hands" not in data:
+        raise PositionError("", _BIDDING_PROBLEM)
+
+
+_BIDDING_PROBLEM = Message("cli.file.bidding_problem")
 _RECORD_NOT_POSITION = Message("cli.explain.record_not_position")
 _POSITION_NOT_RECORD = Message("cli.check.position_not_record")
 
@@ -257,20 +277,24 @@ _POSITION_NOT_RECORD = Message("cli.check.position_not_record")
 def _record(content: str):
     """A hand record; a position given to ``check`` by mistake is named as such."""
     data = load_json(content)
+    _refuse_bidding_problem(data)
     if isinstance(data, dict) and "hands" not in data and {"to_play", "to_speak", "hand"} & data.keys():
         raise PositionError("", _POSITION_NOT_RECORD)
     return check_record(data)
 
 
 def cmd_explain(args) -> int:
-    return _run_files(args.files, args.json, _explainable, lambda p: p.explain(), lambda e: e.text(), args.lang)
+    return _run_files(args.files, args.json, _explainable, lambda p: p.explain(), _answer_text, args.lang)
 
 
 def cmd_check(args) -> int:
     if args.game:
-        return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, lambda r: r.text(),
-                          args.lang)
-    return _run_files(args.files, args.json, _record, lambda r: r, lambda r: r.text(), args.lang)
+        return _run_files(args.files, args.json, lambda t: check_game(load_json(t)), lambda r: r, _answer_text, args.lang)
+    return _run_files(args.files, args.json, _record, lambda r: r, _answer_text, args.lang)
+
+
+def _answer_text(result, lang: str) -> str:
+    return _in_language(result.text, lang)
 
 
 def _whole_number(given: str, lowest: int = 0, highest: int = MAX_SEED, lang: str = "en") -> int:
@@ -334,7 +358,7 @@ def cmd_simulate(args) -> int:
     finally:
         if bar is not None:
             bar.close()
-    print(_dumps(result.to_dict()) if args.json else result.text())
+    print(_dumps(_in_language(result.to_dict, args.lang)) if args.json else _in_language(result.text, args.lang))
     return 0
 
 

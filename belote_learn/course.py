@@ -132,10 +132,10 @@ def copy_course(folder, force: bool = False) -> CopyResult:
     folder = Path(os.path.expanduser(str(folder))).absolute()
     files = course_files()
     shown = shown_path(str(folder))
-    if folder.exists() and not folder.is_dir():
-        raise LessonsError(Message("course.not_a_folder", folder=shown))
-    earlier = _earlier_copy(folder) if folder.is_dir() else None
-    try:
+    try:  # a name too long for the system, a folder that cannot be listed...: one line, nothing written
+        if folder.exists() and not folder.is_dir():
+            raise LessonsError(Message("course.not_a_folder", folder=shown))
+        earlier = _earlier_copy(folder) if folder.is_dir() else None
         occupied = folder.is_dir() and any(folder.iterdir())
     except OSError as exc:
         raise LessonsError(Message("course.cannot_read", folder=shown, reason=str(exc.strerror or exc))) from None

@@ -10,10 +10,8 @@ systems and coinche) and :class:`MariageGame`; both share :class:`GameState` (th
 """
 from __future__ import annotations
 
-import json
 
-from belote_learn.core.errors import PositionError
-from belote_learn.core.messages import Message
+from belote_learn.rules.position import parse_json
 from belote_learn.systems import system_for_data, system_of
 from belote_learn.systems.base.game import GameState, check_seed
 from belote_learn.systems.classic.game import Game
@@ -40,9 +38,6 @@ def load_game(data):
     Raises:
         PositionError: unreadable JSON or a bad field, named in one line.
     """
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError as exc:
-            raise PositionError("", Message("game.save.not_json", error=str(exc))) from None
+    if isinstance(data, (str, bytes, bytearray)):
+        data = parse_json(data)  # syntax, nesting too deep, huge numbers: one line each, as Game.from_json says
     return system_for_data(data).game_class.from_dict(data)

@@ -99,11 +99,18 @@ def _plural_template(lang: str, id: str, count: int) -> str:
     return _translations(lang).ngettext(id, id, count)
 
 
+@lru_cache(maxsize=4096)
+def _without_parameters(template: str) -> str:
+    """A template used with no parameters, as ``str.format`` would give it: the escaped ``{{`` and ``}}`` of
+    a literal brace said once."""
+    return template.replace("{{", "{").replace("}}", "}")
+
+
 def _fill(templates: _Templates, lang: str, id: str, params: dict) -> str:
     count = params.get("count")
     template = templates[id] if count is None else _plural_template(lang, id, count)
     if not params:
-        return template
+        return _without_parameters(template) if "{" in template or "}" in template else template
     values = {}
     for k, v in params.items():
         t = type(v)
@@ -111,7 +118,7 @@ def _fill(templates: _Templates, lang: str, id: str, params: dict) -> str:
             values[k] = v
         elif t is Message:
             p = v._params
-            values[k] = _fill(templates, lang, v.id, p) if p else templates[v.id]
+            values[k] = _fill(templates, lang, v.id, p)
         elif hasattr(v, "render"):
             values[k] = v.render(lang)
         else:
