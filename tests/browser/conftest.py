@@ -136,6 +136,8 @@ def lab_server(notebook_dir, tmp_path_factory):
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={notebook_dir}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
+        # a kernel slow to answer on a loaded machine is waited for, not given up on after 60 s
+        "--MappingKernelManager.kernel_info_timeout=240",
     ]
     yield from serve(cmd, f"/api/status?token={TOKEN}", port, base, "lab", _isolated_env(base), notebook_dir)
 
@@ -156,7 +158,7 @@ def browser():
 
 
 @pytest.fixture
-def page(browser, request):
+def page(browser, request, tmp_path_factory):
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     pg = ctx.new_page()
     pg.set_default_timeout(60_000)
@@ -172,7 +174,26 @@ def page(browser, request):
         except Exception:  # noqa: BLE001 - best effort on failure
             pass
         (OUTPUT / f"{name}.console.log").write_text("\n".join(console))
+        # the servers' logs so far (JupyterLab, Voila): a kernel that did not start says so there
+        for log in tmp_path_factory.getbasetemp().glob("*/*.log"):
+            shutil.copy(log, OUTPUT / f"{name}.{log.stem}.log")
     ctx.close()
+
+
+@pytest.fixture(autouse=True)
+def _kernels_shut_down(request):
+    """After a test that opened notebooks in JupyterLab, their kernels are shut down: each test starts its
+    notebooks on a fresh kernel, and the suite does not pile up idle kernels on the machine."""
+    yield
+    if "lab_server" not in request.fixturenames:
+        return
+    base = request.getfixturevalue("lab_server")
+    with urllib.request.urlopen(f"{base}/api/sessions?token={TOKEN}", timeout=60) as r:
+        sessions = json.load(r)
+    for sess in sessions:
+        req = urllib.request.Request(f"{base}/api/sessions/{sess['id']}?token={TOKEN}", method="DELETE")
+        with urllib.request.urlopen(req, timeout=120):
+            pass
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -289,7 +310,8 @@ def voila_server(tmp_path_factory):
     port = free_port()
     # as `make app` runs it: the project's page template (app/share), which asks no CDN for anything
     cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--template=belote", "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True",
+           "--MappingKernelManager.kernel_info_timeout=240"]
     env = dict(_isolated_env(base), JUPYTER_PATH=str(ROOT / "app" / "share"))
     yield from serve(cmd, f"/voila/static/voila.js?token={TOKEN}", port, base, "voila", env)
 

@@ -310,31 +310,33 @@ def test_a_press_on_a_button_redrawn_under_it_is_not_lost(page, voila_server):
 def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server):
     # trial 3 item 15: after a call made from the keyboard, the focus landed on "ace of spades, not legal"
     # with the legal cards at the other end; it must be on the first card you may play when your turn to
-    # play comes (the calls: Take when offered, else the first call; a hand all pass is dealt again)
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
+    # play comes (the calls: Take when offered, else the first call; a hand all pass is dealt again). A deal
+    # where a bot takes before South's turn to speak (about one in four) has no call of South's to follow:
+    # a new game is dealt instead
+    game, table = open_practice(page, voila_server)
     status = table.locator("[data-region=status]")
-    checked = 0
-    for _ in range(12):
+    checked = called = 0
+    for _ in range(30):
         expect(game.locator(READY)).to_have_count(1, timeout=60_000)
         text = status.text_content()
+        seq = table.get_attribute("data-seq")
         if "Your turn to bid" in text:
             take = table.locator("[data-region=bidding] button[data-call=take]:not([disabled])")
             call = take.first if take.count() else table.locator("[data-region=bidding] button:not([disabled])").first
-            seq = table.get_attribute("data-seq")
             call.focus()
             page.keyboard.press("Enter")
             expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)  # the call answered
+            called += 1
+            continue
+        if "Your turn: " in text and not called:
+            table.locator("[data-id=new-game]").click()  # no call of South's in this deal: deal again
+            expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+            table_synced(table)  # the new game's scenes all arrived
             continue
         if "Your turn: " in text and table.locator("[data-region=hand] [data-legal]").count():
             # the last frame's focus (a busy machine draws it late): wait for a card to hold it
-            try:
-                page.wait_for_function("() => document.activeElement && document.activeElement.dataset.nav === 'hand'",
-                                       timeout=10_000)
-            except Exception:
-                # known and not fixed yet (h14p's report): on some deals the focus ends on the page's body (lost in a redraw)
-                # after the bots' frames instead of reaching the hand
-                pytest.skip("the focus stayed parked on the table after the bots' frames")
+            page.wait_for_function("() => document.activeElement && document.activeElement.dataset.nav === 'hand'",
+                                   timeout=30_000)
             focused = page.evaluate("() => [document.activeElement.dataset.nav, document.activeElement.dataset.legal,"
                                     " document.activeElement.getAttribute('aria-label')]")
             assert focused[:2] == ["hand", "true"], focused
@@ -344,4 +346,3 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
             break
         break
     assert checked == 1, status.text_content()
-
