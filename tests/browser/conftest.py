@@ -567,10 +567,18 @@ def table_synced(table, timeout: float = 120_000) -> None:
     expect(table).to_have_attribute("data-synced", str(n), timeout=timeout)
 
 
+def settled_seq(table) -> str:
+    """The number of the scene on the table once every answer on its way has arrived (a round trip to the
+    kernel first): read before an action whose answer, a new number, is then waited for. Read at once, the
+    number could be that of a scene about to be replaced, and the action, pressed as it is redrawn, be dropped."""
+    table_synced(table)
+    return table.get_attribute("data-seq")
+
+
 def make_move(table) -> str:
     """South's move on a table that takes input: Take if offered, else Pass; with no call to make, the first
     legal card. Waits for the kernel's answer (a new scene); returns what was done ("take", "pass", "card")."""
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     take = table.locator("[data-region=bidding] button[data-call=take]")
     if take.count():
         take.first.click()
@@ -594,7 +602,7 @@ def open_settings(table) -> None:
 def new_coinche_game(game, table) -> None:
     """With the settings open: coinche as the rules, then New game; waits for the new game's first scene."""
     game.locator(".bl-settings select").first.select_option("coinche")
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=new-game]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
 
@@ -634,7 +642,7 @@ def play_hand(page, game, keyboard: bool = False, click_while_busy: bool = False
         if OVER.search(text):
             return done
         assert "Your turn" in text, text
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         calls = table.locator("[data-region=bidding] button")
         if calls.count():
             take = table.locator("[data-region=bidding] button[data-call=take]")

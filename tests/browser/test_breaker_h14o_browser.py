@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, new_coinche_game, open_and_run, open_practice, open_settings, set_size,
-                       table_synced, wait_all_run)
+                       settled_seq, table_synced, wait_all_run)
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +75,7 @@ def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_serve
             assert value.input_value() == first, (value.input_value(), first)
             if first == "80":
                 break
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         table.locator("[data-id=new-game]").click()
         # the new game's scene has arrived (the old one also said "Your turn to bid")
         expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)

@@ -4,7 +4,7 @@ call; nothing stale left on the page, no control live when its action is impossi
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import box, open_and_run, open_trainer_page, set_size, shoot, table_synced, write_notebook
+from .conftest import (box, open_and_run, open_trainer_page, set_size, settled_seq, shoot, table_synced, write_notebook)
 
 pytestmark = pytest.mark.browser
 
@@ -83,7 +83,7 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(pack.locator("[data-card]")).to_have_count(32, timeout=30_000)
     expect(show).to_be_hidden()
     # Clear: the cards go back, the loaded position's title goes with them, and Clear is off (nothing to clear)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-id=clear]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(status).not_to_contain_text("No undertrumping your partner")
@@ -93,13 +93,13 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(save).to_be_disabled()  # nothing to save: no card in the hand to move
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(0)
     # place cards: East leads the 7♠ on the table, then the 8♠ in the hand of the player after East
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-card='7S']").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(table.locator("[data-region=trick] [data-card='7S']")).to_have_count(1)
     expect(pack.locator("[data-id=clear]")).to_be_enabled()
     pack.locator("[data-id=hand]").click()
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-card='8S']").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     # a lone card in the hand of the player to move: it is legal whatever was led

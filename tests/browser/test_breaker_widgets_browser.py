@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (READY, kernel_idle, make_move, new_coinche_game, open_and_run, open_practice, open_settings,
-                       play_hand, set_size, table_synced, watch_errors, write_notebook)
+                       play_hand, set_size, settled_seq, table_synced, watch_errors, write_notebook)
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +59,7 @@ def test_double_clicks_keys_and_buttons_while_the_bots_play(page, voila_server):
     for _ in range(3):
         table_synced(table)  # what the keys below did has been answered: the table is read afresh
         expect(game.locator(READY)).to_have_count(1, timeout=120_000)
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         calls = table.locator("[data-region=bidding] button[data-call=pass]")
         if calls.count():
             calls.dblclick()
@@ -130,7 +130,7 @@ def test_the_last_trick_gives_way_to_the_current_trick_once_play_goes_on(page, v
     assert last.is_enabled()
     last.click()
     expect(table.locator(".blt-showing-last")).to_have_count(1)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     hand.locator("[data-legal=true]").first.click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)
@@ -205,13 +205,13 @@ def test_coinche_auction_from_the_keyboard_with_settings_changed_mid_hand(page, 
     hooks_sane(table)
     # Hint twice, then the auction from the keyboard only: Tab to a call, Enter
     for _ in range(2):
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         table.locator("[data-id=hint]").click()
         expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
         expect(table.locator("[data-hint=true]")).to_have_count(1)
         expect(status).not_to_contain_text("thinking")
     table.locator("[data-region=bidding] button[data-call=pass]").focus()
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")  # a second Enter while the bots bid: ignored
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
@@ -244,18 +244,18 @@ def test_take_back_after_a_hint_leaves_nothing_marked(page, voila_server):
     for _ in range(20):
         expect(game.locator(READY)).to_have_count(1, timeout=120_000)
         if re.search("hand is over", table.locator("[data-region=status]").text_content()):
-            seq = table.get_attribute("data-seq")
+            seq = settled_seq(table)
             table.locator("[data-id=next]").click()
             expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
             continue
         if not table.locator("[data-region=bidding] button").count() and hand.locator("[data-card]").count() < 8:
             break
         make_move(table)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=hint]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(table.locator("[data-hint=true]")).to_have_count(1)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=back]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(game.locator(READY)).to_have_count(1, timeout=120_000)

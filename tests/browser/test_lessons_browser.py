@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, assert_inside_viewport, box, kernel_idle, lesson_at_1024, open_and_run, open_notebook,
-                       scroll_until_still, set_size, shoot, table_parts, wait_all_run)
+                       scroll_until_still, set_size, settled_seq, shoot, table_parts, wait_all_run)
 
 pytestmark = pytest.mark.browser
 
@@ -143,7 +143,7 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     n = 3
     assert all(box(c)["width"] >= 100 for c in cards.all())
     shoot(page, ending, "lab-ending-exercise")
-    seq = et.get_attribute("data-seq")
+    seq = settled_seq(et)
     cards.first.focus()
     for _ in range(n):
         if page.evaluate("() => document.activeElement.dataset.legal") == "true":

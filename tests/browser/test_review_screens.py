@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (READY, assert_inside_viewport, box, close_side_bars, make_move, open_notebook, record_boxes,
-                       run_all_cells, scroll_to_top, shoot, table_parts, write_notebook)
+                       run_all_cells, scroll_to_top, settled_seq, shoot, table_parts, write_notebook)
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def _game(page, lab_server, notebook_dir, name, source):
 
 
 def _hint(g, table) -> None:
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=hint]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(g.locator(READY)).to_have_count(1, timeout=60_000)

@@ -8,8 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, box, open_practice, open_settings, open_voila,
-                       overlapping_trick_cards, play_hand, record_boxes, scroll_to_top, set_size, shoot, table_parts,
-                       table_synced)
+                       overlapping_trick_cards, play_hand, record_boxes, scroll_to_top, set_size, settled_seq, shoot,
+                       table_parts, table_synced)
 
 pytestmark = pytest.mark.browser
 
@@ -68,7 +68,7 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     expect(table.locator("[data-region=status]")).to_contain_text("Your turn")
     # Hint: a visible thinking state at once (recorded in the page), then the advice with the call marked
     table.evaluate(THINKING_LOG_JS)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=hint]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(table.locator(".blt-message")).to_contain_text("Hint:")
@@ -319,7 +319,7 @@ def test_after_your_call_the_focus_is_on_a_card_you_may_play(page, voila_server)
     for _ in range(30):
         expect(game.locator(READY)).to_have_count(1, timeout=60_000)
         text = status.text_content()
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         if "Your turn to bid" in text:
             take = table.locator("[data-region=bidding] button[data-call=take]:not([disabled])")
             call = take.first if take.count() else table.locator("[data-region=bidding] button:not([disabled])").first

@@ -7,8 +7,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import (OUTPUT, READY, assert_inside_viewport, box, kernel_idle, lesson_at_1024, open_and_run,
-                       overlapping_trick_cards, play_hand, record_boxes, scroll_to_top, scroll_until_still, shoot,
-                       table_parts, visible_area)
+                       overlapping_trick_cards, play_hand, record_boxes, scroll_to_top, scroll_until_still, settled_seq,
+                       shoot, table_parts, visible_area)
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -112,7 +112,7 @@ def test_position_builder(page, lab_server):
     status = table.locator("[data-region=status]")
 
     def place(card):
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         pack.locator(f"[data-card='{card}']").click()
         expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
 
@@ -157,7 +157,7 @@ def build_lesson_3_position(b) -> None:
     table = b.locator("[data-region=table]")
 
     def place(card):
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         pack.locator(f"[data-card='{card}']").click()
         expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
 
@@ -197,7 +197,7 @@ def test_position_builder_fits_at_1024(page, lab_server):
     shoot(page, b, "lab-position-builder-1024-closed")
     # the position is set: "Hide pack" folds the pack away ("Show pack" waits by the menus), and the builder (controls,
     # the table, the status line and the explanation) is in view at once, with no scrolling inside it
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     b.locator("[data-region=pack] [data-id=pack]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(b.locator("[data-region=pack]")).to_have_count(0)
