@@ -169,18 +169,46 @@ function render({ model, el }) {
     pressed = null;
     const now = pressKey(ev.target);
     if (!was || was.b.isConnected || !now || now.key !== was.key || seqNow() !== was.seq) return;
+    const count = pressCount; // the press's place in a burst of clicks (its mousedown came before this)
     let clicked = false;
     const seen = (e) => (clicked = clicked || now.b.contains(e.target));
     root.addEventListener("click", seen, true);
     setTimeout(() => {
       root.removeEventListener("click", seen, true);
-      if (!clicked && now.b.isConnected && !now.b.disabled && seqNow() === was.seq) now.b.click();
+      if (!clicked && now.b.isConnected && !now.b.disabled && seqNow() === was.seq) {
+        givenBack = count;
+        try {
+          now.b.click();
+        } finally {
+          givenBack = 0;
+        }
+      }
     }, 0);
   });
+
+  // A double click is one press. A mouse click's count (event.detail: 1, then 2 for the second click of a
+  // double click, 3...) says where it stands in a burst of clicks, and a burst starts with a press of count
+  // 1. A click after the first of its burst acts only if no click of that burst has acted: the second click
+  // of a double click whose first was sent is dropped (the kernel may have answered in between, and the
+  // second click would act on the answer: a second card played), while one whose first was ignored (the
+  // table was busy) acts. Keys (Enter, Space) and clicks from code have count 0: each acts on its own. The
+  // toggles drawn here (Last trick, Four colours) toggle at every click.
+  let pressCount = 0; // the count of the last mouse press (mousedown.detail)
+  let burstActed = false; // a click of the burst under way has acted
+  let givenBack = 0; // while a dropped click is given back (above): the count of the press it completes
+  const onPress = (ev) => {
+    pressCount = ev.detail;
+    if (ev.detail <= 1) burstActed = false;
+  };
+  const doc = root.ownerDocument;
+  doc.addEventListener("mousedown", onPress, true);
+  const repeated = (ev) => ((ev && ev.detail) || givenBack) > 1 && burstActed;
+  const acted = () => (burstActed = true);
 
   function send(msg) {
     if (pending) return;
     pending = true;
+    acted();
     model.send({ ...msg, seq: model.get("scene").seq });
     draw();
   }
@@ -263,6 +291,7 @@ function render({ model, el }) {
       b.tabIndex = i === 0 ? 0 : -1;
       if (!opts.active) b.setAttribute("aria-disabled", "true");
       b.addEventListener("click", (ev) => {
+        if (repeated(ev)) return; // the second click of a double click that played: one press plays one card
         if (!opts.active || !interactive || pending) return; // ignored, not queued
         rememberFocus();
         send({ kind: "card", card: spec.c, zone: region });
@@ -381,6 +410,7 @@ function render({ model, el }) {
         face.tabIndex = i === 0 ? 0 : -1;
         if (!open) face.setAttribute("aria-disabled", "true");
         face.addEventListener("click", (ev) => {
+          if (repeated(ev)) return; // the second click of a double click that acted
           if (!interactive || pending) return; // ignored, not queued
           rememberFocus();
           send({ kind: "card", card: p.card, zone: "trick" });
@@ -416,6 +446,7 @@ function render({ model, el }) {
       text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
       disabled: !open,
       onclick: (ev) => {
+        if (repeated(ev)) return; // the second click of a double click that called: one call
         if (!interactive || pending) return;
         rememberFocus();
         send({ kind: "call", id: c.id });
@@ -443,14 +474,17 @@ function render({ model, el }) {
           model.save_changes();
           return;
         }
+        if (repeated(ev)) return; // the second click of a double click that pressed: one press, one action
         if (!(interactive && !pending) && !b.always) return;
         rememberFocus();
         if (b.thinking) {
           model.set("busy", b.thinking);
           model.save_changes();
         }
-        if (b.always) model.send({ kind: "button", id: b.id, seq: model.get("scene").seq });
-        else send({ kind: "button", id: b.id });
+        if (b.always) {
+          acted();
+          model.send({ kind: "button", id: b.id, seq: model.get("scene").seq });
+        } else send({ kind: "button", id: b.id });
       },
     });
   }
@@ -619,12 +653,21 @@ function render({ model, el }) {
     if (error) root.append(h("div", { class: "blt-error", role: "alert", text: error }));
     keepTeamsWhole(root);
 
+    delete root.dataset.fitted; // this drawing is fitted to its room in the next frame
     requestAnimationFrame(() => {
       fitHand(row);
       const pack = root.querySelector(".blt-row-pack");
       if (pack) fitPack(pack);
+      markFitted();
     });
     restoreFocus();
+  }
+
+  // data-fitted="W x H": the table as drawn is fitted (scale, narrow layout, hand and pack rows) to a room W px
+  // wide in a window H px high; a test waits for it to match the room after a resize
+  function markFitted() {
+    const win = root.ownerDocument.defaultView || window;
+    root.dataset.fitted = `${el.clientWidth}x${win.innerHeight}`;
   }
 
   function play() {
@@ -665,37 +708,71 @@ function render({ model, el }) {
   model.on("change:pressed", draw);
   model.on("change:error_text", draw);
   // a panel beside the table (the practice game's settings) just opened: bring it into view. It is
-  // looked for in the widgets around the table, nearest first; its display may change a moment after
-  // this message, so wait until it is drawn (a few frames at most)
+  // looked for in the widgets around the table, nearest first; its display may change after this message
+  // (the layout's own message can come later, on a busy machine much later), so it is scrolled to as soon
+  // as it has a size. data-revealed then says the reveal's number (a test waits for it)
+  let revealWatch = null;
   model.on("change:reveal", () => {
-    const sel = (model.get("reveal") || {}).selector;
-    if (!sel) return;
-    let tries = 0;
+    const want = model.get("reveal") || {};
+    if (!want.selector) return;
+    if (revealWatch) revealWatch.disconnect();
+    revealWatch = null;
+    const find = () => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const panel = up.querySelector(want.selector);
+        if (panel) return panel;
+      }
+      return null;
+    };
+    const since = performance.now();
     const look = () => {
-      let panel = null;
-      for (let up = el.parentElement; up && !panel; up = up.parentElement) panel = up.querySelector(sel);
-      if (panel && panel.getClientRects().length) panel.scrollIntoView({ block: "nearest", inline: "nearest" });
-      else if (tries++ < 20) setTimeout(look, 50);
+      const panel = find();
+      if (!panel) {
+        if (performance.now() - since < 30000) requestAnimationFrame(look); // not on the page yet: looked for again
+        return;
+      }
+      const watch = new ResizeObserver(() => {
+        if (!panel.getClientRects().length) return; // not displayed yet
+        watch.disconnect();
+        if (revealWatch === watch) revealWatch = null;
+        panel.scrollIntoView({ block: "nearest", inline: "nearest" });
+        root.dataset.revealed = String(want.n || 0);
+      });
+      revealWatch = watch;
+      watch.observe(panel);
     };
     requestAnimationFrame(look);
   });
+  // a round trip to the kernel, for tests and tools: a "blt-sync" event on the table (its detail a number n)
+  // sends {kind: "sync", n}; the kernel, once it has handled every message sent before, sets `synced` to n,
+  // and the table says data-synced="n" (all the kernel sent before that answer has arrived by then)
+  root.addEventListener("blt-sync", (ev) => model.send({ kind: "sync", n: Number(ev.detail) || 0 }));
+  model.on("change:synced", () => (root.dataset.synced = String(model.get("synced"))));
   model.on("change:busy", () => {
     if (!model.get("busy")) pending = false;
     draw();
   });
-  const ro = new ResizeObserver(() => {
+  const refit = () => {
     fitWidth();
     const row = root.querySelector(".blt-row-hand");
     if (row) fitHand(row);
     const pack = root.querySelector(".blt-row-pack");
     if (pack) fitPack(pack);
-  });
+    markFitted();
+  };
+  const ro = new ResizeObserver(refit);
   ro.observe(root);
   ro.observe(el); // the room around the table (it stops at 1040 px: its own size no longer changes)
+  // the scale also follows the window's height, which can change with the room's width unchanged
+  const win = root.ownerDocument.defaultView || window;
+  win.addEventListener("resize", refit);
   play();
   return () => {
     clearTimeout(timer);
     ro.disconnect();
+    if (revealWatch) revealWatch.disconnect();
+    win.removeEventListener("resize", refit);
+    doc.removeEventListener("mousedown", onPress, true);
   };
 }
 

@@ -36,7 +36,16 @@ current scene (so a click can never be judged against a table the user did not s
 Hooks for tests and screen readers: every card carries ``data-card="JH"`` (and ``data-legal`` where
 legality is shown) and an accessible name ("jack of hearts, legal"); the regions carry
 ``data-region`` = ``table``, ``hand``, ``trick``, ``status``, ``bidding`` (and ``pack``, and ``result``
-for the score of a finished hand).
+for the score of a finished hand). The table says its state in data attributes a test can wait for:
+``data-seq`` (the scene's number), ``data-state`` (``ready`` when it takes clicks, else ``busy``),
+``data-scale`` and ``data-fitted`` (``"1024x768"``: the room's width and the window's height it is fitted to,
+after a resize), ``data-revealed`` (the number of the last panel brought into view) and ``data-synced``: a
+``blt-sync`` event dispatched on the table with a number as its detail is a round trip to the kernel, answered
+by ``data-synced`` set to that number once every message sent before it has been handled.
+
+A double click is one press: the second click of a double click acts only if the first did not (the
+table was busy when the first came), so that a card whose answer came back between the two clicks is
+not followed by a second card.
 
 Geometry (table.css): the trick's four cards stand side by side in a 430 px centre (North a little left
 and higher, South a little right and lower), so that no card covers another; a table narrower than 680 px
@@ -144,6 +153,9 @@ class CardTable(anywidget.AnyWidget):
     error_text = traitlets.Unicode("").tag(sync=True)  # a refusal's line under the table, until the next scene
     # {"selector": CSS selector, "n": count}: a panel beside the table the browser scrolls into view
     reveal = traitlets.Dict().tag(sync=True)
+    # the number of the last round trip the browser asked for (a "blt-sync" event on the table): set once every
+    # message sent before it has been handled, so that a test knows the kernel's answers have all arrived
+    synced = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kw):
         super().__init__(**kw)
@@ -177,6 +189,10 @@ class CardTable(anywidget.AnyWidget):
 
     # -- from the browser -----------------------------------------------------------------------
     def _on_msg(self, _widget, content, _buffers=None) -> None:
+        if isinstance(content, dict) and content.get("kind") == "sync":  # a round trip, no click
+            n = content.get("n")
+            self.synced = n if isinstance(n, int) and not isinstance(n, bool) else 0
+            return
         if not isinstance(content, dict) or content.get("seq") != self.seq:
             self.ignored += 1
             self.busy = ""  # a thinking state the browser set for this dropped click ends with it

@@ -1,10 +1,16 @@
 """Fixtures for the browser tests: a JupyterLab server on a free port over a temporary copy of the
-notebooks, and headless Debian Chromium driven by Playwright (no browser download).
+notebooks, and headless Debian Chromium driven by Playwright (no browser download); and the helpers the
+tests share to open a page and to wait for what it shows.
 
-On failure a screenshot and the browser console log are saved under test-output/.
+The tests wait for states, never for time: for an element or a text (Playwright's expect), for a data
+attribute the card table sets (``data-state``, ``data-seq``, ``data-fitted``, ``data-revealed``,
+``data-synced``), for the layout to stop moving, or for a round trip to the kernel, each with a generous
+ceiling (the machine may be loaded). On failure a screenshot and the browser console log are saved under
+test-output/.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -13,12 +19,14 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 import uuid
 from pathlib import Path
 
 import nbformat
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,6 +137,8 @@ def lab_server(notebook_dir, tmp_path_factory):
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={notebook_dir}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
+        # a kernel slow to answer on a loaded machine is waited for, not given up on after 60 s
+        "--MappingKernelManager.kernel_info_timeout=240",
     ]
     yield from serve(cmd, f"/api/status?token={TOKEN}", port, base, "lab", _isolated_env(base), notebook_dir)
 
@@ -149,12 +159,14 @@ def browser():
 
 
 @pytest.fixture
-def page(browser, request):
+def page(browser, request, tmp_path_factory):
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     pg = ctx.new_page()
     pg.set_default_timeout(60_000)
     console: list[str] = []
     pg.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"))
+    sockets: list[str] = []  # the kernels' channels the page opened (ws://.../api/kernels/<id>/channels)
+    pg.on("websocket", lambda ws: sockets.append(ws.url))
     yield pg
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
@@ -165,7 +177,39 @@ def page(browser, request):
         except Exception:  # noqa: BLE001 - best effort on failure
             pass
         (OUTPUT / f"{name}.console.log").write_text("\n".join(console))
+        # the servers' logs so far (JupyterLab, Voila): a kernel that did not start says so there
+        for log in tmp_path_factory.getbasetemp().glob("*/*.log"):
+            shutil.copy(log, OUTPUT / f"{name}.{log.stem}.log")
     ctx.close()
+    if "voila_server" in request.fixturenames:
+        # Voila shuts a page's kernel down when the page unloads, which a closed test page never does: shut down
+        # here, so that the suite does not pile up idle kernels on the machine
+        base = request.getfixturevalue("voila_server")
+        for url in sockets:
+            m = re.match(r"ws://([^/]+)/api/kernels/([0-9a-f-]+)/channels", url)
+            if m and base.endswith(m.group(1)):
+                req = urllib.request.Request(f"{base}/api/kernels/{m.group(2)}?token={TOKEN}", method="DELETE")
+                try:
+                    urllib.request.urlopen(req, timeout=120).close()
+                except urllib.error.HTTPError as err:
+                    if err.code != 404:  # already gone
+                        raise
+
+
+@pytest.fixture(autouse=True)
+def _kernels_shut_down(request):
+    """After a test that opened notebooks in JupyterLab, their kernels are shut down: each test starts its
+    notebooks on a fresh kernel, and the suite does not pile up idle kernels on the machine."""
+    yield
+    if "lab_server" not in request.fixturenames:
+        return
+    base = request.getfixturevalue("lab_server")
+    with urllib.request.urlopen(f"{base}/api/sessions?token={TOKEN}", timeout=60) as r:
+        sessions = json.load(r)
+    for sess in sessions:
+        req = urllib.request.Request(f"{base}/api/sessions/{sess['id']}?token={TOKEN}", method="DELETE")
+        with urllib.request.urlopen(req, timeout=120):
+            pass
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -196,6 +240,85 @@ def run_all_cells(page) -> None:
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); return true; }")
 
 
+def open_and_run(page, base: str, name: str) -> None:
+    """Open a notebook (its kernel idle) and run all its cells."""
+    open_notebook(page, base, name)
+    run_all_cells(page)
+
+
+def write_notebook(notebook_dir: Path, name: str, source: str) -> None:
+    """Write a notebook of one code cell, ``source``, into the served notebooks (Python 3 kernel)."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(nb, notebook_dir / name)
+
+
+# every code cell of the notebook on screen has run and its kernel is idle
+ALL_RUN_JS = """() => {
+  const nb = window.jupyterapp.shell.currentWidget, cells = nb.content.model.cells;
+  for (let i = 0; i < cells.length; i++) { const c = cells.get(i); if (c.type === 'code' && !c.executionCount) return false; }
+  const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+  return !!k && k.status === 'idle';
+}"""
+
+
+def wait_all_run(page, timeout: float = 180_000) -> None:
+    """Wait until every code cell of the notebook on screen has run and its kernel is idle."""
+    page.wait_for_function(ALL_RUN_JS, timeout=timeout)
+
+
+_ROUND_TRIPS = itertools.count(1)
+
+
+def kernel_run(page, code: str, timeout: float = 120_000) -> None:
+    """JupyterLab: run ``code`` in the notebook's kernel (silently, outside the cells) and wait for it to be
+    done. A round trip: the kernel has then handled every message the page sent before (a widget's clicks, a
+    box's new value), and every message it sent meanwhile (the widgets' new state) has arrived."""
+    n = next(_ROUND_TRIPS)
+    page.evaluate("""([code, n]) => {
+      const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+      k.requestExecute({code, silent: true, store_history: false}).done.then(() => { window.__blIdle = n; });
+    }""", [code, n])
+    page.wait_for_function("n => window.__blIdle === n", arg=n, timeout=timeout)
+
+
+def kernel_idle(page, timeout: float = 120_000) -> None:
+    """JupyterLab: a round trip to the notebook's kernel (kernel_run with nothing to run)."""
+    kernel_run(page, "", timeout)
+
+
+def open_voila(page, base: str, name: str, size=(1024, 768)) -> None:
+    """Open one of the app's pages (app/*.ipynb, served by Voila) at ``size`` (a projector's 1024x768)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{base}/voila/render/{name}?token={TOKEN}")
+
+
+def open_practice(page, base: str, name: str = "practice.ipynb", size=(1024, 768)):
+    """Open the app's practice game (or another page holding one) and wait until its table takes input;
+    returns the game's box and its card table."""
+    open_voila(page, base, name, size)
+    game = page.locator(".bl-practice")
+    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    return game, game.locator("[data-region=table]")
+
+
+def open_trainer_page(page, base: str):
+    """Open the app's bidding trainer at 1024x768 and wait for its calls; returns the trainer's box."""
+    open_voila(page, base, "trainer.ipynb")
+    t = page.locator(".bl-trainer")
+    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    return t
+
+
+def watch_errors(page) -> list:
+    """JavaScript errors and error messages of the page's console, collected as they come."""
+    errors: list = []
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}") if msg.type == "error" else None)
+    return errors
+
+
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory):
     """Base URL of a Voila server over app/ (the standalone practice game and hand explorer)."""
@@ -203,7 +326,8 @@ def voila_server(tmp_path_factory):
     port = free_port()
     # as `make app` runs it: the project's page template (app/share), which asks no CDN for anything
     cmd = [sys.executable, "-m", "voila", str(ROOT / "app"), "--template=belote", "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True"]
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", f"--token={TOKEN}", "--show_tracebacks=True",
+           "--MappingKernelManager.kernel_info_timeout=240"]
     env = dict(_isolated_env(base), JUPYTER_PATH=str(ROOT / "app" / "share"))
     yield from serve(cmd, f"/voila/static/voila.js?token={TOKEN}", port, base, "voila", env)
 
@@ -229,6 +353,94 @@ READY = "[data-region=table][data-state=ready]"
 OVER = re.compile("hand is over|game is over")
 
 
+# Whether the layout has stopped moving: the window has the size asked for (if any), every card table in
+# the window is fitted to its room (data-fitted, set by the table once its drawing is fitted), and the boxes of the page's
+# frame (JupyterLab's panels and side bars, the tables' left edges and widths) and the page's width are the
+# same for three animation frames running. The count of still frames, and what moved last, live in
+# window.__blLayout.
+LAYOUT_STILL_JS = """want => {
+  const st = window.__blLayout;
+  if (want && (innerWidth !== want[0] || innerHeight !== want[1])) { st.n = 0; st.why = `window ${innerWidth}x${innerHeight}`; return false; }
+  // the tables in the window (JupyterLab leaves the cells out of view unlaid: their tables are fitted as they
+  // come into view)
+  const tables = [...document.querySelectorAll('.blt[data-region=table]')].filter(t => {
+    const r = t.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
+  });
+  const unfitted = tables.filter(t => t.dataset.fitted !== `${t.parentElement.clientWidth}x${innerHeight}`);
+  if (unfitted.length) {
+    st.n = 0;
+    st.why = 'tables not fitted: ' + unfitted.map(t => `${t.dataset.fitted} for ${t.parentElement.clientWidth}x${innerHeight}`).join(', ');
+    return false;
+  }
+  const parts = [['page width', [document.documentElement.scrollWidth]],
+    ...[...document.querySelectorAll('.jp-NotebookPanel, .jp-WindowedPanel-outer, .jp-SideBar, #jp-left-stack')]
+      .map(e => { const r = e.getBoundingClientRect(); return [e.className.split(' ')[0] || e.id, [r.x, r.y, r.width, r.height].map(Math.round)]; }),
+    ...tables.map(t => { const r = t.getBoundingClientRect(); return ['table', [r.x, r.width].map(Math.round)]; })];
+  const sig = JSON.stringify(parts);
+  if (sig === st.sig) st.n += 1;
+  else {
+    const was = st.sig ? JSON.parse(st.sig) : [];
+    st.why = 'moving: ' + parts.filter((p, i) => JSON.stringify(p) !== JSON.stringify(was[i])).map(p => p[0]).join(', ');
+    st.sig = sig; st.n = 0;
+  }
+  return st.n >= 3;
+}"""
+
+
+def wait_for_layout(page, size=None, timeout: float = 30_000) -> None:
+    """Wait until the layout has stopped moving (LAYOUT_STILL_JS): after a resize, a side bar opened or
+    closed, a panel shown. ``size``: the (width, height) the window must have."""
+    page.evaluate("() => { window.__blLayout = {sig: null, n: 0, why: ''}; }")
+    try:
+        page.wait_for_function(LAYOUT_STILL_JS, arg=list(size) if size else None, polling="raf", timeout=timeout)
+    except PlaywrightTimeoutError:
+        why = page.evaluate("() => window.__blLayout && window.__blLayout.why")
+        raise AssertionError(f"the layout did not settle in {timeout / 1000:.0f} s: {why}") from None
+
+
+def set_size(page, width: int, height: int) -> None:
+    """Resize the window and wait until the layout has followed (the card tables fitted to their room)."""
+    page.set_viewport_size({"width": width, "height": height})
+    wait_for_layout(page, (width, height))
+
+
+def close_side_bars(page) -> None:
+    """Close JupyterLab's side bars, as a teacher does on a projector, and wait until the notebook has
+    taken the room (nothing to close in Voila)."""
+    page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
+    page.wait_for_function("() => !window.jupyterapp || (window.jupyterapp.shell.leftCollapsed && window.jupyterapp.shell.rightCollapsed)")
+    wait_for_layout(page)
+
+
+def open_side_bar(page) -> None:
+    """Open JupyterLab's left side bar (the file browser) and wait until the notebook has made room for it."""
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    page.wait_for_function("() => !window.jupyterapp.shell.leftCollapsed")
+    wait_for_layout(page)
+
+
+def at_1024(page, widget) -> None:
+    """A projector's 1024x768 with JupyterLab's side bars closed, the widget's top at the top of the view."""
+    set_size(page, 1024, 768)
+    close_side_bars(page)
+    scroll_to_top(widget)
+
+
+def box(locator, timeout: float = 30_000) -> dict:
+    """The bounding box of a drawn element, once it is visible. The card table draws every frame afresh: a
+    box asked of an element replaced between two frames (detached, so without a box) is asked again of the
+    element now drawn."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        expect(locator).to_be_visible(timeout=timeout)
+        b = locator.bounding_box(timeout=timeout)
+        if b is not None:
+            return b
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{locator} is not drawn")
+
+
 def shoot(page, locator, name: str) -> None:
     """Save screenshots of a widget under test-output/screens/: the widget alone and the viewport with
     the widget scrolled to the top, at 1400x1000 and at 1024x768 (a projector)."""
@@ -236,22 +448,24 @@ def shoot(page, locator, name: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
     for w, h in ((1400, 1000), (1024, 768)):
-        page.set_viewport_size({"width": w, "height": h})
+        set_size(page, w, h)  # the tables re-fitted to the new width
         scroll_to_top(locator)
-        page.wait_for_timeout(100)  # let the table re-fit its hand to the new width (one frame)
         locator.screenshot(path=str(out / f"{name}-{w}x{h}-widget.png"))
         page.screenshot(path=str(out / f"{name}-{w}x{h}-screen.png"))
-    page.set_viewport_size(size)
+    set_size(page, size["width"], size["height"])
 
 
-def scroll_to_top(locator) -> None:
-    """Scroll the page (or the notebook) so that the widget's top is at the top of what is visible."""
-    locator.evaluate("""async el => {
+def scroll_to_top(locator, timeout: float = 30_000) -> None:
+    """Scroll the page (or the notebook) so that the widget's top is at the top of what is visible, and
+    wait until it stays there (JupyterLab lays out the cells again as they come into view)."""
+    steady = locator.evaluate("""async (el, ms) => {
       // every scrolling ancestor, innermost first (JupyterLab's notebook area), then the page (Voila);
       // JupyterLab lays the cells out again as they come into view, so align until it stays aligned
+      // (three rounds of two frames without a move), within the ceiling
       const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+      const since = performance.now();
       let steady = 0;
-      for (let round = 0; round < 30 && steady < 3; round++) {
+      while (steady < 3 && performance.now() - since < ms) {
         const scrollers = [];
         for (let c = el.parentElement; c && c !== document.body && c !== document.documentElement; c = c.parentElement) {
           if (c.scrollHeight > c.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(c).overflowY)) scrollers.push(c);
@@ -272,7 +486,23 @@ def scroll_to_top(locator) -> None:
         await frame();
         await frame();
       }
-    }""")
+      return steady >= 3;
+    }""", timeout)
+    assert steady, f"{locator} did not stay at the top of the view"
+    wait_for_layout(locator.page)  # the tables that came into view fitted to their room
+
+
+def scroll_until_still(page, locator, timeout: float = 60_000) -> None:
+    """Scroll a widget to the top of the view until it is there and stays there: in a long lesson the cells
+    above are measured as they come into view, and a scroll can land short."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        top = visible_area(page)["y"]  # the notebook area's top (under JupyterLab's toolbar)
+        scroll_to_top(locator)
+        b = box(locator)
+        if top - 0.5 <= b["y"] <= top + 80:
+            return
+        assert time.monotonic() < deadline, f"{locator} does not stay at the top of the view: {b}, top {top}"
 
 
 def visible_area(page) -> dict:
@@ -293,18 +523,104 @@ def assert_inside_viewport(page, locators: dict) -> dict:
     right, bottom = a["x"] + a["width"], a["y"] + a["height"]
     boxes = {}
     for name, loc in locators.items():
-        box = loc.bounding_box()
-        for _ in range(20):  # the table draws each frame afresh: a part caught between two frames is measured again
-            if box is not None:
-                break
-            page.wait_for_timeout(100)
-            box = loc.bounding_box()
-        assert box is not None, f"{name} is not drawn"
-        boxes[name] = box
-        assert box["x"] >= a["x"] - 0.5 and box["y"] >= a["y"] - 0.5, f"{name} starts outside the view {a}: {box}"
-        assert box["x"] + box["width"] <= right + 0.5, f"{name} is cut on the right of {a}: {box}"
-        assert box["y"] + box["height"] <= bottom + 0.5, f"{name} is below the fold of {a}: {box}"
+        b = box(loc)  # the table draws each frame afresh: a part caught between two frames is measured again
+        boxes[name] = b
+        assert b["x"] >= a["x"] - 0.5 and b["y"] >= a["y"] - 0.5, f"{name} starts outside the view {a}: {b}"
+        assert b["x"] + b["width"] <= right + 0.5, f"{name} is cut on the right of {a}: {b}"
+        assert b["y"] + b["height"] <= bottom + 0.5, f"{name} is below the fold of {a}: {b}"
     return boxes
+
+
+def record_boxes(name: str, page, boxes: dict) -> None:
+    """Keep the measured boxes (x, y, width, height, rounded) of a state in test-output/layout-boxes.json, with
+    the visible area they were measured against, for the review of the screens."""
+    path = OUTPUT / "layout-boxes.json"
+    OUTPUT.mkdir(exist_ok=True)
+    data = json.loads(path.read_text()) if path.exists() else {}
+    data[name] = {"area": {k: round(v) for k, v in visible_area(page).items()},
+                  **{k: {q: round(v) for q, v in b.items()} for k, b in boxes.items()}}
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
+# the box of each card of the trick, by seat, measured in one go (the table may draw a frame between two reads)
+TRICK_BOXES_JS = """root => Object.fromEntries([...root.querySelectorAll('[data-region=trick] .blt-spot')].map(s => {
+  const r = s.querySelector('[data-card]').getBoundingClientRect();
+  return [s.dataset.seat, {x: r.x, y: r.y, width: r.width, height: r.height}];
+}))"""
+
+
+def overlapping_trick_cards(table) -> list:
+    """The pairs of trick cards whose boxes overlap (a card covering part of another), e.g. ``[("N", "S")]``."""
+    boxes = table.evaluate(TRICK_BOXES_JS)
+    seats = sorted(boxes)
+    out = []
+    for i, a in enumerate(seats):
+        for b in seats[i + 1:]:
+            p, q = boxes[a], boxes[b]
+            dx = min(p["x"] + p["width"], q["x"] + q["width"]) - max(p["x"], q["x"])
+            dy = min(p["y"] + p["height"], q["y"] + q["height"]) - max(p["y"], q["y"])
+            if dx > 0.5 and dy > 0.5:
+                out.append((a, b))
+    return out
+
+
+def lesson_at_1024(page, lab_server, name: str) -> None:
+    """Open a lesson on a projector's 1024x768 screen with JupyterLab's side bars closed, run it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_notebook(page, lab_server, name)
+    close_side_bars(page)
+    run_all_cells(page)
+    area = visible_area(page)  # the notebook's own scrolling area, under the toolbar, above the status bar
+    assert area["y"] > 60 and area["y"] + area["height"] < 768 - 15, area
+
+
+def table_synced(table, timeout: float = 120_000) -> None:
+    """A round trip to the kernel through the card table's sync hook (a ``blt-sync`` event; the kernel's
+    answer sets data-synced): returns once the kernel has handled every message the page sent before (the
+    second click of a double click included) and what it sent meanwhile (a new scene) has arrived."""
+    n = next(_ROUND_TRIPS)
+    table.evaluate("(root, n) => root.dispatchEvent(new CustomEvent('blt-sync', {detail: n}))", n)
+    expect(table).to_have_attribute("data-synced", str(n), timeout=timeout)
+
+
+def settled_seq(table) -> str:
+    """The number of the scene on the table once every answer on its way has arrived (a round trip to the
+    kernel first): read before an action whose answer, a new number, is then waited for. Read at once, the
+    number could be that of a scene about to be replaced, and the action, pressed as it is redrawn, be dropped."""
+    table_synced(table)
+    return table.get_attribute("data-seq")
+
+
+def make_move(table) -> str:
+    """South's move on a table that takes input: Take if offered, else Pass; with no call to make, the first
+    legal card. Waits for the kernel's answer (a new scene); returns what was done ("take", "pass", "card")."""
+    seq = settled_seq(table)
+    take = table.locator("[data-region=bidding] button[data-call=take]")
+    if take.count():
+        take.first.click()
+        done = "take"
+    elif table.locator("[data-region=bidding] button[data-call]").count():
+        table.locator("[data-region=bidding] button[data-call=pass]").click()
+        done = "pass"
+    else:
+        table.locator("[data-region=hand] [data-legal=true]").first.click()
+        done = "card"
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    return done
+
+
+def open_settings(table) -> None:
+    """Press the practice game's Settings and wait until its panel is open (the button says so)."""
+    table.locator("[data-id=settings]").click()
+    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
+
+
+def new_coinche_game(game, table) -> None:
+    """With the settings open: coinche as the rules, then New game; waits for the new game's first scene."""
+    game.locator(".bl-settings select").first.select_option("coinche")
+    seq = settled_seq(table)
+    table.locator("[data-id=new-game]").click()
+    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
 
 
 def table_parts(table) -> dict:
@@ -316,12 +632,14 @@ def table_parts(table) -> dict:
 
 IGNORED_CLICK_JS = """root => {
   // a click on a card of the hand while the table is busy (the bots are playing), done in one go so
-  // that the table cannot become ready between the check and the click
-  if (root.dataset.state !== 'busy') return false;
+  // that the table cannot become ready between the check and the click; returns the hand's data-active
+  // as the click found it (null: no click)
+  if (root.dataset.state !== 'busy') return null;
   const card = root.querySelector('[data-region=hand] button[data-card]');
-  if (!card) return false;
+  if (!card) return null;
+  const active = root.querySelector('[data-region=hand]').dataset.active;
   card.click();
-  return true;
+  return active;
 }"""
 
 
@@ -342,7 +660,7 @@ def play_hand(page, game, keyboard: bool = False, click_while_busy: bool = False
         if OVER.search(text):
             return done
         assert "Your turn" in text, text
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         calls = table.locator("[data-region=bidding] button")
         if calls.count():
             take = table.locator("[data-region=bidding] button[data-call=take]")
@@ -368,10 +686,10 @@ def play_hand(page, game, keyboard: bool = False, click_while_busy: bool = False
             hand.locator("[data-legal=true]").first.click()
         done["cards"] += 1
         expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
-        clicked = click_while_busy and table.evaluate(IGNORED_CLICK_JS)
-        if clicked:
+        active = table.evaluate(IGNORED_CLICK_JS) if click_while_busy else None
+        if active is not None:
             done["ignored_clicks"] += 1
-            expect(hand).to_have_attribute("data-active", "false")
+            assert active == "false", active  # the hand took no card while the bots played
         if click_while_busy:
             expect(game.locator(READY)).to_have_count(1, timeout=120_000)
             # the card clicked while the bots played was not queued: only the card played has gone

@@ -7,17 +7,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, open_notebook, run_all_cells, shoot
+from .conftest import (OUTPUT, assert_inside_viewport, box, kernel_idle, lesson_at_1024, open_and_run, open_notebook,
+                       scroll_until_still, set_size, settled_seq, shoot, table_parts, wait_all_run)
 
 
 pytestmark = pytest.mark.browser
-
-ALL_RUN_JS = """() => {
-  const nb = window.jupyterapp.shell.currentWidget, cells = nb.content.model.cells;
-  for (let i = 0; i < cells.length; i++) { const c = cells.get(i); if (c.type === 'code' && !c.executionCount) return false; }
-  const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
-  return !!k && k.status === 'idle';
-}"""
 
 
 LOOK_JS = """el => { const s = getComputedStyle(el), b = el.getBoundingClientRect();
@@ -31,13 +25,12 @@ def _look(locator) -> dict:
 
 
 def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
-    open_notebook(page, lab_server, "10_c501_pack_and_table.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "10_c501_pack_and_table.ipynb")
     quiz = page.locator(".bl-quiz").first  # "Who is East's partner?"
     expect(quiz.get_by_role("button", name="West", exact=True)).to_be_visible(timeout=120_000)
     # "run all" scrolls the notebook to each cell it runs: click once every cell has run (a click during the
     # scrolling can land beside the button, now that the lesson's pictures are projector-sized and taller)
-    page.wait_for_function(ALL_RUN_JS, timeout=120_000)
+    wait_all_run(page)
     quiz.scroll_into_view_if_needed()
     question = page.locator(".jp-OutputArea .bl-quiz-question").first
     expect(question).to_contain_text("Who is East's partner?")
@@ -63,20 +56,19 @@ def test_a_choice_quiz_answers_only_after_a_click(page, lab_server):
     OUTPUT.mkdir(exist_ok=True)
     page.screenshot(path=str(OUTPUT / "lesson-10-1400x1000.png"))
     shoot(page, quiz, "lesson-10-choice-quiz-after")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    set_size(page, 1024, 768)
     page.screenshot(path=str(OUTPUT / "lesson-10-1024x768.png"))
 
 
 def test_score_a_hand_yourself(page, lab_server):
-    open_notebook(page, lab_server, "14_c501_scoring.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "14_c501_scoring.ipynb")
     quiz = page.locator(".bl-quiz").filter(has=page.locator(".bl-number")).first
     expect(quiz.locator("input").first).to_be_visible(timeout=120_000)
     # West took clubs: 95 + 10 = 105 for East-West; North-South 57 + 20 (their belote) = 77
     boxes = quiz.locator("input")
     # projector size: the number boxes, their labels and Check at >= 16 px, boxes and button >= 38 px
     check = quiz.get_by_role("button", name="Check")
-    page.wait_for_function(ALL_RUN_JS, timeout=120_000)  # measured once every cell has run and is drawn
+    wait_all_run(page)  # measured once every cell has run and is drawn
     quiz.scroll_into_view_if_needed()
     for part in (boxes.nth(0), boxes.nth(1), check, quiz.locator(".bl-number .widget-label").first):
         look = _look(part)
@@ -91,15 +83,9 @@ def test_score_a_hand_yourself(page, lab_server):
     expect(quiz.locator("tr.bl-missed")).to_contain_text(re.compile("Belote"))
     boxes.nth(0).fill("77")
     boxes.nth(0).press("Tab")  # the box sends its value when it loses the focus
-    # under load the new value can reach the kernel after the click: check again until it has arrived
-    for _ in range(6):
-        quiz.get_by_role("button", name="Check").click()
-        try:
-            expect(quiz.locator(".bl-feedback")).to_contain_text("Right!", timeout=5_000)
-            break
-        except AssertionError:
-            continue
-    expect(quiz.locator(".bl-feedback")).to_contain_text("Right!", timeout=5_000)
+    kernel_idle(page)  # the new value has reached the kernel before Check is pressed
+    quiz.get_by_role("button", name="Check").click()
+    expect(quiz.locator(".bl-feedback")).to_contain_text("Right!", timeout=30_000)
     assert _look(quiz.locator(".bl-feedback div").first)["font"] >= 16
     OUTPUT.mkdir(exist_ok=True)
     quiz.scroll_into_view_if_needed()
@@ -111,9 +97,6 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     """Lesson 12's "find the illegal card" and "play out an ending" on the shared card table, on a projector
     (1024x768, side bar closed): cards >= 100 px wide with data-card, answered from the keyboard alone,
     data-legal only after the answer."""
-    from .test_widgets_browser import lesson_at_1024, scroll_until_still
-    from .conftest import assert_inside_viewport, shoot, table_parts
-
     lesson_at_1024(page, lab_server, "12_c501_play.ipynb")
     # the first "find the illegal card" (the one with a "None: all legal" answer; "who wins" comes earlier)
     quiz = page.locator(".bl-card-choice").filter(has=page.locator("[data-id=extra-0]")).first
@@ -122,8 +105,8 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     expect(trick.locator("button[data-card]")).to_have_count(4, timeout=120_000)
     scroll_until_still(page, table)
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
-    for box in (c.bounding_box() for c in trick.locator("button[data-card]").all()):
-        assert box["width"] >= 100, box
+    for c in trick.locator("button[data-card]").all():
+        assert box(c)["width"] >= 100, box(c)
     # each seat shows the cards it held (East held K♠ 9♥ 8♣), nothing judged yet
     expect(table.locator(".blt-seat-E [data-card]")).to_have_count(3)
     expect(trick.locator("[data-legal]")).to_have_count(0)
@@ -158,10 +141,11 @@ def test_lesson_card_quizzes_on_the_table_by_keyboard(page, lab_server):
     scroll_until_still(page, et)
     assert_inside_viewport(page, {"table": et, **table_parts(et)})
     cards = hand.locator("button[data-card]")
-    n = cards.count()
-    assert n == 3 and all(c.bounding_box()["width"] >= 100 for c in cards.all())
+    expect(cards).to_have_count(3)
+    n = 3
+    assert all(box(c)["width"] >= 100 for c in cards.all())
     shoot(page, ending, "lab-ending-exercise")
-    seq = et.get_attribute("data-seq")
+    seq = settled_seq(et)
     cards.first.focus()
     for _ in range(n):
         if page.evaluate("() => document.activeElement.dataset.legal") == "true":
@@ -177,9 +161,6 @@ def test_load_the_trick_quiz_on_the_hand(page, lab_server):
     """Lesson 15's "load the trick": South's hand on the table, nothing marked before the answer; a wrong card,
     then the right one (hearts trumps, partner North's J♥ cannot be beaten; South, with no club, loads it with
     A♠ 11 rather than 10♦ 10 or 8♦ 0)."""
-    from .test_widgets_browser import lesson_at_1024, scroll_until_still
-    from .conftest import assert_inside_viewport, shoot, table_parts
-
     lesson_at_1024(page, lab_server, "15_c501_end_and_tips.ipynb")
     quiz = page.locator(".bl-card-choice").first
     table = quiz.locator("[data-region=table]")
@@ -187,7 +168,7 @@ def test_load_the_trick_quiz_on_the_hand(page, lab_server):
     expect(hand.locator("button[data-card]")).to_have_count(3, timeout=120_000)
     scroll_until_still(page, table)
     assert_inside_viewport(page, {"table": table, **table_parts(table)})
-    assert all(c.bounding_box()["width"] >= 100 for c in hand.locator("button[data-card]").all())
+    assert all(box(c)["width"] >= 100 for c in hand.locator("button[data-card]").all())
     expect(hand.locator("[data-legal]")).to_have_count(0)
     hand.locator("[data-card='10D']").click()
     expect(table.locator(".blt-message")).to_contain_text("Not quite: the answer is A♠", timeout=30_000)
@@ -225,10 +206,8 @@ def test_a_marriage_quiz_trick_at_projector_size(page, lab_server):
     """Lesson 42's "a marriage on the table" quiz at 1024x768 (side bar closed): the trick is drawn as a row
     of 100 px cards in the order played (no longer a small compass), its answer buttons at >= 16 px; after a
     wrong answer, the chosen answer red with a cross, the right one green with a tick."""
-    from .test_widgets_browser import lesson_at_1024, scroll_until_still
-
     lesson_at_1024(page, lab_server, "42_mar_marriages.ipynb")
-    page.wait_for_function(ALL_RUN_JS, timeout=180_000)
+    wait_all_run(page)
     out = page.locator(".jp-OutputArea").filter(has_text="This trick was played").first
     trick = out.locator(".bl-trick").first
     expect(trick).to_be_visible(timeout=60_000)

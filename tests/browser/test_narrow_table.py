@@ -4,8 +4,7 @@ test-output/screens/ (``lesson-10-pack-*``, ``narrow-*``)."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, open_notebook, run_all_cells, scroll_to_top
-from .test_tables_browser import close_side_bars
+from .conftest import OUTPUT, close_side_bars, open_and_run, open_side_bar, scroll_to_top, set_size
 
 pytestmark = pytest.mark.browser
 
@@ -39,25 +38,17 @@ def overlaps(parts: list) -> list:
     return out
 
 
-def open_side_bar(page) -> None:
-    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
-    page.wait_for_timeout(600)
-    assert page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the side bar did not open"
-
-
 def assert_corners_clear(page, table, name: str) -> dict:
     """At 1024x768 with the side bar open (a narrow table) and closed, and at 1400x1000: no corner text runs
     into a seat's name, backs or bubble, and every part ends inside the felt; returns what was measured."""
     seen = {}
     for (w, h), side in (((1024, 768), True), ((1024, 768), False), ((1400, 1000), False)):
-        page.set_viewport_size({"width": w, "height": h})
+        set_size(page, w, h)
         if side:
             open_side_bar(page)
         else:
             close_side_bars(page)
-            page.wait_for_timeout(600)
         scroll_to_top(table)
-        page.wait_for_timeout(200)
         m = table.evaluate(CONTENT_BOXES_JS)
         narrow = table.evaluate("el => el.classList.contains('blt-narrow')")
         key = f"{w}x{h}{'-sidebar' if side else ''}"
@@ -78,8 +69,7 @@ def assert_corners_clear(page, table, name: str) -> dict:
 def test_explorer_corners_and_seats_do_not_overlap(page, lab_server):
     # the play lesson's hand explorer: the Contract corner ("♠ spades trumps") beside "North (partner)"
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_notebook(page, lab_server, "12_c501_play.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "12_c501_play.ipynb")
     table = page.locator(".bl-hand-explorer [data-region=table]").first
     expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=120_000)
     assert_corners_clear(page, table, "explorer")
@@ -89,8 +79,7 @@ def test_practice_game_corners_and_seats_do_not_overlap(page, lab_server):
     # the practice game's lesson: the Contract corner ("bidding…", the turn-up) and the Score corner
     # ("N-S 0 · E-W 0", "game to 501") beside North's name, backs and speech bubble
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_notebook(page, lab_server, "07_practice_game.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "07_practice_game.ipynb")
     table = page.locator(".bl-practice [data-region=table]").first
     expect(table.locator("[data-region=hand] [data-card]").first).to_be_visible(timeout=120_000)
     assert_corners_clear(page, table, "practice")
@@ -109,19 +98,16 @@ def test_lesson_10_pack_at_projector_size(page, lab_server):
     # with the side bar closed and open (the fan overlaps the cards, each keeping its corner index in view:
     # at least 40 px of its left edge, the index being about 45 px wide at 100 px)
     page.set_viewport_size({"width": 1400, "height": 1000})
-    open_notebook(page, lab_server, "10_c501_pack_and_table.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "10_c501_pack_and_table.ipynb")
     out = page.locator(".jp-OutputArea-output").filter(has_text="32 cards in all").first
     expect(out).to_be_visible(timeout=120_000)
     for (w, h), side in (((1400, 1000), False), ((1024, 768), False), ((1024, 768), True)):
-        page.set_viewport_size({"width": w, "height": h})
+        set_size(page, w, h)
         if side:
             open_side_bar(page)
         else:
             close_side_bars(page)
-            page.wait_for_timeout(600)
         scroll_to_top(out)
-        page.wait_for_timeout(200)
         cards = out.evaluate(PACK_JS)
         assert len(cards) == 32, cards
         assert all(c["width"] >= 99.5 and c["height"] >= 139.5 for c in cards), (w, h, side, cards)

@@ -6,8 +6,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import OUTPUT, READY
-from .test_voila_app import open_app
+from .conftest import (OUTPUT, READY, new_coinche_game, open_practice, open_settings, set_size,
+                       settled_seq, table_synced)
 
 
 pytestmark = pytest.mark.browser
@@ -34,16 +34,13 @@ def test_practice_game_resized_mid_game_keeps_clicks_on_their_buttons(page, voil
     """1400x1000 -> 1024x768 -> 800x600 -> 1400x1000 -> 1024x768 with a hand under way: at each size the
     point at the centre of every card and button is that card or button (the CSS zoom misplaces no
     click), nothing is cut at the window's sides and the page never scrolls sideways."""
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    game, table = open_practice(page, voila_server)
     report = {}
     for step, (w, h) in enumerate(((1400, 1000), (1024, 768), (800, 600), (1400, 1000), (1024, 768))):
-        page.set_viewport_size({"width": w, "height": h})
         # the zoom follows the room: x1.25 at 1400x1000 (1000/768 = 1.30, in steps of 0.05), none below;
-        # waited for (a loaded machine fits the table a few frames later), then one more frame
-        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1", timeout=10_000)
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        # waited for (a loaded machine fits the table some frames later)
+        set_size(page, w, h)
+        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1")
         hits = table.evaluate(HITS_JS)
         report[f"{step}: {w}x{h}"] = {"scale": table.get_attribute("data-scale"),
                               "missed": [x for x in hits if not x["hit"]],
@@ -66,15 +63,9 @@ def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_serve
     nobody having bid shows 80."""
     import re
 
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
-    table.locator("[data-id=settings]").click()
-    expect(table.locator("[data-id=settings]")).to_have_text("Hide settings", timeout=60_000)
-    game.locator(".bl-settings select").first.select_option("coinche")
-    seq = table.get_attribute("data-seq")
-    table.locator("[data-id=new-game]").click()
-    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    game, table = open_practice(page, voila_server)
+    open_settings(table)
+    new_coinche_game(game, table)
     status = table.locator("[data-region=status]")
     for _ in range(20):  # a new game until South bids before anyone has bid (80 is then the smallest bid)
         expect(status).to_contain_text("Your turn to bid", timeout=60_000)
@@ -86,7 +77,7 @@ def test_coinche_bid_of_value_then_suit_from_the_keyboard_only(page, voila_serve
             assert value.input_value() == first, (value.input_value(), first)
             if first == "80":
                 break
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         table.locator("[data-id=new-game]").click()
         # the new game's scene has arrived (the old one also said "Your turn to bid")
         expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
@@ -109,9 +100,7 @@ def test_settings_toggled_many_times_while_the_bots_play_ends_in_step(page, voil
     """Settings pressed 9 times as fast as the browser clicks, while the bots' cards come one by one: an
     odd count, so the panel ends open, its button says "Hide settings" (pressed), and the hand goes on to
     South's turn (the bots' pacing is not restarted for ever)."""
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    game, table = open_practice(page, voila_server)
     status = table.locator("[data-region=status]")
     # act so that the bots play: Take if offered, else Pass; or, when a bot took before South's turn to
     # bid (the auction is then over), South's first legal card
@@ -126,6 +115,7 @@ def test_settings_toggled_many_times_while_the_bots_play_ends_in_step(page, voil
     table.evaluate("root => { for (let i = 0; i < 9; i++) root.querySelector('[data-id=settings]').click(); }")
     expect(game.locator(".bl-settings")).to_be_visible(timeout=30_000)
     expect(button).to_have_text("Hide settings", timeout=30_000)
+    table_synced(table)  # the nine presses answered
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
     expect(status).to_contain_text("Your turn", timeout=60_000)
     expect(game.locator(".bl-settings")).to_be_visible()
@@ -138,23 +128,22 @@ def test_end_of_hand_double_click_on_next_hand_and_clicks_on_the_score(page, voi
     drawn card keeps data-card. Every part of the table keeps its data-region."""
     from .conftest import play_hand
 
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
-    table.locator("[data-id=settings]").click()
+    game, table = open_practice(page, voila_server)
+    open_settings(table)
     game.locator(".bl-settings select").filter(has=page.locator("option", has_text="Instant")).select_option(label="Instant")
     table.locator("[data-id=settings]").click()
     expect(game.locator(".bl-settings")).to_be_hidden(timeout=30_000)
+    table_synced(table)  # the pace is the kernel's: set before the hand is played
     play_hand(page, game)
     chip = table.locator(".blt-chip-rules")
     expect(chip).to_contain_text("hand 1")
     result = table.locator(".blt-result")
-    if result.count():
+    if result.count():  # the hand's score, drawn where the cards were (the hand is over: the frame stays)
         result.first.click(force=True)
     table.locator("[data-id=next]").dblclick()
     expect(chip).to_contain_text("hand 2", timeout=60_000)
+    table_synced(table)  # the second click, had it been sent, has been answered
     expect(game.locator(READY)).to_have_count(1, timeout=60_000)
-    page.wait_for_timeout(500)
     expect(chip).to_contain_text("hand 2")
     assert game.locator(".bl-error, .blt-error").evaluate_all("es => es.map(e => e.textContent.trim()).join('')") == ""
     assert table.locator(".blt-card:not([data-card]), button.blt-card:not([data-card])").count() == 0
@@ -165,9 +154,7 @@ def test_end_of_hand_double_click_on_next_hand_and_clicks_on_the_score(page, voi
 def test_settings_open_while_the_window_narrows_to_800(page, voila_server):
     """Settings open, window 1400x1000 -> 800x600: the two rows wrap inside the window (no control cut at
     the right edge, no sideways scroll), and the level line stays under the menus."""
-    table = open_app(page, voila_server, "practice.ipynb")
-    game = page.locator(".bl-practice")
-    expect(game.locator(READY)).to_have_count(1, timeout=120_000)
+    game, table = open_practice(page, voila_server)
     table.locator("[data-id=settings]").click()
     settings = game.locator(".bl-settings")
     expect(settings).to_be_visible(timeout=30_000)
@@ -175,9 +162,8 @@ def test_settings_open_while_the_window_narrows_to_800(page, voila_server):
     expect(game.locator(".bl-level-note")).to_be_visible(timeout=30_000)
     out = {}
     for w, h in ((1400, 1000), (800, 600)):
-        page.set_viewport_size({"width": w, "height": h})
-        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1", timeout=10_000)
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        set_size(page, w, h)
+        expect(table).to_have_attribute("data-scale", "1.25" if w == 1400 else "1")
         out[w] = settings.evaluate("""el => [...el.querySelectorAll('select, input, button, .bl-level-note')]
           .map(c => { const r = c.getBoundingClientRect(); return {name: c.getAttribute('aria-label') || c.textContent.trim().slice(0, 20) || c.tagName, left: r.left, right: r.right, w: r.width}; })
           .filter(c => c.w > 0 && (c.right > innerWidth + 0.5 || c.left < -0.5))""")

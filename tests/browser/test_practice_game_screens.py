@@ -1,58 +1,21 @@
 """Screenshots of states the other browser tests do not save: the practice game in the middle of the play,
 and the coinche practice game with its auction box, in JupyterLab, at 1400x1000 and 1024x768
 (test-output/screens/). Each also checks what a projector needs."""
-import json
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, run_all_cells, scroll_to_top, shoot,
-                       table_parts, visible_area)
+from .conftest import (READY, assert_inside_viewport, box, close_side_bars, make_move, open_notebook, record_boxes,
+                       run_all_cells, scroll_to_top, settled_seq, shoot, table_parts, write_notebook)
 
 pytestmark = pytest.mark.browser
 
 
-def record_boxes(name: str, page, boxes: dict) -> None:
-    """Keep the measured boxes (x, y, width, height, rounded) of a state in test-output/layout-boxes.json, with
-    the visible area they were measured against."""
-    path = OUTPUT / "layout-boxes.json"
-    OUTPUT.mkdir(exist_ok=True)
-    data = json.loads(path.read_text()) if path.exists() else {}
-    data[name] = {"area": {k: round(v) for k, v in visible_area(page).items()},
-                  **{k: {q: round(v) for q, v in b.items()} for k, b in boxes.items()}}
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-
-
-def overlapping_trick_cards(table) -> list:
-    """The pairs of trick cards whose boxes overlap (a card covering part of another), e.g. ``[("N", "S")]``."""
-    spots = table.locator("[data-region=trick] .blt-spot")
-    boxes = {spots.nth(i).get_attribute("data-seat"): spots.nth(i).locator("[data-card]").bounding_box()
-             for i in range(spots.count())}
-    seats = sorted(boxes)
-    out = []
-    for i, a in enumerate(seats):
-        for b in seats[i + 1:]:
-            p, q = boxes[a], boxes[b]
-            dx = min(p["x"] + p["width"], q["x"] + q["width"]) - max(p["x"], q["x"])
-            dy = min(p["y"] + p["height"], q["y"] + q["height"]) - max(p["y"], q["y"])
-            if dx > 0.5 and dy > 0.5:
-                out.append((a, b))
-    return out
-
-
-def _notebook(notebook_dir, name: str, source: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, notebook_dir / name)
-
-
 def _game(page, lab_server, notebook_dir, name, source):
-    _notebook(notebook_dir, name, source)
+    write_notebook(notebook_dir, name, source)
     page.set_viewport_size({"width": 1024, "height": 768})
     open_notebook(page, lab_server, name)
-    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }")
+    close_side_bars(page)
     run_all_cells(page)
     g = page.locator(".bl-practice").first
     expect(g.locator(READY)).to_have_count(1, timeout=120_000)
@@ -60,7 +23,7 @@ def _game(page, lab_server, notebook_dir, name, source):
 
 
 def _hint(g, table) -> None:
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     table.locator("[data-id=hint]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
     expect(g.locator(READY)).to_have_count(1, timeout=60_000)
@@ -75,14 +38,9 @@ def test_practice_game_mid_play(page, lab_server, notebook_dir):
         expect(g.locator(READY)).to_have_count(1, timeout=60_000)
         if not table.locator("[data-region=bidding] button").count():
             break
-        take = table.locator("[data-region=bidding] button[data-call=take]")
-        seq = table.get_attribute("data-seq")
-        (take if take.count() else table.locator("[data-region=bidding] button[data-call=pass]")).first.click()
-        expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+        make_move(table)
     expect(g.locator(READY)).to_have_count(1, timeout=60_000)
-    seq = table.get_attribute("data-seq")
-    table.locator("[data-region=hand] [data-legal=true]").first.click()
-    expect(table).not_to_have_attribute("data-seq", seq, timeout=60_000)
+    assert make_move(table) == "card"
     expect(g.locator(READY)).to_have_count(1, timeout=60_000)
     # a hint in the middle of the play: the advice and its Details toggle are in view too
     _hint(g, table)
@@ -110,15 +68,15 @@ def test_coinche_practice_auction(page, lab_server, notebook_dir):
     boxes = assert_inside_viewport(page, {"table": table, "bidding": bidding, **table_parts(table)})
     record_boxes("lab-coinche-auction-1024x768", page, boxes)
     # the bidding box is inside the felt, between West and East, above your hand
-    felt = table.locator(".blt-felt").bounding_box()
+    felt = box(table.locator(".blt-felt"))
     b, hand = boxes["bidding"], boxes["hand"]
     assert felt["y"] < b["y"] and b["y"] + b["height"] < hand["y"] + 20, (b, hand)
-    west, east = (table.locator(f".blt-seat-{s}").bounding_box() for s in "WE")
+    west, east = (box(table.locator(f".blt-seat-{s}")) for s in "WE")
     assert west["x"] + west["width"] <= b["x"] + 1 and b["x"] + b["width"] <= east["x"] + 1, (west, b, east)
     # one row of calls: the value and the four suits side by side
     suits = bidding.locator(".blt-bidgroup button")
     expect(suits).to_have_count(4)
-    tops = {round(suits.nth(i).bounding_box()["y"]) for i in range(4)}
+    tops = {round(y) for y in suits.evaluate_all("els => els.map(e => e.getBoundingClientRect().y)")}  # in one go
     assert len(tops) == 1, tops
     # a hint during the auction (the longest: a point count in words) is in view with its Details toggle
     _hint(g, table)

@@ -3,14 +3,13 @@ the explanation of the position is shown, with the legal card marked."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import open_notebook, run_all_cells
+from .conftest import open_and_run, shoot
 
 pytestmark = pytest.mark.browser
 
 
 def test_start_notebook_shows_cards_and_explanation(page, lab_server):
-    open_notebook(page, lab_server, "00_start_here.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "00_start_here.ipynb")
     out = page.locator(".jp-OutputArea")
     # the dealt hands: 32 cards drawn as SVG pictures with their notation in data-card
     expect(out.locator("svg.bl-card[data-card='QS']").first).to_be_visible(timeout=60_000)
@@ -30,6 +29,5 @@ def test_start_notebook_shows_cards_and_explanation(page, lab_server):
     assert len(widths) == 10 and min(widths) >= 100, widths  # North's and East's cards, South's eight
     fonts = expl.evaluate("el => [...el.querySelectorAll('li, .bl-winning-text')].map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert len(fonts) == 9 and min(fonts) >= 16, fonts  # the winning card's line and a line per card
-    from .conftest import shoot
     shoot(page, out.locator(".bl-explanation").first, "lab-start-explanation")
     shoot(page, out.locator(".bl-hand").first, "lab-start-hands")

@@ -7,8 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (OUTPUT, OVER, READY, TOKEN, assert_inside_viewport, open_notebook, play_hand, run_all_cells,
-                       scroll_to_top, shoot)
+from .conftest import (OUTPUT, OVER, READY, assert_inside_viewport, at_1024, box, close_side_bars, open_and_run,
+                       open_practice, open_side_bar, play_hand, scroll_to_top, set_size, shoot)
 
 pytestmark = pytest.mark.browser
 
@@ -89,10 +89,8 @@ def assert_controls_projector_size(widget, at_least: int) -> list:
 def assert_tables_inside_the_notebook(page, widget, name: str = "") -> list:
     """At 1024x768 with JupyterLab's side bar open, the widget, each of its tables and its hand, turn-up,
     bidding box and trick end inside the notebook cell (nothing cut on the right)."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.evaluate("() => { const a = window.jupyterapp; if (a) a.shell.expandLeft(); }")
-    page.wait_for_timeout(500)
-    assert page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the side bar did not open"
+    set_size(page, 1024, 768)
+    open_side_bar(page)
     scroll_to_top(widget)
     edges = widget.evaluate(RIGHT_EDGES_JS)
     if name:  # what the teacher sees, kept as a screenshot
@@ -121,8 +119,7 @@ def assert_chart_legible(page, chart, sizes=((1400, 1000), (1024, 768))) -> dict
     the chart (and each text) ends inside its notebook cell; returns what was read at each size."""
     seen = {}
     for w, h in sizes:
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(300)
+        set_size(page, w, h)
         scroll_to_top(chart)
         m = chart.evaluate(CHART_JS)
         seen[f"{w}x{h}"] = m
@@ -132,23 +129,8 @@ def assert_chart_legible(page, chart, sizes=((1400, 1000), (1024, 768))) -> dict
     return seen
 
 
-def close_side_bars(page) -> None:
-    """Close JupyterLab's side bars, as a teacher does on a projector (nothing to close in Voila)."""
-    page.evaluate("() => { const a = window.jupyterapp; if (a) { a.shell.collapseLeft(); a.shell.collapseRight(); } }")
-
-
-def at_1024(page, widget) -> None:
-    """A projector's 1024x768 with JupyterLab's side bars closed, the widget's top at the top of the view."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    close_side_bars(page)
-    page.wait_for_timeout(400)
-    scroll_to_top(widget)
-    page.wait_for_timeout(300)
-
-
 def test_scoring_breakdown_is_a_table(page, lab_server):
-    open_notebook(page, lab_server, "14_c501_scoring.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "14_c501_scoring.ipynb")
     w = page.locator(".bl-scoring")
     expect(w.locator(".bl-next-trick")).to_be_visible(timeout=90_000)
     w.get_by_role("button", name="Show all").click()
@@ -164,7 +146,7 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
     expect(chart).to_be_visible()
     close_side_bars(page)
     assert_chart_legible(page, chart)
-    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    open_side_bar(page)
     assert_chart_legible(page, chart, sizes=((1024, 768),))
     # the trick's cards at a projector's size, and the controls too
     widths = card_widths(w.locator("[data-region='trick']"))
@@ -179,8 +161,7 @@ def test_scoring_breakdown_is_a_table(page, lab_server):
 
 
 def test_trainer_thinks_then_shows_tables(page, lab_server):
-    open_notebook(page, lab_server, "08_bidding_trainer.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "08_bidding_trainer.ipynb")
     t = page.locator(".bl-trainer").first
     expect(t.locator(".bl-call").first).to_be_visible(timeout=90_000)
     # the turn-up is drawn apart from the hand, and the calls are said as at the table
@@ -221,9 +202,7 @@ def test_trainer_thinks_then_shows_tables(page, lab_server):
 
 
 def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server):
-    page.goto(f"{voila_server}/voila/render/practice.ipynb?token={TOKEN}")
-    g = page.locator(".bl-practice")
-    expect(g.locator(READY)).to_have_count(1, timeout=120_000)
+    g, _ = open_practice(page, voila_server, size=(1400, 1000))
     play_hand(page, g)
     expect(g.locator("[data-region=table] [data-region=status]")).to_contain_text(OVER, timeout=60_000)
     expect(g.locator("table[data-region='breakdown']")).to_contain_text("Score for this hand", timeout=30_000)
@@ -238,8 +217,7 @@ def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server)
 
 
 def test_declarations_hands_and_steps_fit_at_1024(page, lab_server):
-    open_notebook(page, lab_server, "13_c501_belote_declarations.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "13_c501_belote_declarations.ipynb")
     w = page.locator(".bl-declarations")
     expect(w.locator(".bl-next-step")).to_be_visible(timeout=90_000)
     w.get_by_role("button", name="Show all").click()
@@ -267,16 +245,14 @@ def test_declarations_hands_and_steps_fit_at_1024(page, lab_server):
     # with JupyterLab's side bar open at 1024 the notebook is too narrow for the hands two by two (2 x 400
     # + 16 = 816 px; one column of four hands is ~740 px high): the steps and Next step come first, in view
     # under the controls, the hands after them
-    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
-    page.wait_for_timeout(500)
+    open_side_bar(page)
     scroll_to_top(w)
     page.screenshot(path=str(OUTPUT / "screens" / "tables-declarations-walkthrough-1024x768-sidebar-screen.png"))
     open_boxes = assert_inside_viewport(page, {"next": w.locator(".bl-next-step"), "steps": w.locator(".bl-steps")})
-    hands = w.locator("[data-region='hand']").bounding_box()
+    hands = box(w.locator("[data-region='hand']"))
     assert hands["width"] < 816 and hands["y"] >= open_boxes["steps"]["y"] + open_boxes["steps"]["height"] - 0.5, \
         (hands, open_boxes)
     close_side_bars(page)
-    page.wait_for_timeout(500)
     # closed again: the two-by-two layout with the steps under the hands, as measured above
     at_1024(page, w)
     again = assert_inside_viewport(page, {"hands": w.locator("[data-region='hand']"), "steps": w.locator(".bl-steps")})
@@ -290,8 +266,7 @@ def test_controls_of_every_widget_at_projector_size(page, lab_server):
             ("12_c501_play.ipynb", ".bl-hand-explorer", 5, None),
             ("03_overtrumping_for_teachers.ipynb", ".bl-position-builder", 8, None),
             ("07_practice_game.ipynb", ".bl-practice", 8, "[data-id=settings]")):
-        open_notebook(page, lab_server, notebook)
-        run_all_cells(page)
+        open_and_run(page, lab_server, notebook)
         w = page.locator(selector).first
         expect(w.locator("[data-region=table]")).to_have_count(1, timeout=120_000)
         expect(w.locator(".bl-ctl").first).to_be_attached(timeout=60_000)

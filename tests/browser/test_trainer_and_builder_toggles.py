@@ -4,7 +4,7 @@ Load and Clear; nothing stale left on the page, no control live when its action 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TOKEN, shoot
+from .conftest import (box, open_and_run, open_trainer_page, set_size, settled_seq, shoot, table_synced, write_notebook)
 
 pytestmark = pytest.mark.browser
 
@@ -12,10 +12,7 @@ pytestmark = pytest.mark.browser
 def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voila_server):
     errors: list = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{voila_server}/voila/render/trainer.ipynb?token={TOKEN}")
-    t = page.locator(".bl-trainer")
-    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    t = open_trainer_page(page, voila_server)
     details, history = t.locator(".bl-details-toggle"), t.locator(".bl-history-toggle")
     # before any answer: no Details to open, no decisions to show (the row is hidden)
     expect(details).to_be_hidden()
@@ -50,11 +47,11 @@ def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voi
     # Details was left open before Next problem: it opens again with this answer's chart, not the last one's
     expect(t.locator(".bl-trainer-details svg.bl-ev-chart")).to_be_visible()
     # the total row and the chart of points lost per decision, in view under the table of decisions
-    page.set_viewport_size({"width": 1400, "height": 1000})
+    set_size(page, 1400, 1000)
     total = t.locator("table.bl-history tbody tr").filter(has_text="Points lost in all")
     total.scroll_into_view_if_needed()
-    box = total.bounding_box()
-    assert box and box["height"] > 10, box
+    b = box(total)
+    assert b["height"] > 10, b
     on_top = page.evaluate("""() => { const r = document.querySelector('table.bl-history tbody tr:last-child');
         const b = r.getBoundingClientRect(); const el = document.elementFromPoint(b.x + 40, b.y + b.height / 2);
         return !!el && r.contains(el); }""")
@@ -64,27 +61,15 @@ def test_trainer_answer_details_next_then_history_leaves_nothing_stale(page, voi
     assert not errors, errors
 
 
-def _builder_notebook(notebook_dir, name: str, source: str) -> None:
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
-    nbformat.write(nb, notebook_dir / name)
-
-
 def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, notebook_dir):
-    from .conftest import open_notebook, run_all_cells
-
     errors: list = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     # Hide pack, then load a teaching position (classic-1000, hearts: E A♠, N 9♥, W K♠; South J♥ 7♥ A♦)
-    _builder_notebook(notebook_dir, "builder_toggles.ipynb",
-                      "from belote_learn.widgets import PositionBuilder\n"
-                      "b = PositionBuilder()\nb.show_pack(False)\nb.load('c1000-01-undertrump-partner-refused')\nb")
+    write_notebook(notebook_dir, "builder_toggles.ipynb",
+                   "from belote_learn.widgets import PositionBuilder\n"
+                   "b = PositionBuilder()\nb.show_pack(False)\nb.load('c1000-01-undertrump-partner-refused')\nb")
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_notebook(page, lab_server, "builder_toggles.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "builder_toggles.ipynb")
     b = page.locator(".bl-position-builder")
     table = b.locator("[data-region=table]")
     status = table.locator("[data-region=status]")
@@ -98,7 +83,7 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(pack.locator("[data-card]")).to_have_count(32, timeout=30_000)
     expect(show).to_be_hidden()
     # Clear: the cards go back, the loaded position's title goes with them, and Clear is off (nothing to clear)
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-id=clear]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(status).not_to_contain_text("No undertrumping your partner")
@@ -108,13 +93,13 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
     expect(save).to_be_disabled()  # nothing to save: no card in the hand to move
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(0)
     # place cards: East leads the 7♠ on the table, then the 8♠ in the hand of the player after East
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-card='7S']").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(table.locator("[data-region=trick] [data-card='7S']")).to_have_count(1)
     expect(pack.locator("[data-id=clear]")).to_be_enabled()
     pack.locator("[data-id=hand]").click()
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     pack.locator("[data-card='8S']").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     # a lone card in the hand of the player to move: it is legal whatever was led
@@ -128,10 +113,7 @@ def test_builder_hide_pack_load_clear_then_place_cards(page, lab_server, noteboo
 def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pages_leads_back(page, voila_server):
     errors: list = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{voila_server}/voila/render/trainer.ipynb?token={TOKEN}")
-    t = page.locator(".bl-trainer")
-    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    t = open_trainer_page(page, voila_server)
     t.locator("select").first.select_option("coinche")
     # coinche: eight cards and no turn-up; the bidding box is a value menu and a button a suit
     expect(t.locator("[data-region=hand] svg[data-card]")).to_have_count(8, timeout=60_000)
@@ -143,8 +125,8 @@ def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pag
     expect(t.locator(".bl-history-toggle")).to_have_text("Your decisions (1)", timeout=30_000)
     expect(t.locator(".bl-error")).to_have_text("")
     # every call is off once answered: the menu and the suits as well as Pass
-    for i in range(t.locator("[data-region=bidding] button").count()):
-        expect(t.locator("[data-region=bidding] button").nth(i)).to_be_disabled()
+    expect(t.locator("[data-region=bidding] button").first).to_be_disabled()
+    expect(t.locator("[data-region=bidding] button:enabled")).to_have_count(0)
     expect(t.locator("[data-region=bidding] select")).to_be_disabled()
     shoot(page, t, "trainer-coinche-answered")
     page.get_by_role("link", name="All pages").click()
@@ -153,14 +135,11 @@ def test_trainer_page_in_coinche_a_double_click_on_a_suit_is_one_bid_and_all_pag
 
 
 def test_builder_double_click_on_hide_pack_hides_it_once(page, lab_server, notebook_dir):
-    from .conftest import open_notebook, run_all_cells
-
-    _builder_notebook(notebook_dir, "builder_fold.ipynb",
-                      "from belote_learn.widgets import PositionBuilder\n"
-                      "b = PositionBuilder()\nb.load('c1000-01-undertrump-partner-refused')\nb.show_pack(True)\nb")
+    write_notebook(notebook_dir, "builder_fold.ipynb",
+                   "from belote_learn.widgets import PositionBuilder\n"
+                   "b = PositionBuilder()\nb.load('c1000-01-undertrump-partner-refused')\nb.show_pack(True)\nb")
     page.set_viewport_size({"width": 1400, "height": 1000})
-    open_notebook(page, lab_server, "builder_fold.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "builder_fold.ipynb")
     b = page.locator(".bl-position-builder")
     table = b.locator("[data-region=table]")
     pack = b.locator("[data-region=pack]")
@@ -169,7 +148,7 @@ def test_builder_double_click_on_hide_pack_hides_it_once(page, lab_server, noteb
     # so it folded and opened again (the teacher saw nothing happen)
     pack.locator("[data-id=pack]").dblclick()
     expect(b.locator(".bl-show-pack")).to_be_visible(timeout=30_000)
-    page.wait_for_timeout(1500)  # the second click's answer, if any, has arrived
+    table_synced(table)  # the second click's answer, if any, has arrived
     expect(pack).to_have_count(0)
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(3)  # A♠ 9♥ K♠ still on the table
     expect(b.locator(".bl-error")).to_have_text("")

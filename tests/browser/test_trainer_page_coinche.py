@@ -4,7 +4,7 @@ Details toggle is readable under the pointer, and the verdict and the table of c
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TOKEN, scroll_to_top, shoot
+from .conftest import box, open_trainer_page, scroll_to_top, set_size, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -34,10 +34,7 @@ def test_contrast_helper():
 def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_view(page, voila_server):
     errors: list = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{voila_server}/voila/render/trainer.ipynb?token={TOKEN}")
-    t = page.locator(".bl-trainer")
-    expect(t.locator(".bl-call").first).to_be_visible(timeout=120_000)
+    t = open_trainer_page(page, voila_server)
     t.locator("select").first.select_option("coinche")
     expect(t.locator("[data-region=hand] svg[data-card]")).to_have_count(8, timeout=60_000)
     t.get_by_role("button", name="Next problem").click()
@@ -52,7 +49,9 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     details.click()
     expect(t.locator(".bl-trainer-details svg.bl-ev-chart")).to_be_visible(timeout=30_000)
     details.hover()
-    page.wait_for_timeout(300)
+    # the hover's colours as drawn: the pointer on the button and no transition under way
+    page.wait_for_function("el => el.matches(':hover') && !el.getAnimations().some(a => a.playState === 'running')",
+                           arg=details.element_handle())
     fg, bg = details.evaluate(_COLOURS)
     ratio = _contrast(_rgb(fg), _rgb(bg))
     assert ratio >= 4.5, (fg, bg, ratio)
@@ -62,9 +61,8 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     page.mouse.move(0, 0)
     # with the trainer at the top of a 1024x768 screen, the verdict, the table of calls (the top 4
     # calls), its legend and the Details / Your decisions row are all in view
-    page.set_viewport_size({"width": 1024, "height": 768})
+    set_size(page, 1024, 768)
     scroll_to_top(t)
-    page.wait_for_timeout(200)
     expect(t.locator("table.bl-trainer-table tbody tr")).to_have_count(4)
     # the "you" / "best" badges, which carry the verdict, at 16 px at least
     sizes = t.locator("table.bl-trainer-table .bl-tag").evaluate_all(
@@ -73,6 +71,6 @@ def test_coinche_trainer_pressed_details_readable_under_pointer_and_table_in_vie
     shoot(page, t, "trainer-coinche-decided")
     scroll_to_top(t)
     for sel in ("table.bl-trainer-table", ".bl-trainer-legend", ".bl-details-toggle", ".bl-history-toggle"):
-        box = t.locator(sel).bounding_box()
-        assert box and box["y"] + box["height"] <= 768, (sel, box)
+        b = box(t.locator(sel))
+        assert b["y"] + b["height"] <= 768, (sel, b)
     assert not errors, errors

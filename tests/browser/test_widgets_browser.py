@@ -6,9 +6,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (OUTPUT, READY, assert_inside_viewport, open_notebook, play_hand, run_all_cells, scroll_to_top,
+from .conftest import (OUTPUT, READY, assert_inside_viewport, box, kernel_idle, lesson_at_1024, open_and_run,
+                       overlapping_trick_cards, play_hand, record_boxes, scroll_to_top, scroll_until_still, settled_seq,
                        shoot, table_parts, visible_area)
-from .test_practice_game_screens import overlapping_trick_cards, record_boxes
 
 pytestmark = pytest.mark.browser
 CLICK_TIMES: list = []
@@ -44,28 +44,6 @@ def timed_click(page, button, scope_selector: str, before: str) -> float:
     ms = page.evaluate("() => window.__blT1 - window.__blT0")
     _record(ms)
     return ms
-
-
-def lesson_at_1024(page, lab_server, name: str) -> None:
-    """Open a lesson on a projector's 1024x768 screen with JupyterLab's side bar closed, run it."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_notebook(page, lab_server, name)
-    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); window.jupyterapp.shell.collapseRight(); }")
-    run_all_cells(page)
-    area = visible_area(page)  # the notebook's own scrolling area, under the toolbar, above the status bar
-    assert area["y"] > 60 and area["y"] + area["height"] < 768 - 15, area
-
-
-def scroll_until_still(page, locator, tries: int = 8) -> None:
-    """Scroll a widget to the top of the view until it stays there: in a long lesson the cells above are
-    measured as they come into view, and the first scroll can land short."""
-    top = visible_area(page)["y"]  # the notebook area's top (under JupyterLab's toolbar)
-    for _ in range(tries):
-        scroll_to_top(locator)
-        page.wait_for_timeout(400)
-        box = locator.bounding_box()
-        if box is not None and top - 0.5 <= box["y"] <= top + 80:
-            return
 
 
 def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
@@ -126,8 +104,7 @@ def test_hand_explorer_and_quizzes_in_a_lesson_at_1024(page, lab_server):
 
 
 def test_position_builder(page, lab_server):
-    open_notebook(page, lab_server, "03_overtrumping_for_teachers.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "03_overtrumping_for_teachers.ipynb")
     b = page.locator(".bl-position-builder")
     pack = b.locator("[data-region=pack]")
     expect(pack.locator("[data-card]").first).to_be_visible(timeout=90_000)
@@ -135,7 +112,7 @@ def test_position_builder(page, lab_server):
     status = table.locator("[data-region=status]")
 
     def place(card):
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         pack.locator(f"[data-card='{card}']").click()
         expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
 
@@ -151,10 +128,11 @@ def test_position_builder(page, lab_server):
     expect(table.locator("[data-region=hand] [data-legal=false]")).to_have_attribute("data-card", "7H")
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(3)
     # the whole pack is in view across the widget, side bar open or not (rows of 16 or of 8 cards)
-    right = b.bounding_box()["x"] + b.bounding_box()["width"]
+    whole = box(b)
+    right = whole["x"] + whole["width"]
     for card in ("AH", "AC"):
-        box = pack.locator(f"[data-card='{card}']").bounding_box()
-        assert box["x"] + box["width"] <= right + 0.5, (card, box, right)
+        c = box(pack.locator(f"[data-card='{card}']"))
+        assert c["x"] + c["width"] <= right + 0.5, (card, c, right)
     shoot(page, b, "lab-position-builder")
     # at 1400x1000 the whole builder is in view, the explanation list not cut
     scroll_until_still(page, b)
@@ -168,7 +146,7 @@ def test_position_builder(page, lab_server):
     expect(status).to_contain_text("Legal: J♥ A♦")
     # the quizzes of lesson 3 are drawn big too: their cards at least 100 px wide
     quiz = page.locator(".bl-card-quiz").first
-    assert quiz.locator("[data-region=hand] [data-card]").first.bounding_box()["width"] >= 100
+    assert box(quiz.locator("[data-region=hand] [data-card]").first)["width"] >= 100
 
 
 def build_lesson_3_position(b) -> None:
@@ -179,7 +157,7 @@ def build_lesson_3_position(b) -> None:
     table = b.locator("[data-region=table]")
 
     def place(card):
-        seq = table.get_attribute("data-seq")
+        seq = settled_seq(table)
         pack.locator(f"[data-card='{card}']").click()
         expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
 
@@ -208,8 +186,8 @@ def test_position_builder_fits_at_1024(page, lab_server):
     area = visible_area(page)
     # the rules corner on one line each: "classic-1000" not broken at its hyphen, "♥ hearts trumps" whole
     for key in ("rules", "contract"):
-        value = table.locator(f"[data-info={key}] .blt-corner-value")
-        assert value.bounding_box()["height"] < 30, (key, value.bounding_box())
+        value = box(table.locator(f"[data-info={key}] .blt-corner-value"))
+        assert value["height"] < 30, (key, value)
     # the pack in two rows of 16 (the notebook is wide enough with the side bar closed)
     assert boxes["pack"]["height"] < 170, boxes["pack"]
     scroll_until_still(page, felt)
@@ -219,7 +197,7 @@ def test_position_builder_fits_at_1024(page, lab_server):
     shoot(page, b, "lab-position-builder-1024-closed")
     # the position is set: "Hide pack" folds the pack away ("Show pack" waits by the menus), and the builder (controls,
     # the table, the status line and the explanation) is in view at once, with no scrolling inside it
-    seq = table.get_attribute("data-seq")
+    seq = settled_seq(table)
     b.locator("[data-region=pack] [data-id=pack]").click()
     expect(table).not_to_have_attribute("data-seq", seq, timeout=30_000)
     expect(b.locator("[data-region=pack]")).to_have_count(0)
@@ -240,32 +218,34 @@ def test_position_builder_fits_at_1024(page, lab_server):
 
 
 def test_declarations_walkthrough(page, lab_server):
-    open_notebook(page, lab_server, "13_c501_belote_declarations.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "13_c501_belote_declarations.ipynb")
     w = page.locator(".bl-declarations")
     expect(w.locator(".bl-next-step")).to_be_visible(timeout=90_000)
     steps = w.locator(".bl-steps li")
+    kernel_idle(page)  # the walkthrough is drawn in full (the kernel has run the lesson)
     n0 = steps.count()
-    while w.locator(".bl-next-step").is_enabled():
+    for _ in range(20):
+        if not w.locator(".bl-next-step").is_enabled():
+            break
         w.locator(".bl-next-step").click()
         expect(steps).to_have_count(n0 + 1, timeout=30_000)
+        kernel_idle(page)  # the click's whole answer has arrived (Next step is disabled after the last step)
         n0 += 1
     expect(w.locator(".bl-steps")).to_contain_text(re.compile("score|No declaration|Nobody declared"))
     shoot(page, w, "lab-declarations-walkthrough")
 
 
 def test_scoring_walkthrough(page, lab_server):
-    open_notebook(page, lab_server, "14_c501_scoring.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "14_c501_scoring.ipynb")
     w = page.locator(".bl-scoring")
     expect(w.locator(".bl-next-trick")).to_be_visible(timeout=90_000)
     w.locator(".bl-next-trick").click()
     expect(w.locator(".bl-trick-no")).to_contain_text("Trick 1 of 8", timeout=30_000)
     for _ in range(12):
+        kernel_idle(page)  # the last click's whole answer has arrived (Next line is disabled after the last line)
         if not w.locator(".bl-next-line").is_enabled():
             break
         w.locator(".bl-next-line").click()
-        page.wait_for_timeout(150)
     expect(w.locator(".bl-score-table")).to_contain_text("Capot", timeout=30_000)
     expect(w.locator("svg.bl-bar-chart")).to_be_visible()
     shoot(page, w, "lab-scoring-walkthrough")
@@ -285,7 +265,7 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     table.locator("[data-id=settings]").click()
     settings = g.locator(".bl-settings")
     expect(settings).to_be_visible(timeout=30_000)
-    page.wait_for_timeout(1500)  # the panel is drawn, then scrolled to
+    expect(table).to_have_attribute("data-revealed", re.compile(r"^\d+$"), timeout=30_000)  # the panel scrolled to
     assert_inside_viewport(page, {"settings": settings,
                                   "resume": settings.get_by_role("button", name="Resume")})
     speed = settings.locator("select").nth(3).evaluate("el => [...el.options].map(o => o.text + (o.selected ? '*' : ''))")
@@ -314,11 +294,10 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
     record_boxes("lab-practice-hand-over-1024x768", page, boxes)
     # "This hand: N-S 138, E-W 24" must not wrap inside "E-W": the teams' short names are
     # no-wrap spans (one line box each), the text unchanged
-    teams = table.locator("[data-region=status] .blt-team")
-    assert teams.count() >= 2, table.locator("[data-region=status]").text_content()
-    for i in range(teams.count()):
-        assert teams.nth(i).text_content() in ("N-S", "E-W")
-        assert teams.nth(i).evaluate("el => el.getClientRects().length") == 1
+    teams = table.locator("[data-region=status] .blt-team").evaluate_all(
+        "els => els.map(e => [e.textContent, e.getClientRects().length])")  # read in one go (one frame)
+    assert len(teams) >= 2, table.locator("[data-region=status]").text_content()
+    assert all(text in ("N-S", "E-W") and lines == 1 for text, lines in teams), teams
     assert overlapping_trick_cards(table) == []  # North's card is not covered by South's
     shoot(page, g, "lab-practice-hand-over")
     # the last trick on demand, then the next hand
@@ -331,8 +310,7 @@ def test_practice_game_in_a_lesson_at_1024(page, lab_server):
 
 
 def test_bidding_trainer_odds_chart(page, lab_server):
-    open_notebook(page, lab_server, "08_bidding_trainer.ipynb")
-    run_all_cells(page)
+    open_and_run(page, lab_server, "08_bidding_trainer.ipynb")
     t = page.locator(".bl-trainer")
     expect(t.locator(".bl-call").first).to_be_visible(timeout=90_000)
     t.get_by_role("button", name="Pass").click()
