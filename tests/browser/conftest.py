@@ -533,7 +533,7 @@ def assert_inside_viewport(page, locators: dict) -> dict:
 
 def record_boxes(name: str, page, boxes: dict) -> None:
     """Keep the measured boxes (x, y, width, height, rounded) of a state in test-output/layout-boxes.json, with
-    the visible area they were measured against, for the review of the screens."""
+    the visible area they were measured against, for a look at the screens afterwards."""
     path = OUTPUT / "layout-boxes.json"
     OUTPUT.mkdir(exist_ok=True)
     data = json.loads(path.read_text()) if path.exists() else {}
