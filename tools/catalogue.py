@@ -14,6 +14,12 @@ Usage:
     python tools/catalogue.py --check     exit 1 if a .mo differs from what its .po compiles to
     python tools/catalogue.py --sentences count, per module, the sentences built outside the catalogue
     python tools/catalogue.py --write-baseline   record those counts in tests/engine/sentences_outside_catalogue.json
+    python tools/catalogue.py --texts-from OTHER.po [--lang en]
+                                          after a merge: take the texts this catalogue lacks from another
+                                          version of it, then update from the code and compile
+
+A merge of two branches that both added messages: keep either side's .po, then give the other side's
+(git show BRANCH:belote_learn/locale/en/LC_MESSAGES/belote_learn.po > /tmp/other.po) to --texts-from.
 """
 from __future__ import annotations
 
@@ -315,6 +321,29 @@ def sentence_counts(root: Path = PACKAGE) -> dict[str, int]:
     return {name: len(found) for name, found in sentences(root).items() if name not in EXEMPT}
 
 
+def take_texts(lang: str, other_path) -> int:
+    """Give every entry of ``lang``'s .po without a text the text of the same id in ``other_path`` (another
+    version of that .po), and add the other's entries this one lacks; returns how many texts were taken."""
+    cat = read(lang)
+    with open(other_path, "rb") as f:
+        other = read_po(f, locale=lang, domain=DOMAIN)
+    taken = 0
+    for msg in other:
+        strings = msg.string if isinstance(msg.string, (tuple, list)) else (msg.string,)
+        if not msg.id or not all(strings):
+            continue
+        mine = cat.get(msg.id)
+        if mine is None:
+            cat.add(msg.id, msg.string)
+            taken += 1
+        elif not all(mine.string if isinstance(mine.string, (tuple, list)) else (mine.string,)):
+            mine.string = msg.string
+            taken += 1
+    with open(po_path(lang), "wb") as f:
+        write_po(f, cat, width=0, sort_output=True, no_location=True, include_previous=False)
+    return taken
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     group = ap.add_mutually_exclusive_group()
@@ -322,8 +351,12 @@ def main(argv=None) -> int:
     group.add_argument("--check", action="store_true", help="exit 1 if a compiled catalogue is out of date")
     group.add_argument("--sentences", action="store_true", help="count the sentences outside the catalogue")
     group.add_argument("--write-baseline", action="store_true", help="record those counts as the tests' baseline")
+    group.add_argument("--texts-from", metavar="PO", help="take missing texts from another version of the .po")
+    ap.add_argument("--lang", default="en", choices=LANGS, help="with --texts-from: the catalogue's language")
     ap.add_argument("-v", "--verbose", action="store_true", help="with --sentences: list them")
     args = ap.parse_args(argv)
+    if args.texts_from:  # then as make catalogue: update from the code and compile
+        print(f"{take_texts(args.lang, args.texts_from)} texts taken from {args.texts_from}")
     if args.sentences:
         found = {k: v for k, v in sentences().items() if k not in EXEMPT}
         for name, items in sorted(found.items()):

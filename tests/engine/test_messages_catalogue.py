@@ -278,3 +278,26 @@ def test_the_text_functions_take_the_language_and_refuse_an_unknown_one():
         with pytest.raises(ValueError, match="unknown language 'xx'"):
             call("xx")
     assert score.text() == score.text("en") and score.lines()[-1].item == "Score for this hand"
+
+
+def test_texts_lost_in_a_merge_are_taken_back_from_the_other_side(tmp_path, monkeypatch):
+    # a catalogue whose English lost one text and one entry (a merge that kept the other side's .po): the
+    # other version gives them back, and nothing else changes
+    from babel.messages.pofile import read_po, write_po
+    folder = tmp_path / "en" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    other = tmp_path / "other.po"
+    other.write_bytes(catalogue.po_path("en").read_bytes())
+    with open(other, "rb") as f:
+        cat = read_po(f, locale="en")
+    cat.get("score.line.total").string = ""
+    cat.delete("hint.points")  # a plural entry
+    with open(folder / "belote_learn.po", "wb") as f:
+        write_po(f, cat, width=0, sort_output=True, no_location=True)
+    monkeypatch.setattr(catalogue, "LOCALE", tmp_path)
+    assert catalogue.take_texts("en", other) == 2
+    merged = catalogue.read("en")
+    assert merged.get("score.line.total").string == "Total"
+    assert tuple(merged.get("hint.points").string) == ("{count} point", "{count} points")
+    with open(other, "rb") as f:
+        assert len([m for m in merged if m.id]) == len([m for m in read_po(f, locale="en") if m.id])
