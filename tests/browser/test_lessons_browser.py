@@ -232,12 +232,10 @@ def test_lesson_number_quiz_with_bad_input_and_a_changed_number(page, lab_server
     type=number>: typed "1e9" reached the kernel as 19 and "abc" or nothing as 0, each judged "too few".
     Expected: each of "abc", "", "1e9" gets one line naming what was typed and no verdict, the box as
     typed; "-5" is a whole number, judged too few; 32 is right; then 31 typed clears "Right!"."""
-    from .conftest import open_notebook, run_all_cells
-    from .test_lessons_browser import ALL_RUN_JS
+    from .conftest import wait_all_run
 
-    open_notebook(page, lab_server, "10_c501_pack_and_table.ipynb")
-    run_all_cells(page)
-    page.wait_for_function(ALL_RUN_JS, timeout=120_000)
+    open_and_run(page, lab_server, "10_c501_pack_and_table.ipynb")
+    wait_all_run(page)
     quiz = page.locator(".bl-quiz:has(.bl-number)").first
     box = quiz.locator(".bl-number input")
     check = quiz.locator("button.bl-check")
