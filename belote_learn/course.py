@@ -161,6 +161,8 @@ def copy_course(folder, force: bool = False) -> CopyResult:
                         result.kept.append(name)
                         continue
                 target.parent.mkdir(parents=True, exist_ok=True)
+                if target.is_symlink():  # a link is replaced by the lesson, never written through (it may
+                    target.unlink()      # point at a file outside the folder)
                 target.write_bytes(data)
                 record[name] = _digest(data)
                 result.written.append(name)

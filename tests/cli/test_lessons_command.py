@@ -133,3 +133,20 @@ def test_a_lesson_runs_in_the_copy(tmp_path):
                             resources={"metadata": {"path": str(tmp_path / "copy")}}).execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert errors == [] and any(c.outputs for c in nb.cells if c.cell_type == "code")
+
+
+def test_force_replaces_a_linked_lesson_instead_of_writing_through_the_link(tmp_path):
+    # a copy whose start notebook was replaced by a link to a file outside the folder: --force puts the lesson
+    # back as a file of the folder, and the file the link pointed at keeps its own content
+    from belote_learn.course import START, copy_course
+
+    folder = tmp_path / "lessons"
+    copy_course(folder)
+    outside = tmp_path / "mine.txt"
+    outside.write_text("my own notes", encoding="utf-8")
+    start = folder / START
+    start.unlink()
+    start.symlink_to(outside)
+    copy_course(folder, force=True)
+    assert outside.read_text(encoding="utf-8") == "my own notes"
+    assert start.is_file() and not start.is_symlink()
