@@ -3,23 +3,13 @@
 sends the learner to a command that refuses it too."""
 from __future__ import annotations
 
-import contextlib
-import io
 
 import pytest
 
-from belote_learn.cli import main
+from tests.cli.runner import run
 from belote_learn.rules.datafiles import data_path
 
 
-def run(*args):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            status = main(list(args))
-        except SystemExit as exc:
-            status = exc.code
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize("problem", ["01-classic-501.json", "29-sans-tout-atout.json", "71-coinche.json"])

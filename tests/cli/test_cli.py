@@ -187,7 +187,6 @@ def test_rules_coinche_describes_the_auction(capsys):
 def test_simulate_names_its_own_limit_on_games(games):
     # `simulate --rules coinche --games 99999999999999999999` said "must be at most
     # 18,446,744,073,709,551,615" (the limit of a seed), while the help and 100,001 said 100,000
-    import sys
 
     from tests.cli.test_cli_fuzz import run_cli
 
@@ -201,7 +200,6 @@ def test_options_of_the_wrong_type_are_refused_even_when_empty(kind, options, tm
     # a card position refuses "options": [] ("must be an object of name: value pairs"); an auction position
     # and a hand record took [], false, 0 and "" as no options at all, silently
     import json
-    import sys
 
     from tests.cli.test_cli_fuzz import run_cli
 
@@ -225,7 +223,6 @@ def test_an_auction_position_with_unknown_rules_names_the_rules_shortly(rules, t
     # an object) was quoted whole in "explaining the bidding is for coinche auctions; <rules> positions
     # give ...": a 20,000-character line about the bidding, when the rules are what is wrong
     import json
-    import sys
 
     from tests.cli.test_cli_fuzz import run_cli
 

@@ -202,7 +202,6 @@ def test_explain_on_mutated_auction_positions(tmp_path_factory):
     """tests/test_cli_fuzz.py mutates the card positions of data/positions; the same mutations over an
     auction position (there is none in data/positions): a verdict (exit 0) or one short line (exit 2)."""
     import json
-    import sys
 
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st

@@ -2,24 +2,14 @@
 refused in one line naming the command it is for (not with a missing field of the other format, such as
 "dealer: missing" or "contract: missing"), coinche records included: they have bidding and no contract, as an
 auction position has, but their hands and plays say what they are."""
-import contextlib
-import io
 import json
 
 import pytest
 
-from belote_learn.cli import main
+from tests.cli.runner import run
 from belote_learn.rules.datafiles import data_path
 
 
-def run(*args):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            status = main(list(args))
-        except SystemExit as exc:
-            status = exc.code
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize("record", ["c501-made.json", "c1000-capot.json", "sta-nt-made.json", "mariage-cape.json",

@@ -2,20 +2,10 @@
 and writes nothing when it refuses (belote_learn/course.py)."""
 from __future__ import annotations
 
-import contextlib
-import io
 
-from belote_learn.cli import main
+from tests.cli.runner import run
 
 
-def run(*args):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            status = main(list(args))
-        except SystemExit as exc:
-            status = exc.code
-    return status, out.getvalue(), err.getvalue()
 
 
 def test_a_folder_name_too_long_for_the_system_is_refused_in_one_line(tmp_path):
