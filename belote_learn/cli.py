@@ -30,7 +30,6 @@ is not installed to open them. Errors are one line naming the file and the field
 from __future__ import annotations
 
 import argparse
-import inspect
 import json
 import os
 import sys
@@ -39,7 +38,7 @@ from typing import Callable, Sequence
 
 from belote_learn import __version__
 from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
-from belote_learn.core.messages import LANGUAGES, Message, render, text
+from belote_learn.core.messages import LANGUAGES, Message, in_lang, render, text
 from belote_learn.systems.base.game import MAX_SEED
 from belote_learn.rules.position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, get_rules
@@ -214,16 +213,6 @@ def _dumps(obj) -> str:
 _UTF8 = True
 
 
-def _in_language(method, lang: str):
-    """Call a text method (``text``, ``to_dict``) of an answer with ``lang`` when it takes one (every answer of
-    the engine's that words something does; a plain value's method is called as it is)."""
-    try:
-        takes = "lang" in inspect.signature(method).parameters
-    except (TypeError, ValueError):  # pragma: no cover - a builtin without a signature
-        takes = False
-    return method(lang=lang) if takes else method()
-
-
 def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text, lang: str = "en") -> int:
     status = 0
     for i, path in enumerate(files):
@@ -237,7 +226,7 @@ def _run_files(files: Sequence[str], as_json: bool, loader, answer, show_text, l
             continue
         result = answer(obj)
         if as_json:
-            print(_dumps(_in_language(result.to_dict, lang)))
+            print(_dumps(in_lang(result.to_dict, lang=lang)))
         else:
             if len(files) > 1:
                 print(f"{'' if i == 0 else chr(10)}== {name} ==")
@@ -294,7 +283,7 @@ def cmd_check(args) -> int:
 
 
 def _answer_text(result, lang: str) -> str:
-    return _in_language(result.text, lang)
+    return in_lang(result.text, lang=lang)
 
 
 def _whole_number(given: str, lowest: int = 0, highest: int = MAX_SEED, lang: str = "en") -> int:
@@ -358,7 +347,7 @@ def cmd_simulate(args) -> int:
     finally:
         if bar is not None:
             bar.close()
-    print(_dumps(_in_language(result.to_dict, args.lang)) if args.json else _in_language(result.text, args.lang))
+    print(_dumps(in_lang(result.to_dict, lang=args.lang)) if args.json else in_lang(result.text, lang=args.lang))
     return 0
 
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 __all__ = ["Message", "Join", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
-           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "contract_name"]
+           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "contract_name", "in_lang"]
 
 DOMAIN = "belote_learn"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -310,3 +310,15 @@ def contract_name(contract) -> Message:
 def team_name(team) -> Message:
     """``"North-South"`` or ``"East-West"`` as a message, for a team or its notation."""
     return TEAM_NAMES[str(team)]
+
+
+def in_lang(method, *args, lang: str = "en", **kw):
+    """``method(*args, lang=lang, **kw)`` when the method takes a language, else ``method(*args, **kw)``: for a
+    front end that says any answer of the engine (a text or ``to_dict`` method) in the language it was given."""
+    import inspect
+
+    try:
+        takes = "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):  # a builtin without a signature
+        takes = False
+    return method(*args, lang=lang, **kw) if takes else method(*args, **kw)

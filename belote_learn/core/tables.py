@@ -14,7 +14,7 @@ import re
 from typing import Iterable, Sequence
 
 from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Message, card_name, render
-from belote_learn.core.cards import Card, Team
+from belote_learn.core.cards import Card
 
 __all__ = [
     "Html",

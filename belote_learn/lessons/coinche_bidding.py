@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from belote_learn.core.cards import CardSet, Suit
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Message, render, seat_name, suit_name
+from belote_learn.core.messages import Message, seat_name, suit_name
 from belote_learn.lessons.show import _pictures
 from belote_learn.lessons._base import (Shown, esc, friendly, html_of, read_cards, read_rules, read_seat, reason,
                                        symbols, table_html, whole)

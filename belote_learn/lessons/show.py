@@ -849,7 +849,6 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     Rule source: the whole of the system's seed (see docs/rules.md).
     """
     from belote_learn.bots import make_bot
-    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     seed = whole(seed, "seed", 0, 2**32)
@@ -929,7 +928,6 @@ def _trick_header(lang: str = "en", short: bool = False) -> list[str]:
 def _replay_mariage(rules, seed: int, dealer: Seat, lang: str = "en") -> Shown:
     """One mariage deal played by four rule-based bots, with every card's reason (in ``lang``)."""
     from belote_learn.bots import make_bot
-    from belote_learn.systems.mariage.game import MariageGame
 
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
@@ -1041,7 +1039,6 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
     the trump" and "Tips for beginners"; seed 002 "Rules"; docs/rules.md.
     """
     from belote_learn.bots import make_bot
-    from belote_learn.systems.classic.game import Game
 
     rules = read_rules(system, options)
     if not impl(rules).has_taker:

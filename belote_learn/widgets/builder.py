@@ -9,7 +9,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from belote_learn.core.messages import SEAT_NAMES, Message, text
+from belote_learn.core.messages import SEAT_NAMES, text
 from belote_learn.core.cards import ALL_CARDS, Card, Seat, parse_card, parse_seat
 from belote_learn.rules.datafiles import data_path, load_teaching_position
 from belote_learn.core.errors import PositionError, shown

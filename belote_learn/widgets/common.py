@@ -253,18 +253,6 @@ def seat_options(lang: str = "en") -> list[tuple[str, str]]:
     return [(SEAT_NAMES[s].render(lang), s.name) for s in Seat]
 
 
-def in_lang(method, *args, lang: str = "en", **kw):
-    """``method(*args, lang=lang, **kw)`` when the method takes a language; without it when it does not
-    yet (an engine or rule system method still worded in English only)."""
-    import inspect
-
-    try:
-        takes = "lang" in inspect.signature(method).parameters
-    except (TypeError, ValueError):
-        takes = False
-    return method(*args, lang=lang, **kw) if takes else method(*args, **kw)
-
-
 def card_row(buttons) -> W.HBox:
     return W.HBox(list(buttons), layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
 

@@ -2,7 +2,6 @@
 the table, and click any card of South's hand to see whether it is legal and why."""
 from __future__ import annotations
 
-import html
 import random
 
 import ipywidgets as W

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import html
 import re
-import time
 from pathlib import Path
 
 import ipywidgets as W
 
-from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Join, Message, contract_name, render, sentences, text
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, contract_name, render, sentences, text
 from belote_learn.bots import make_bot
 from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from belote_learn.bots.dd import review_hand
@@ -23,7 +22,8 @@ from belote_learn.rules.presets import PRESET_NAMES, PRESETS, get_rules
 from belote_learn.core.ranking import ranking
 from belote_learn.systems import system_for_data, system_of
 from belote_learn.core.tables import _breakdown_rows, html_table, review_table, score_sheet_table, total_items
-from belote_learn.widgets.common import BaseWidget, in_lang as _in_lang, json_path, shows_errors
+from belote_learn.core.messages import in_lang as _in_lang
+from belote_learn.widgets.common import BaseWidget, json_path, shows_errors
 from belote_learn.widgets.common import projector_controls
 from belote_learn.widgets.table import CardHandle, CardTable, call_label, card_entry, esc, seat_label, trick_entries
 

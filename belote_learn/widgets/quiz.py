@@ -6,14 +6,14 @@ import re
 
 import ipywidgets as W
 
-from belote_learn.core.messages import SEAT_NAMES, Message, text
+from belote_learn.core.messages import SEAT_NAMES, text
 from belote_learn.core.cards import parse_card
 from belote_learn.core.errors import BeloteError, shown
 from belote_learn.rules.explain import rule_text
 from belote_learn.rules.position import Position
 from belote_learn.core.cards import Seat
 from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, flag, projector_controls, shows_errors
-from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, seat_label, trick_entries
+from belote_learn.widgets.table import CardHandle, CardTable, card_entry, contract_words, seat_label
 
 __all__ = ["CardQuiz", "ChoiceQuiz", "Reveal"]
 

@@ -9,7 +9,6 @@ turn-up systems, :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` 
 from __future__ import annotations
 
 import html
-import json
 import random
 import sys
 import time
@@ -28,7 +27,8 @@ from belote_learn.systems import presets_where, system_of
 from belote_learn.core.render import card_svg
 from belote_learn.core.tables import history_table, trainer_results_table
 from belote_learn.widgets.coinche_problems import CoincheProblem
-from belote_learn.widgets.common import (BaseWidget, RegionMarks, card_fan_html, in_lang as _in_lang, projector_controls,
+from belote_learn.core.messages import in_lang as _in_lang
+from belote_learn.widgets.common import (BaseWidget, RegionMarks, card_fan_html, projector_controls,
                                          shows_errors, style_sheet, whole_number)
 from belote_learn.widgets.table import call_label
 from belote_learn.core import extras

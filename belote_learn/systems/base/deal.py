@@ -43,6 +43,28 @@ def event(kind: str, message, **fields) -> Event:
     return Event(type=kind, **fields, message=message)
 
 
+class TricksPlayed:
+    """What every deal says about its play so far, from its ``tricks`` (finished :class:`Trick` s), ``trick``
+    (the ``(seat, card)`` pairs on the table) and ``leader`` (who leads the current trick)."""
+
+    @property
+    def first_leader(self) -> Seat | None:
+        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
+        current trick, the winner of the last one."""
+        if self.tricks:
+            return self.tricks[0].leader
+        if self.trick:
+            return self.trick[0][0]
+        return self.leader
+
+    @property
+    def plays(self) -> list[Card]:
+        """Every card played so far, in play order (finished tricks, then the trick on the table):
+        with :attr:`start_hands` and :attr:`first_leader`, what
+        :func:`~belote_learn.bots.dd.review_hand` needs."""
+        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
+
+
 @dataclass(frozen=True)
 class CheckedAction:
     """An action read and checked against one state, not yet made (:meth:`Deal.check`,

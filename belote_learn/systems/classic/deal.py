@@ -28,7 +28,8 @@ from belote_learn.core.messages import Message, render, seat_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore, score_hand
-from belote_learn.systems.base.deal import CheckedAction, SeatView, Trick, check_deal_args, event, read_pack, said
+from belote_learn.systems.base.deal import (CheckedAction, SeatView, Trick, TricksPlayed, check_deal_args, event,
+                                            read_pack, said)
 
 __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 
@@ -44,7 +45,7 @@ __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 
 
 @dataclass
-class Deal:
+class Deal(TricksPlayed):
     """One deal. Build with :meth:`from_pack` (a game) or :meth:`from_hands` (a recorded hand)."""
 
     rules: object
@@ -126,23 +127,6 @@ class Deal:
     @property
     def is_over(self) -> bool:
         return self.phase in ("done", "thrown-in")
-
-    @property
-    def first_leader(self) -> Seat | None:
-        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
-        current trick, the winner of the last one."""
-        if self.tricks:
-            return self.tricks[0].leader
-        if self.trick:
-            return self.trick[0][0]
-        return self.leader
-
-    @property
-    def plays(self) -> list[Card]:
-        """Every card played so far, in play order (finished tricks, then the trick on the table):
-        with :attr:`start_hands` and :attr:`first_leader`, what
-        :func:`~belote_learn.bots.dd.review_hand` needs."""
-        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
 
     def hand(self, seat: Seat) -> CardSet:
         return CardSet(self.hands[Seat(seat)])

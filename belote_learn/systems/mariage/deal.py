@@ -33,7 +33,7 @@ from belote_learn.core.messages import Message, render, seat_name, suit_name, te
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.rules.presets import Rules
 from belote_learn.core.ranking import Contract
-from belote_learn.systems.base.deal import event as _event
+from belote_learn.systems.base.deal import TricksPlayed, event as _event
 from belote_learn.systems.mariage.scoring import TEAMS, DealResult, Marriage, marriage_value, round_tens
 
 __all__ = [
@@ -93,7 +93,7 @@ def _read_manche(manche) -> dict | None:
 
 
 @dataclass
-class MariageDeal:
+class MariageDeal(TricksPlayed):
     """One deal of mariage: the play with announcements and claims, then the score.
 
     Actions (:meth:`legal_actions`, :meth:`apply`): a card, ``"marriage X"`` (announce a marriage in
@@ -170,23 +170,6 @@ class MariageDeal:
     @property
     def is_over(self) -> bool:
         return self.phase == "done"
-
-    @property
-    def first_leader(self) -> Seat | None:
-        """Who led the first trick (None before the play starts); :attr:`leader` is who leads the
-        current trick, the winner of the last one."""
-        if self.tricks:
-            return self.tricks[0].leader
-        if self.trick:
-            return self.trick[0][0]
-        return self.leader
-
-    @property
-    def plays(self) -> list[Card]:
-        """Every card played so far, in play order (finished tricks, then the trick on the table):
-        with :attr:`start_hands` and :attr:`first_leader`, what
-        :func:`~belote_learn.bots.dd.review_hand` needs."""
-        return [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.trick]
 
     def current_player(self) -> Seat | None:
         if self.phase != "play":
