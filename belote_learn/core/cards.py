@@ -547,12 +547,11 @@ class Seat(enum.IntEnum):
         """The four seats in the order a dealer at this seat deals, and the players speak and lead the first
         trick: from the dealer's next player in ``direction`` round to the dealer (seed 000 "The deal";
         seed 001 plays anticlockwise)."""
-        seat = self.next(direction)
-        order = []
-        for _ in range(4):
-            order.append(seat)
-            seat = seat.next(direction)
-        return order
+        if direction is Direction.CLOCKWISE:
+            return [_SEATS[(self + i) & 3] for i in (1, 2, 3, 4)]
+        if direction is Direction.ANTICLOCKWISE:
+            return [_SEATS[(self - i) & 3] for i in (1, 2, 3, 4)]
+        return self.dealing_order(Direction.parse(direction))
 
     def next(self, direction: Direction = Direction.CLOCKWISE) -> "Seat":
         """The seat that plays after this one in ``direction``."""

@@ -146,8 +146,8 @@ class Message:
     __slots__ = ("id", "_params")
 
     def __init__(self, id: str, /, **params):
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "_params", params)
+        _set_id(self, id)  # the slots' own setters: a message is made for every event of a deal
+        _set_params(self, params)
 
     @property
     def params(self) -> MappingProxyType:
@@ -186,6 +186,10 @@ class Message:
 
     def __reduce__(self):
         return (_rebuild, (self.id, self._params))
+
+
+_set_id = Message.id.__set__
+_set_params = Message._params.__set__
 
 
 def _rebuild(id, params):  # unpickling: the id is data here, not a use of the catalogue

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, Join, Message, render, team_name
 from belote_learn.core.cards import Card, Rank, Seat, Suit, Team
@@ -51,6 +52,17 @@ _FOUR_NAMES = {
 _ANNOUNCED = {"tierce": Message("decl.announce.tierce"), "fifty": Message("decl.announce.fifty"),
               "hundred": Message("decl.announce.hundred")}
 
+
+
+@lru_cache(maxsize=None)
+def _sequence_name(kind: str, top, suit) -> Message:
+    """``"tierce to the K♥"`` as a message: one per sequence, shared (a message is immutable)."""
+    card = Card.of(top, suit).symbol
+    if kind == "tierce":
+        return Message("decl.name.tierce", top=card)
+    if kind == "fifty":
+        return Message("decl.name.fifty", top=card)
+    return Message("decl.name.hundred", top=card)
 
 @dataclass(frozen=True)
 class Combination:
@@ -91,12 +103,7 @@ class Combination:
         """The combination's name as a message (see :attr:`name`)."""
         if self.kind == "four":
             return _FOUR_NAMES[self.top]
-        top = Card.of(self.top, self.suit).symbol
-        if self.kind == "tierce":
-            return Message("decl.name.tierce", top=top)
-        if self.kind == "fifty":
-            return Message("decl.name.fifty", top=top)
-        return Message("decl.name.hundred", top=top)
+        return _sequence_name(self.kind, self.top, self.suit)
 
     @property
     def name(self) -> str:

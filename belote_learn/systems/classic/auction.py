@@ -218,7 +218,7 @@ class Auction:
             return Message("classic.said.pass", seat=seat_name(seat))
         if call == "take":
             return Message("classic.said.take", seat=seat_name(seat), suit=suit_name(self.turn_up.suit))
-        return Message("classic.said.bid", seat=seat_name(seat), contract=Contract.parse(call).words)
+        return Message("classic.said.bid", seat=seat_name(seat), contract=Contract.parse(call).phrase)
 
     def describe(self, seat: Seat, call: str, lang: str = "en") -> str:
         """A call in words, in ``lang``, e.g. ``"West takes (hearts)"``."""

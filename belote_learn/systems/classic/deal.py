@@ -24,7 +24,7 @@ from belote_learn.systems.classic.auction import Auction, normalise_call
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from belote_learn.rules.declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, quoted
-from belote_learn.core.messages import Message, render, seat_name
+from belote_learn.core.messages import Join, Message, render, seat_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore, score_hand
@@ -33,15 +33,7 @@ from belote_learn.systems.base.deal import (CheckedAction, SeatView, Trick, Tric
 
 __all__ = ["Deal", "Trick", "SeatView", "CheckedAction"]
 
-
-
-
-
-
-
-
-
-
+_TRICK_SAID: dict = {}  # (winner, points) -> its "wins the trick" message
 
 
 @dataclass
@@ -293,7 +285,7 @@ class Deal(TricksPlayed):
                 self.belote.append((s, suit))
 
     def _contract_message(self) -> Message:
-        return Message("deal.event.taker", seat=seat_name(self.taker), contract=self.contract.words)
+        return Message("deal.event.taker", seat=seat_name(self.taker), contract=self.contract.phrase)
 
     def record_fields(self) -> dict:
         """What the referee's answer adds about the contract: ``{"contract", "taker"}`` once there is one."""
@@ -319,7 +311,7 @@ class Deal(TricksPlayed):
         if n_done == 1 and len(self.trick) == 1 and self.declarations:
             self._compare_declarations()  # compared as the first card of the second trick is played
         if n_done == 0 and self.declarations.get(seat):
-            what = ", ".join(c.announcement for c in self.declarations[seat])
+            what = Join(", ", [c.announcement_message for c in self.declarations[seat]])
             self.events.append(event("announce", Message("deal.event.announce", seat=seat_name(seat), what=what),
                                      seat=str(seat)))
         for s, suit in self.belote:
@@ -337,9 +329,8 @@ class Deal(TricksPlayed):
         order = Seat(self.dealer).dealing_order(self.rules.direction)
         res = compare_declarations(self.declarations, self.contract, self.rules.declarations_tie, order)
         self.declarations_result = res
-        steps = " ".join(res.steps)  # the comparison's own words (belote_learn.rules.declarations)
-        self.events.append({"type": "declarations", "team": str(res.team) if res.team else None, "text": steps,
-                            "message": steps})
+        # the comparison's own words (belote_learn.rules.declarations), said when the event is read
+        self.events.append(event("declarations", Join(" ", res.step_messages), team=str(res.team) if res.team else None))
 
     def _finish_trick(self) -> None:
         pt = self._table()
@@ -349,8 +340,10 @@ class Deal(TricksPlayed):
         points = sum(pt.points[c] for c in cards)
         trick = Trick(self.leader, tuple(self.trick), winner, points)
         self.tricks.append(trick)
-        self.events.append(event("trick", Message("deal.event.trick", seat=seat_name(winner), points=points),
-                                 winner=str(winner), points=points))
+        said = _TRICK_SAID.get((winner, points))
+        if said is None:  # a message is immutable: one per winner and points serves every deal
+            said = _TRICK_SAID[winner, points] = Message("deal.event.trick", seat=seat_name(winner), points=points)
+        self.events.append(event("trick", said, winner=str(winner), points=points))
         self.trick = []
         self.leader = winner
         if len(self.tricks) == 8:
