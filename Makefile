@@ -58,7 +58,7 @@ LITE_VENV := .venv-lite
 LITE_STAMP := _site/.built
 LITE_SOURCES := $(LITE_VENV)/.installed tools/build_lite.py tools/lab_overrides.json pyproject.toml setup.py README.md \
   $(wildcard belote_learn/*.py belote_learn/*/*.py belote_learn/*/*/*.py belote_learn/*/*.c belote_learn/*/*.js belote_learn/*/*.css \
-  belote_learn/locale/*/LC_MESSAGES/*.mo notebooks/*.ipynb data/*.py data/*/*.json)
+  belote_learn/locale/*/LC_MESSAGES/*.mo notebooks/*.ipynb notebooks/fr/*.ipynb data/*.py data/*/*.json)
 $(LITE_VENV)/.installed: constraints-lite.txt
 	@$(PYTHON) tools/build_lite.py --check
 	$(PYTHON) -m venv $(LITE_VENV)

@@ -101,6 +101,16 @@ def course_files() -> dict:
     raise LessonsError(Message("course.missing"))
 
 
+def site_note(lang: str = "en") -> str:
+    """The note every lesson of the classroom site (JupyterLite, ``make lite``) starts with, in ``lang``: the
+    lessons run in the browser, the first run is slow, the expert bot thinks longer, no pandas tables.
+
+    Raises:
+        ValueError: ``lang`` is not a language of the catalogue.
+    """
+    return text("course.site_note", lang)
+
+
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 

@@ -40,12 +40,20 @@ MISSING = 3  # the exit status when something the build needs is missing (make t
 PY_TAG = "3.14"  # the CPython of that Pyodide
 KERNEL_NEEDS = ["micropip", "ipython", "jedi", "typing-extensions"]
 PIPLITE = ["comm==0.2.3", "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0", "psygnal==0.16.1"]
-LESSONS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))  # every lesson of the course
-LITE_NOTE = (
-    "**Browser-only version.** Everything here runs in your browser (Python compiled to WebAssembly): the first "
-    "run takes a little while. The expert bot and the hints use the slower pure-Python double-dummy search here, "
-    "so they think for several seconds; pandas tables are not available, so score sheets are shown as text."
-)
+# every lesson of both courses: notebooks/*.ipynb (English) and notebooks/fr/*.ipynb (French), as paths
+LESSONS = sorted(str(p.relative_to(ROOT / "notebooks").with_suffix("")) for p in (ROOT / "notebooks").glob("*.ipynb")) + \
+    sorted(str(p.relative_to(ROOT / "notebooks").with_suffix("")) for p in (ROOT / "notebooks").glob("fr/*.ipynb"))
+
+
+def lite_note(name: str) -> str:
+    """The note each lesson of the site starts with (belote_learn.course.site_note), in the lesson's language:
+    French for the lessons under fr/. Read from this clone's package (the build's Python need not have it)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from belote_learn.course import site_note
+    finally:
+        sys.path.remove(str(ROOT))
+    return site_note("fr" if name.startswith("fr/") else "en")
 
 
 def run(cmd, **kw):
@@ -151,6 +159,7 @@ def lesson_copies() -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    (out / "fr").mkdir()
     for name in LESSONS:
         nb = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
         for cell in nb.cells:
@@ -160,7 +169,7 @@ def lesson_copies() -> Path:
         nb.metadata.pop("widgets", None)
         nb.metadata["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
         install = nbformat.v4.new_code_cell("%pip install -q belote_learn ipywidgets anywidget")
-        note = nbformat.v4.new_markdown_cell(LITE_NOTE)
+        note = nbformat.v4.new_markdown_cell(lite_note(name))
         nb.cells = [install, note] + nb.cells
         nbformat.write(nb, out / f"{name}.ipynb")
     return out
