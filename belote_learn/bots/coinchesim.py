@@ -307,7 +307,7 @@ def simulated_call(bot, view) -> tuple[str, Reason]:
     or quadruples what a wrong guess costs). Deterministic: the same view and bot seed give
     the same call. Returns ``(call, why)``, ``why`` a :class:`~belote_learn.bots.base.Reason` (English text,
     ``why.render(lang)`` in another language)."""
-    from belote_learn.systems.coinche.auction import call_words
+    from belote_learn.systems.coinche.auction import call_message
     from belote_learn.bots.bidsim import paired_gap
     from belote_learn.bots.pointcount import auction_of
 
@@ -352,7 +352,7 @@ def simulated_call(bot, view) -> tuple[str, Reason]:
     who = team_name(team)
 
     def said(c):
-        return _SAID.get(c) or call_words(c)
+        return _SAID.get(c) or call_message(c)
 
     others = sorted((c for c in calls if c != best), key=lambda c: -res[c]["mean"])[:2]
     vs = ""

@@ -664,7 +664,7 @@ def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> "Reason":
     otherwise what the count would do and that the simulation found ``call`` better (for hints: the
     expert bids by simulation, keeping the count's call unless another is clearly better). A
     :class:`~belote_learn.bots.base.Reason`: English text, ``render(lang)`` in another language."""
-    from belote_learn.systems.coinche.auction import call_words
+    from belote_learn.systems.coinche.auction import call_message
 
     mine, why = rule_call(rules, hand, seat, auction)
     if mine == call:
@@ -678,8 +678,8 @@ def call_in_words(rules, hand: int, seat: Seat, auction, call: str) -> "Reason":
         if c in _CALL_WORDS:
             return _CALL_WORDS[c][capital]
         if capital:
-            return Message("bot.count.call.bid_capital", call=call_words(c))
-        return Message("bot.count.call.bid", call=call_words(c))
+            return Message("bot.count.call.bid_capital", call=call_message(c))
+        return Message("bot.count.call.bid", call=call_message(c))
 
     return Reason(Message("bot.count.hint.better", call=said(call, True), mine=said(mine, False)))
 

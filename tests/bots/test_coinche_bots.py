@@ -578,3 +578,16 @@ def test_expert_bot_plays_a_coinche_deal():
     view = g.view(g.current_player())
     card, why = expert.choose_with_reason(view)
     assert card in view.legal and "layouts" in why
+
+
+def test_a_coinche_bidding_hint_names_the_bid_in_the_hints_language():
+    from belote_learn.bots.pointcount import call_in_words
+
+    a = auction("80 H", dealer=Seat.E)  # N 80 H; W to speak
+    hand = mask("JH 9H 8H AS AD 10D 7C 8C")
+    # the count coinches; a hint for 100 in clubs says what the count would do and names the bid: in French
+    # the bid is "100 à <suit>" (message coinche.bid.value), never the English "100 in clubs"
+    said = call_in_words(R, hand, Seat.W, a, "100 C")
+    assert "100 in clubs" in said.render("en")
+    fr = said.render("fr")
+    assert "100 à " in fr and " in clubs" not in fr
