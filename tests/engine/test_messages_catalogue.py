@@ -274,9 +274,11 @@ def test_the_text_functions_take_the_language_and_refuse_an_unknown_one():
              lambda lang: T.score_sheet_table(g, lang=lang), lambda lang: R.explanation_html(expl, lang=lang),
              lambda lang: R.card_svg("7S", legal=True, lang=lang), lambda lang: expl.winning.render(lang)]
     for call in calls:
-        assert call("en") == call("fr")  # no French text yet: the same English, message by message
+        assert type(call("fr")) is type(call("en"))  # the same kind of answer, in either language
         with pytest.raises(ValueError, match="unknown language 'xx'"):
             call("xx")
+    # the breakdown's column headings are said in the language asked for (table.breakdown.rule)
+    assert ">Rule<" in T.breakdown_table(score, lang="en") and ">Règle<" in T.breakdown_table(score, lang="fr")
     assert score.text() == score.text("en") and score.lines()[-1].item == "Score for this hand"
 
 
