@@ -38,7 +38,7 @@ from typing import Callable, Sequence
 
 from belote_learn import __version__
 from belote_learn.core.errors import MESSAGE_LIMIT, BeloteError, PositionError, brief, quoted
-from belote_learn.core.messages import LANGUAGES, Message, in_lang, render, text
+from belote_learn.core.messages import LANGUAGES, Message, Number, in_lang, render, text
 from belote_learn.systems.base.game import MAX_SEED
 from belote_learn.rules.position import MAX_FILE_BYTES, Position, read_text_file, shown_path
 from belote_learn.rules.presets import OPTIONS, PRESET_NAMES, get_rules
@@ -126,7 +126,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     )
     bot = text("cli.metavar.bot", lang)
     p.add_argument("--games", type=partial(_positive_int, lang=lang), default=100,
-                   help=text("cli.simulate.games", lang, most=MAX_GAMES))
+                   help=text("cli.simulate.games", lang, most=Number(MAX_GAMES, ",")))
     p.add_argument("--ns", default="rule", metavar=bot, help=text("cli.simulate.ns", lang))
     p.add_argument("--ew", default="random", metavar=bot, help=text("cli.simulate.ew", lang))
     p.add_argument("--rules", default="classic-501", metavar=text("cli.metavar.preset", lang),
@@ -291,7 +291,7 @@ def _whole_number(given: str, lowest: int = 0, highest: int = MAX_SEED, lang: st
     the refusal in ``lang``."""
     digits = given.strip().lstrip("+-")
     if digits.isascii() and digits.isdigit() and len(digits) > len(str(highest)):
-        raise argparse.ArgumentTypeError(text("cli.number.too_many_digits", lang, highest=highest, digits=len(digits)))
+        raise argparse.ArgumentTypeError(text("cli.number.too_many_digits", lang, highest=Number(highest, ","), digits=Number(len(digits), ",")))
     try:
         value = int(given)
     except ValueError:
@@ -299,7 +299,7 @@ def _whole_number(given: str, lowest: int = 0, highest: int = MAX_SEED, lang: st
     if value < lowest:
         raise argparse.ArgumentTypeError(text("cli.number.too_small", lang, lowest=lowest, value=value))
     if value > highest:
-        raise argparse.ArgumentTypeError(text("cli.number.too_large", lang, highest=highest, value=value))
+        raise argparse.ArgumentTypeError(text("cli.number.too_large", lang, highest=Number(highest, ","), value=Number(value, ",")))
     return value
 
 
@@ -307,10 +307,10 @@ def _positive_int(given: str, lang: str = "en") -> int:
     """An argparse type for ``--games``: 1 to MAX_GAMES; the refusal in ``lang``."""
     digits = given.strip().lstrip("+").lstrip("0")
     if digits.isascii() and digits.isdigit() and len(digits) > len(str(MAX_GAMES)):  # not the seed's limit
-        raise argparse.ArgumentTypeError(text("cli.games.too_many_digits", lang, most=MAX_GAMES, digits=len(digits)))
+        raise argparse.ArgumentTypeError(text("cli.games.too_many_digits", lang, most=Number(MAX_GAMES, ","), digits=Number(len(digits), ",")))
     value = _whole_number(digits if digits.isascii() and digits.isdigit() else given, 1, MAX_SEED, lang=lang)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(text("cli.games.too_many", lang, most=MAX_GAMES, value=value))
+        raise argparse.ArgumentTypeError(text("cli.games.too_many", lang, most=Number(MAX_GAMES, ","), value=Number(value, ",")))
     return value
 
 

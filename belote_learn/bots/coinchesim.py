@@ -19,7 +19,7 @@ import random
 from dataclasses import replace
 
 from belote_learn.core.cards import Seat, Suit, Team
-from belote_learn.core.messages import Message, team_name
+from belote_learn.core.messages import Message, Number, team_name
 from belote_learn.bots.base import Reason
 from belote_learn.bots.playout import rule_playout
 from belote_learn.bots.pointcount import expected_total, fit_distance, rule_call, sure_tricks
@@ -359,7 +359,7 @@ def simulated_call(bot, view) -> tuple[str, Reason]:
     for c in others:
         one = Message("bot.coinchesim.other", call=said(c), mean=f"{res[c]['mean']:+.0f}")
         vs = Message("bot.coinchesim.others_and", first=vs, second=one) if vs else one
-    made = (Message("bot.coinchesim.made", percent=f"{r['made']:.0%}", team=who)
+    made = (Message("bot.coinchesim.made", percent=Number(r["made"], ".0%"), team=who)
             if r["made"] is not None and best != "pass" else "")
     top = max(live_res, key=lambda c: live_res[c]["mean"])
     if best in _DOUBLES:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from belote_learn.bots.base import Bot, Reason
-from belote_learn.core.messages import SUIT_NAMES, Message, team_name
+from belote_learn.core.messages import SUIT_NAMES, Message, Number, team_name
 from belote_learn.bots.dd import DDSolver, capot_values
 from belote_learn.bots.knowledge import infer, sample_hands
 from belote_learn.bots.simple import RuleBot
@@ -161,13 +161,13 @@ class ExpertBot(Bot):
         if len(ranked) > 1:
             gap = avg[best] - avg[ranked[1]]
             more = (
-                Message("bot.expert.play.more_than", gap=f"{gap:.1f}", card=ranked[1].symbol) if gap >= 0.05
+                Message("bot.expert.play.more_than", gap=Number(gap, ".1f"), card=ranked[1].symbol) if gap >= 0.05
                 else Message("bot.expert.play.as_good_as", card=ranked[1].symbol)
             )
         else:
             more = ""
         return best, Reason(Message("bot.expert.play", layouts=n, card=best.symbol, team=team,
-                                    score=f"{avg[best]:+.1f}", more=more))
+                                    score=Number(avg[best], "+.1f"), more=more))
 
     # -- bidding ---------------------------------------------------------------------------
     def _bid(self, view):
@@ -196,7 +196,7 @@ class ExpertBot(Bot):
             return "pass", Reason(Message("bot.expert.bid.pass", deals=self.bid_simulations, mean=f"{r['mean']:+.0f}",
                                           team=team_name(me.team), other=other))
         what = _TAKE if call == "take" else Message("bot.expert.bid.bid", call=_call_words(call))
-        made = Message("bot.expert.bid.made", percent=f"{r['made']:.0%}") if r["made"] is not None else ""
+        made = Message("bot.expert.bid.made", percent=Number(r["made"], ".0%")) if r["made"] is not None else ""
         vs = Message("bot.expert.bid.against_passing", mean=f"{p['mean']:+.0f}") if p is not None else ""
         return call, Reason(Message("bot.expert.bid", deals=self.bid_simulations, what=what, mean=f"{r['mean']:+.0f}",
                                     team=team_name(me.team), made=made, vs=vs))

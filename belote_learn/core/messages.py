@@ -246,6 +246,51 @@ class Join:
         return f"Join({self.sep!r}, {list(self.parts)!r})"
 
 
+class Number:
+    """A number as the reader writes it: ``Number(1.25, ".1f")`` renders ``"1.2"`` in English and ``"1,2"`` in
+    French; a percentage (``Number(0.7, ".0%")``) ``"70%"`` and ``"70 %"`` (with a non-breaking space);
+    thousands (``Number(1500, ",")``) ``"1,500"`` and ``"1 500"``. The decimal point, the thousands
+    separator and the percent form are the catalogue's (``word.number.decimal_point``, ``word.number.thousands``,
+    ``word.number.percent``), so a language says its own. ``spec`` is a :func:`format` specification.
+    Immutable, like a message; ``str()`` is the English."""
+
+    __slots__ = ("value", "spec")
+
+    def __init__(self, value, spec: str = ""):
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "spec", spec)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Number is immutable")
+
+    def __reduce__(self):
+        return (Number, (self.value, self.spec))
+
+    def render(self, lang: str = "en") -> str:
+        digits = format(self.value, self.spec)
+        percent = digits.endswith("%")
+        if percent:
+            digits = digits[:-1]
+        point, group = text("word.number.decimal_point", lang), text("word.number.thousands", lang)
+        if point != "." or group != ",":
+            digits = digits.translate({ord("."): point, ord(","): group})
+        return text("word.number.percent", lang, number=digits) if percent else digits
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __eq__(self, other):
+        if not isinstance(other, Number):
+            return NotImplemented
+        return (self.value, self.spec) == (other.value, other.spec)
+
+    def __hash__(self):
+        return hash((self.value, self.spec))
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.spec!r})"
+
+
 def sentences(*parts):
     """``parts`` (messages or strings; empty ones left out) as one value, one after the other with a
     space between: ``sentences(a, b)`` renders ``"<a> <b>"`` (two sentences of one explanation). The

@@ -13,7 +13,7 @@ import html
 import re
 from typing import Iterable, Sequence
 
-from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Message, card_name, render
+from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Join, Message, Number, card_name, render
 from belote_learn.core.cards import Card
 
 __all__ = [
@@ -122,10 +122,11 @@ def _cell(value, numeric: bool, tag: str = "td", extra: str = "", lang: str = "e
     elif tag == "th" and isinstance(value, str):
         # a title of several words wraps between them only (never inside "North-South"), so that a narrow
         # notebook gets a two-line title rather than a table cut on the right
-        body = " ".join(f'<span style="white-space:nowrap">{_esc(w)}</span>' for w in value.split())
+        # (split at ordinary spaces only: a non-breaking one, as in French "95 %", holds its words together)
+        body = " ".join(f'<span style="white-space:nowrap">{_esc(w)}</span>' for w in value.split(" ") if w)
         data = ""
     elif isinstance(value, Num):
-        body = _esc(_number_text(value.text))
+        body = _esc(_number_text(render(value.text, lang)))
         data = f' data-value="{value.value}"'
     elif numeric and isinstance(value, (int, float)) and not isinstance(value, bool):
         body = _esc(_number_text(value))
@@ -304,8 +305,8 @@ def review_table(reviews, *, caption=Message("table.caption.review"), lang: str 
 
 
 # -- the bidding trainer ---------------------------------------------------------------------------
-def _pct(x) -> str:
-    return "" if x is None else f"{x:.0%}"
+def _pct(x):
+    return "" if x is None else Number(x, ".0%")
 
 
 def trainer_results_table(results: dict, names: dict | None = None, *, chosen: str | None = None,
@@ -330,10 +331,10 @@ def trainer_results_table(results: dict, names: dict | None = None, *, chosen: s
                  "margin-left:6px;white-space:nowrap;vertical-align:1px;line-height:1.2")
         text = call_html(label) + "".join(f' <span class="bl-tag" style="{badge}">{_esc(t)}</span>' for t in tags)
         margin = 1.96 * r["se"]
-        rows.append([Html(text), Num(round(r["mean"], 1), f"{r['mean']:+.1f}"), Num(round(margin, 1), f"± {margin:.1f}"),
+        rows.append([Html(text), Num(round(r["mean"], 1), Number(r["mean"], "+.1f")), Num(round(margin, 1), Join(" ", ["±", Number(margin, ".1f")])),
                      _pct(r["taken"]), _pct(r["made"])])
         classes.append("bl-chosen" if call == chosen else "")
-    header = [Message("table.trainer.call"), Message("table.trainer.expected"), "± (95%)",
+    header = [Message("table.trainer.call"), Message("table.trainer.expected"), Join("", ["± (", Number(0.95, ".0%"), ")"]),
               Message("table.trainer.taken"), Message("table.trainer.made")]
     return html_table(header, rows, numeric=(1, 2, 3, 4), css_class="bl-trainer-table", row_classes=classes, lang=lang)
 
@@ -347,10 +348,10 @@ def history_table(history: list, names: dict | None = None, *, caption=Message("
     rows = []
     for i, h in enumerate(history, 1):
         rows.append([i, h["problem"], Html(call_html(render(names.get(h["call"], h["call"]), lang))),
-                     Html(call_html(render(names.get(h["best"], h["best"]), lang))), Num(h["cost"], f"{h['cost']:.1f}"),
+                     Html(call_html(render(names.get(h["best"], h["best"]), lang))), Num(h["cost"], Number(h["cost"], ".1f")),
                      h["grade"]])
     total = sum(h["cost"] for h in history)
-    rows.append(["", Message("table.history.total"), "", "", Num(round(total, 1), f"{total:.1f}"), ""])
+    rows.append(["", Message("table.history.total"), "", "", Num(round(total, 1), Number(total, ".1f")), ""])
     header = ["#", Message("table.history.problem"), Message("table.history.you"), Message("table.history.best"),
               Message("table.review.lost"), Message("table.history.grade")]
     return html_table(header, rows, numeric=(0, 4), caption=caption, css_class="bl-history",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from belote_learn.core.cards import CardSet, Suit
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Message, seat_name, suit_name
+from belote_learn.core.messages import Message, Number, seat_name, suit_name
 from belote_learn.lessons.show import _pictures
 from belote_learn.lessons._base import (Shown, esc, friendly, html_of, read_cards, read_rules, read_seat, reason,
                                        symbols, table_html, whole)
@@ -114,7 +114,8 @@ def weigh_calls(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=(), c
     res = p.evaluate(completions, seed=seed)
     order = sorted(res, key=lambda c: -res[c]["mean"])
     rows = [[p.call_said(c), round(res[c]["mean"]), round(1.96 * res[c]["se"]),
-             f"{res[c]['taken']:.0%}", "" if res[c]["made"] is None else f"{res[c]['made']:.0%}"] for c in order]
+             Number(res[c]["taken"], ".0%").render(lang),
+             "" if res[c]["made"] is None else Number(res[c]["made"], ".0%").render(lang)] for c in order]
     text = "; ".join(f"{p.call_said(c)} {res[c]['mean']:+.0f} ± {1.96 * res[c]['se']:.0f}" for c in order)
     header = [Message("lesson.heading.call").render(lang), Message("lesson.heading.expected_score").render(lang), "±",
               Message("lesson.heading.side_takes").render(lang), Message("lesson.heading.made").render(lang)]

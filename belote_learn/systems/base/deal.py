@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, parse_card
 from belote_learn.core.errors import NotationError, PositionError, shown
-from belote_learn.core.messages import Message
+from belote_learn.core.messages import Message, Number
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore
 
@@ -165,7 +165,7 @@ def read_pack(pack) -> tuple:
     if len(items) == 32 and all(type(c) is Card for c in items) and len(set(items)) == 32:
         return tuple(items)  # the usual case, a shuffled pack: checked at once
     if len(items) > 64:  # not worth reading card by card
-        raise PositionError("pack", Message("deal.pack.too_many_items", items=len(items)))
+        raise PositionError("pack", Message("deal.pack.too_many_items", items=Number(len(items), ",")))
     cards = []
     for i, item in enumerate(items):
         if isinstance(item, int) and not isinstance(item, bool):

@@ -7,7 +7,7 @@ from typing import Any
 from belote_learn.core.cards import Card, Seat, parse_seat
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.errors import NotationError, PositionError, shown
-from belote_learn.core.messages import Message, render, seat_name
+from belote_learn.core.messages import Message, Number, render, seat_name
 from belote_learn.systems.base.deal import said
 
 
@@ -213,7 +213,7 @@ def _team_ints(data: dict, key: str, below: int | None = None) -> dict:
         raise PositionError(key, Message("record.teams.not_an_object", got=shown(value)))
     for team, pts in value.items():
         if below is None and not _points(pts):
-            raise PositionError(f"{key}.{team}", Message("record.points", most=MAX_POINTS, got=shown(pts)))
+            raise PositionError(f"{key}.{team}", Message("record.points", most=Number(MAX_POINTS, ","), got=shown(pts)))
         if below is not None and (isinstance(pts, bool) or not isinstance(pts, int) or not -10_000 < pts < below):
             raise PositionError(f"{key}.{team}", Message("record.tens", below=below, got=shown(pts)))
     return {"NS": value["NS"], "EW": value["EW"]}

@@ -18,7 +18,7 @@ from typing import Any
 from belote_learn.core.cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from belote_learn.rules.declarations import Combination, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
-from belote_learn.core.messages import Message, seat_name
+from belote_learn.core.messages import Message, Number, seat_name
 from belote_learn.rules.presets import get_rules
 from belote_learn.systems.base.deal import said
 from belote_learn.systems.registry import system_of
@@ -149,7 +149,7 @@ def parse_record(data: Any) -> ParsedRecord:
     if held is None:
         held = 0
     if not _points(held):
-        raise PositionError("held_over", Message("record.points", most=MAX_POINTS, got=shown(held)))
+        raise PositionError("held_over", Message("record.points", most=Number(MAX_POINTS, ","), got=shown(held)))
     if held and not rules.litige:
         raise PositionError("held_over", Message("record.hand.no_litige", preset=rules.preset))
     return ParsedRecord(rules, dealer, hands, turn_up, bidding, plays, declarations, _team_ints(data, "scores_before"), held,
@@ -250,7 +250,7 @@ def check_hand_record(data: Any, scores_before: dict | None = None, held_over: i
         rec.scores_before = _team_ints({"scores_before": scores_before}, "scores_before")
     if held_over is not None:
         if not _points(held_over):
-            raise PositionError("held_over", Message("record.points", most=MAX_POINTS, got=shown(held_over)))
+            raise PositionError("held_over", Message("record.points", most=Number(MAX_POINTS, ","), got=shown(held_over)))
         rec.held_over = held_over
     deal = system_of(rec.rules).deal_from_hands(rec.rules, rec.dealer, rec.hands, rec.turn_up, rec.held_over)
     base = dict(valid=True, error=None, held_over=rec.held_over, scores_before=rec.scores_before, deal=deal, record=rec)

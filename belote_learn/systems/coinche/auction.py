@@ -28,7 +28,7 @@ from typing import Any
 
 from belote_learn.core.cards import Direction, Seat, Suit, Team
 from belote_learn.core.errors import IllegalAction, NotationError, quoted, shown
-from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Message, Number, render, seat_name, suit_name, team_name
 from belote_learn.core.ranking import Contract
 
 __all__ = [
@@ -116,7 +116,7 @@ def parse_call(call: Any) -> str:
             digits = m.group(1).lstrip("0") or "0"
             if len(digits) > 18:  # no call at all (and past what int() reads, for thousands of digits); a
                 # shorter value is a bid the system does not have, refused by the auction (docs/formats.md)
-                raise NotationError(Message("coinche.call.too_many_digits", call=shown(call), digits=len(digits)))
+                raise NotationError(Message("coinche.call.too_many_digits", call=shown(call), digits=Number(len(digits), ",")))
             return f"{int(digits)} {suit}"
     if key in _OTHER_SYSTEMS:
         return {"i take": "take", "prends": "take", "je prends": "take", "no trumps": "NT", "sans atout": "NT",
