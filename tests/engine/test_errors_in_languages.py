@@ -16,7 +16,8 @@ def test_an_error_of_a_message_says_english_through_str_and_args():
     english = "trik: unknown field (did you mean trick?); a position has rules, trick"
     assert str(err) == err.args[0] == err.render() == err.render("en") == english
     assert isinstance(err.args[0], str) and err.field == "trik"
-    assert err.render("fr") == english  # no French text yet: English, message by message
+    # French: error.field "{field}\u00a0: {message}" around the French of error.unknown_field.near
+    assert err.render("fr").startswith("trik\u00a0: champ inconnu (vouliez-vous dire trick\u00a0?)")
 
 
 def test_an_error_renders_in_the_language_asked(french):
