@@ -70,6 +70,8 @@ Every card below is given with the reason the player chose it:
 Welcome to **belote-learn**: lessons that teach **Belote** and its relatives to someone who has never
 played, with live examples you can change and quizzes the program checks. Run a lesson's cells from top to
 bottom with **Shift+Enter** (or *Run ▸ Run All Cells*).
+
+**En français :** [le cours en français](fr/00_start_here.ipynb).
 """)
     L.section("Your first hour", """
 1. **01_your_first_hand** (15 min): one whole hand, from the shuffle to the score.
