@@ -113,6 +113,15 @@ class Bot:
             return "out", Reason(Message("bot.base.claim_out", points=running[view.seat.team]))
         return None
 
+    explain = True
+    """False for a bot playing out simulated deals: its reasons are kept as bare messages, never said
+    (:attr:`last_reason` is then a :class:`~belote_learn.core.messages.Message`, not a :class:`Reason`)."""
+
+    def _why(self, message) -> "Reason | Message":
+        """``message`` as this bot's reason: a :class:`Reason` (its English said now), or the message
+        itself when the bot does not explain (:attr:`explain`)."""
+        return Reason(message) if self.explain else message
+
     def choose(self, view):
         """The action for ``view``; the reason is kept in :attr:`last_reason`."""
         action, self.last_reason = self.choose_with_reason(view)

@@ -66,6 +66,7 @@ def evaluate_calls(rules, dealer: Seat, seat: Seat, hand, turn_up, calls_before,
                 d.apply(c)
             d.apply(call)
             bot = RuleBot(seed=sim_seed)
+            bot.explain = False  # a playout: nobody reads the bots' reasons
             while not d.is_over:
                 d.apply(bot.choose(d.view(d.current_player())))
             if d.phase != "done":

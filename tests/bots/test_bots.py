@@ -155,3 +155,32 @@ def test_rule_bot_passes_in_sans_tout_atout_with_nt_and_at_wording():
                 assert "that wants the jack or nine" not in reason, reason
             g.apply(action)
     assert seen > 0  # at least one pass was checked
+
+
+def test_a_bot_playing_out_simulations_keeps_its_reasons_unsaid():
+    # the bidding trainer's playouts (bots/bidsim.py) play thousands of cards nobody reads about: a bot with
+    # explain off keeps each reason as its bare message, and chooses exactly the same cards
+    from belote_learn.bots.simple import RuleBot
+    from belote_learn.bots.base import Reason
+    from belote_learn.core.messages import Message
+    from belote_learn.game import Game
+
+    def play(explain):
+        g = Game("classic-501", seed=11)
+        bot = RuleBot(seed=3)
+        bot.explain = explain
+        actions, reasons = [], []
+        while not g.over and len(actions) < 60:
+            a = bot.choose(g.view(g.current_player()))
+            actions.append(a)
+            reasons.append(bot.last_reason)
+            g.apply(a)
+        return actions, reasons
+
+    said, said_reasons = play(True)
+    quiet, quiet_reasons = play(False)
+    assert said == quiet
+    chosen = [i for i, r in enumerate(said_reasons) if isinstance(r, Reason) and r.message.id.startswith("bot.rule.play")]
+    assert chosen  # the rule-based bot chose some cards by its own rules
+    for i in chosen:
+        assert type(quiet_reasons[i]) is Message and quiet_reasons[i] == said_reasons[i].message

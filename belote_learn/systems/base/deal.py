@@ -119,7 +119,8 @@ class SeatView:
         to_play: the seat to act.
         legal: the seat's legal actions when it is its turn, else [].
         announcements: the public announcements so far (declaration types, belote, rebelote, the
-            winning declarations once shown).
+            winning declarations once shown), as messages: ``str()`` is the English, ``render(m, lang)``
+            (:func:`~belote_learn.core.messages.render`) the text in another language.
         score: the hand's :class:`~belote_learn.rules.scoring.HandScore` when done.
         rules: the :class:`~belote_learn.rules.presets.Rules` (public).
         bid: coinche only: the :class:`~belote_learn.systems.coinche.auction.CoincheBid` so far (value, suit, who bid

@@ -380,8 +380,12 @@ class Deal(TricksPlayed):
     # -- views ---------------------------------------------------------------------------------
     def announcements(self, lang: str = "en") -> list[str]:
         """The public announcements so far (declaration types, belote and rebelote, comparisons), in ``lang``."""
+        return [render(m, lang) for m in self._announced()]
+
+    def _announced(self) -> list:
+        """The public announcements so far as messages (a seat's view carries them, said when read)."""
         kinds = ("announce", "belote", "rebelote", "declarations")
-        return [render(e["message"], lang) for e in self.events if e["type"] in kinds]
+        return [e["message"] for e in self.events if e["type"] in kinds]
 
     def view(self, seat) -> SeatView:
         """What ``seat`` may know: its own hand and everything public, nothing else."""
@@ -401,7 +405,7 @@ class Deal(TricksPlayed):
             tricks=list(self.tricks),
             to_play=to_play,
             legal=self.legal_actions() if to_play == seat else [],
-            announcements=self.announcements(),
+            announcements=self._announced(),
             score=self.score,
             rules=self.rules,
             info=self._public_info(),

@@ -491,7 +491,11 @@ class MariageDeal(TricksPlayed):
     # -- views ---------------------------------------------------------------------------------
     def announcements(self, lang: str = "en") -> list[str]:
         """The public announcements so far (marriages announced or fallen on the table, claims), in ``lang``."""
-        return [render(e["message"], lang) for e in self.events if e["type"] in ("marriage", "marriage-on-table", "claim")]
+        return [render(m, lang) for m in self._announced()]
+
+    def _announced(self) -> list:
+        """The public announcements so far as messages (a seat's view carries them, said when read)."""
+        return [e["message"] for e in self.events if e["type"] in ("marriage", "marriage-on-table", "claim")]
 
     def view(self, seat):
         """What ``seat`` may know (its own hand, the trump card, the table, the announcements)."""
@@ -513,7 +517,7 @@ class MariageDeal(TricksPlayed):
             tricks=list(self.tricks),
             to_play=to_play,
             legal=self.legal_actions() if to_play == seat else [],
-            announcements=self.announcements(),
+            announcements=self._announced(),
             score=self.result,
             rules=self.rules,
             info={"manche": dict(self.manche), "running": {t: self.running_total(t) for t in TEAMS}},
