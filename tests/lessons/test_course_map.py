@@ -93,6 +93,31 @@ def test_each_clause_has_a_section_an_example_and_a_quiz_that_exist(cid):
         assert called(quiz.source) & QUIZ_HELPERS, f"{cid}: quiz {qid} calls no engine-checked quiz"
 
 
+FRENCH = [c for c in TAUGHT if "fr" in CLAUSES[c]]
+
+
+@pytest.mark.parametrize("cid", FRENCH)
+def test_each_clause_has_its_french_section_with_the_same_example_and_quizzes(cid):
+    entry, fr = CLAUSES[cid], CLAUSES[cid]["fr"]
+    path = ROOT / "notebooks" / fr["notebook"]
+    assert path.is_file(), f"{cid}: {fr['notebook']} does not exist"
+    nb = notebook(fr["notebook"])
+    assert nb.metadata["belote_learn"]["system"] == entry["system"] and nb.metadata["belote_learn"]["lang"] == "fr"
+    cells = section_cells(nb, fr["section"])
+    assert cells, f"{cid}: no section '## {fr['section']}' in {fr['notebook']}"
+    assert len(cells[0].source.split()) > 30, f"{cid}: the French section's text is too short to state the rule"
+    marks = {}
+    for cell in cells:
+        course = cell.metadata.get("course", {})
+        for kind in ("example", "quiz"):
+            if kind in course:
+                marks[course[kind]] = cell
+    assert entry["example"] in marks, f"{cid}: example {entry['example']} not in its French section"
+    for qid in entry["quiz"]:
+        assert qid in marks, f"{cid}: quiz {qid} not in its French section"
+        assert called(marks[qid].source) & QUIZ_HELPERS
+
+
 def test_every_marker_in_the_notebooks_is_in_the_map():
     named = {CLAUSES[c]["example"] for c in TAUGHT} | {q for c in TAUGHT for q in CLAUSES[c]["quiz"]}
     seen = []
@@ -116,6 +141,8 @@ def test_the_tracks_in_the_map_exist_and_the_start_notebook_links_them():
 
 LESSON_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9]*.ipynb")
                           if p.name[:2] not in ("03", "07", "08"))
+LESSON_NOTEBOOKS += sorted("fr/" + p.name for p in (ROOT / "notebooks" / "fr").glob("[0-9]*.ipynb")
+                           if p.name[:2] not in ("03", "07", "08"))
 
 
 @pytest.mark.parametrize("name", LESSON_NOTEBOOKS)
