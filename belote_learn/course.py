@@ -34,7 +34,7 @@ __all__ = ["DEFAULT_FOLDER", "START", "CopyResult", "LessonsError", "copy_course
            "open_in_lab", "run"]
 
 DEFAULT_FOLDER = "belote-lessons"
-START = "00_start_here.ipynb"  # the notebook JupyterLab opens
+START = {"en": "00_start_here.ipynb", "fr": "fr/00_start_here.ipynb"}  # the notebook JupyterLab opens, by language
 RECORD = ".belote-lessons.json"  # in the copy: what was copied (file -> checksum), to know it again
 LAB_INSTALL = 'pip install "belote-learn[lab]"'
 
@@ -185,23 +185,24 @@ def copy_course(folder, force: bool = False) -> CopyResult:
     return result
 
 
-def lab_command(folder) -> list | None:
-    """The command that opens the start notebook of ``folder`` in JupyterLab (rooted at ``folder``), with
-    this Python, so that its kernel imports this belote_learn; None when JupyterLab is not installed."""
+def lab_command(folder, lang: str = "en") -> list | None:
+    """The command that opens the start notebook of ``folder`` in ``lang`` (the French course's for ``"fr"``)
+    in JupyterLab (rooted at ``folder``), with this Python, so that its kernel imports this belote_learn; None
+    when JupyterLab is not installed."""
     if find_spec("jupyterlab") is None:
         return None
-    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={Path(folder).absolute()}", START]
+    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={Path(folder).absolute()}", START[lang]]
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # as `make lab` does: Jupyter refuses root otherwise
         cmd.append("--allow-root")
     return cmd
 
 
-def open_in_lab(folder) -> int:
+def open_in_lab(folder, lang: str = "en") -> int:
     """Run JupyterLab on ``folder`` until it stops; returns its exit status (127 when it is not installed).
 
     On POSIX systems this process becomes JupyterLab (``os.execv``: Ctrl+C, a closed terminal or a signal reach
     it directly, and it never outlives a parent); elsewhere it runs as a child and Ctrl+C is left to it."""
-    cmd = lab_command(folder)
+    cmd = lab_command(folder, lang)
     if cmd is None:
         return 127
     if os.name == "posix":
@@ -235,7 +236,7 @@ def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False, lang:
         return 2
     where = shown_path(str(result.folder))
     if not result.earlier:
-        print(text("course.copied", lang, folder=where, notebooks=result.notebooks, start=START))
+        print(text("course.copied", lang, folder=where, notebooks=result.notebooks, start=START[lang]))
     elif result.written:
         print(text("course.updated", lang, folder=where, notebooks=result.notebooks, count=len(result.written)))
     else:
@@ -244,8 +245,8 @@ def run(folder=DEFAULT_FOLDER, open_lab: bool = True, force: bool = False, lang:
         print(brief(text("course.kept", lang, count=len(result.kept), files=", ".join(result.kept))))
     if not open_lab:
         return 0
-    if lab_command(result.folder) is None:
-        print(text("course.no_lab", lang, install=LAB_INSTALL, start=START), file=sys.stderr)
+    if lab_command(result.folder, lang) is None:
+        print(text("course.no_lab", lang, install=LAB_INSTALL, start=START[lang]), file=sys.stderr)
         return 1
-    print(text("course.opening", lang, start=START), flush=True)
-    return open_in_lab(result.folder)
+    print(text("course.opening", lang, start=START[lang]), flush=True)
+    return open_in_lab(result.folder, lang)

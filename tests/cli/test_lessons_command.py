@@ -15,7 +15,8 @@ from belote_learn import course
 from belote_learn.cli import build_parser, main
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb")) + \
+    sorted("fr/" + p.name for p in (ROOT / "notebooks" / "fr").glob("*.ipynb"))  # the English and French courses
 
 
 def lessons(capsys, *argv):
@@ -27,8 +28,11 @@ def lessons(capsys, *argv):
 def test_the_course_is_the_notebooks_the_rule_sheets_and_the_teachers_page():
     files = course.course_files()  # from the clone: pyproject.toml's [tool.belote-learn.course]
     sheets = sorted(p.name for p in (ROOT / "docs" / "rule-sheets").glob("*.html"))
-    assert sorted(files) == sorted(NOTEBOOKS + ["docs/teachers.md"] + [f"docs/rule-sheets/{s}" for s in sheets])
+    assert sorted(files) == sorted(NOTEBOOKS + ["docs/teachers.md", "docs/fr/teachers.md"]
+                                   + [f"docs/rule-sheets/{s}" for s in sheets]
+                                   + [f"docs/rule-sheets/fr/{s}" for s in sheets])
     assert len(sheets) == 5  # one sheet per rule system: classic 501, classic 1000, sans-tout-atout, mariage, coinche
+    assert files["fr/12_c501_play.ipynb"].read_bytes() == (ROOT / "notebooks" / "fr" / "12_c501_play.ipynb").read_bytes()
     assert files["12_c501_play.ipynb"].read_bytes() == (ROOT / "notebooks" / "12_c501_play.ipynb").read_bytes()
 
 
@@ -144,9 +148,26 @@ def test_force_replaces_a_linked_lesson_instead_of_writing_through_the_link(tmp_
     copy_course(folder)
     outside = tmp_path / "mine.txt"
     outside.write_text("my own notes", encoding="utf-8")
-    start = folder / START
+    start = folder / START["en"]
     start.unlink()
     start.symlink_to(outside)
     copy_course(folder, force=True)
     assert outside.read_text(encoding="utf-8") == "my own notes"
     assert start.is_file() and not start.is_symlink()
+
+
+def test_in_french_the_lessons_open_on_the_french_start_page(tmp_path, capsys):
+    from belote_learn.course import lab_command
+
+    folder = tmp_path / "cours"
+    status = main(["--lang", "fr", "lessons", "--no-open", str(folder)])
+    out = capsys.readouterr().out
+    assert status == 0
+    # course.copied in French, naming the French course's start page; both courses are copied
+    assert out.startswith("Leçons copiées dans ") and "commencez par fr/00_start_here.ipynb" in out
+    assert (folder / "fr" / "00_start_here.ipynb").is_file() and (folder / "00_start_here.ipynb").is_file()
+    cmd = lab_command(folder, "fr")
+    if cmd is not None:  # JupyterLab installed: it opens the French start page
+        assert cmd[-1] in ("fr/00_start_here.ipynb", "--allow-root")
+        assert "fr/00_start_here.ipynb" in cmd
+        assert "00_start_here.ipynb" in lab_command(folder, "en")

@@ -22,6 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "belote_learn"
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+FRENCH_NOTEBOOKS = sorted("fr/" + p.name for p in (ROOT / "notebooks" / "fr").glob("*.ipynb"))
 ONE_LINE = 300  # the toolkit's longest one-line message (errors.MESSAGE_LIMIT)
 
 
@@ -118,7 +119,8 @@ def test_the_wheel_holds_every_package_the_data_the_scripts_and_the_course(wheel
         f"not in the wheel (add their pattern to package-data): {sorted((other | data) - names)}"
     # the course: each notebook, the rule sheets and the teachers' page, laid out as the copy is
     course = {f"belote_learn/_course/{name}" for name in course_sources()}
-    assert {f"belote_learn/_course/{n}" for n in NOTEBOOKS} | {"belote_learn/_course/docs/teachers.md"} <= course
+    assert {f"belote_learn/_course/{n}" for n in NOTEBOOKS + FRENCH_NOTEBOOKS} | {
+        "belote_learn/_course/docs/teachers.md", "belote_learn/_course/docs/fr/teachers.md"} <= course
     assert course == {n for n in names if n.startswith("belote_learn/_course/")}
     assert len(NOTEBOOKS) >= 20  # 25 lessons today: 00 to 08, five tracks of 3 to 6 lessons
     # nothing else but the package's metadata and the compiled accelerator (no tests, tools, build sources)
@@ -181,11 +183,12 @@ def test_lessons_copies_the_course_from_outside_the_clone(installed, tmp_path):
     folder = tmp_path / "my lessons"  # a space in the path
     run = subprocess.run([command(installed, "belote-learn"), "lessons", "--no-open", "my lessons"], **outside(tmp_path))
     assert run.returncode == 0, run.stderr
-    assert run.stdout.splitlines()[0] == (f"Copied the lessons to {folder}: {len(NOTEBOOKS)} notebooks "
+    assert run.stdout.splitlines()[0] == (f"Copied the lessons to {folder}: {len(NOTEBOOKS + FRENCH_NOTEBOOKS)} notebooks "
                                           "(start with 00_start_here.ipynb).")
     for name, source in course_sources().items():
         assert (folder / name).read_bytes() == source.read_bytes(), name
     assert sorted(p.name for p in folder.glob("*.ipynb")) == NOTEBOOKS
+    assert sorted("fr/" + p.name for p in (folder / "fr").glob("*.ipynb")) == FRENCH_NOTEBOOKS
     # the default folder is ./belote-lessons
     run = subprocess.run([command(installed, "belote-learn"), "lessons", "--no-open"], **outside(tmp_path))
     assert run.returncode == 0 and (tmp_path / "belote-lessons" / "00_start_here.ipynb").is_file()
