@@ -203,9 +203,10 @@ def test_argparse_s_refusals_and_the_help_are_in_the_language_chosen(capsys, mar
 
 def test_the_lessons_command_speaks_the_language_chosen(capsys, tmp_path, marked_french):
     status, out, err = run(capsys, "--lang", "fr", "lessons", "--no-open", str(tmp_path))
-    notebooks = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    # both courses are copied: the English notebooks and the French ones in fr/; a French reader starts in fr/
+    notebooks = len(list((ROOT / "notebooks").rglob("*.ipynb")))
     assert status == 0 and err == ""
-    assert out == f"⟨Copied the lessons to {tmp_path}: {notebooks} notebooks (start with 00_start_here.ipynb).⟩\n"
+    assert out == f"⟨Copied the lessons to {tmp_path}: {notebooks} notebooks (start with fr/00_start_here.ipynb).⟩\n"
     (tmp_path / "other").mkdir()
     (tmp_path / "other" / "notes.txt").write_text("mine")
     status, out, err = run(capsys, "--lang", "fr", "lessons", "--no-open", str(tmp_path / "other"))
