@@ -317,3 +317,10 @@ def test_texts_lost_in_a_merge_are_taken_back_from_the_other_side(tmp_path, monk
     assert tuple(merged.get("hint.points").string) == ("{count} point", "{count} points")
     with open(other, "rb") as f:
         assert len([m for m in merged if m.id]) == len([m for m in read_po(f, locale="en") if m.id])
+
+
+def test_a_notation_error_reads_in_french_with_a_non_breaking_space_before_the_colon():
+    # fr: "place inconnue {value} (attendu\u00a0: N, E, S ou W)", filled with value "'X'"
+    said = text("notation.seat.unknown", "fr", value="'X'")
+    assert said == "place inconnue 'X' (attendu\u00a0: N, E, S ou W)"
+    assert text("notation.seat.unknown", "en", value="'X'") == "unknown seat 'X': expected N, E, S or W"
