@@ -163,7 +163,8 @@ class Rank(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> "Rank":
-        """Parse ``"7"``..``"10"``, ``"T"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"`` (any case).
+        """Parse ``"7"``..``"10"``, ``"T"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``, or the French ``"V"``, ``"D"``,
+        ``"R"`` (valet, dame, roi), in any case.
 
         Raises:
             NotationError: for anything else, quoting the input.
@@ -180,6 +181,8 @@ class Rank(enum.IntEnum):
 _RANK_SYMBOLS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 _RANK_BY_TEXT = {sym: Rank(i) for i, sym in enumerate(_RANK_SYMBOLS)}
 _RANK_BY_TEXT["T"] = Rank.TEN
+# French card symbols typed by a person: valet, dame, roi ("V♥", "DS"); the as is "A" in both languages
+_RANK_BY_TEXT.update({"V": Rank.JACK, "D": Rank.QUEEN, "R": Rank.KING})
 RANKS = tuple(Rank)
 
 
@@ -297,7 +300,8 @@ SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 
 
 def parse_card(text: str) -> Card:
-    """Read one card: rank then suit, e.g. ``"JH"``, ``"10H"``, ``"TH"``, ``"jh"``, ``"J♥"``.
+    """Read one card: rank then suit, e.g. ``"JH"``, ``"10H"``, ``"TH"``, ``"jh"``, ``"J♥"``, or with the French
+    rank letters ``"V♥"`` (valet), ``"D♠"`` (dame), ``"R♣"`` (roi).
 
     Args:
         text: the card's notation (surrounding spaces are ignored). A :class:`Card` is returned as is.

@@ -12,6 +12,13 @@ JupyterLite). The catalogues are edited as ``.po`` files and compiled with Babel
   that is itself a message (anything with a ``render(lang)`` method) is rendered in the same language.
 * A message with a ``count`` parameter is a plural entry: gettext's ``ngettext`` picks the wording
   for the count by the language's plural rule (``Plural-Forms`` of its catalogue).
+* Articles: in a language whose nouns take an article that depends on the word (French: le, la, l'), a
+  template writes the article as a format spec on the parameter, never as a word before it:
+  ``"{card:le}"`` gives ``"le V♥"``, ``"la D♠"`` or ``"l'A♦"``; ``{x:de}`` the preposition alone
+  (``"de Nord"``, ``"d'Est"``), ``{x:du}`` with the article (``"du roi"``, ``"de la dame"``, ``"de l'as"``),
+  ``{x:au}`` (``"au roi"``, ``"à la dame"``, ``"à l'as"``); a capital (``Le``, ``De``, ``Du``, ``Au``) starts
+  a sentence. The forms, the feminine words and the elisions are the language's data,
+  ``locale/<lang>/grammar.json``; a language without that file writes the parameter alone.
 * The language is always passed explicitly (``lang="en"``); there is no global language setting, so
   two widgets of one notebook may speak two languages. An unknown language raises :class:`ValueError`
   naming it and the known ones.
@@ -27,12 +34,14 @@ Example::
 from __future__ import annotations
 
 import gettext
+import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
 __all__ = ["Message", "Join", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
-           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "contract_name", "in_lang"]
+           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "card_symbol", "ARTICLE_SPECS", "contract_name", "in_lang"]
 
 DOMAIN = "belote_learn"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -106,6 +115,58 @@ def _without_parameters(template: str) -> str:
     return template.replace("{{", "{").replace("}}", "}")
 
 
+ARTICLE_SPECS = ("le", "de", "du", "au")
+"""The article specs a template may put on a parameter (and their capitalised forms): see the module text."""
+_ARTICLE_FIELD = re.compile(r"\{(\w+):(%s)\}" % "|".join(ARTICLE_SPECS + tuple(a.capitalize() for a in ARTICLE_SPECS)))
+_FIRST_WORD = re.compile(r"\w+")
+
+
+class _Grammar:
+    """A language's articles (``locale/<lang>/grammar.json``): the form of each spec before a masculine
+    word, a feminine word and a word that elides, the feminine words, the letters that elide and the words
+    that begin with one but do not (``huit``)."""
+
+    __slots__ = ("forms", "feminine", "elide", "aspirated")
+
+    def __init__(self, data: dict):
+        self.forms = {k: tuple(v) for k, v in data.get("forms", {}).items()}
+        self.feminine = frozenset(data.get("feminine", ()))
+        self.elide = frozenset(data.get("elide", ""))
+        self.aspirated = frozenset(data.get("aspirated", ()))
+
+    def article(self, word: str, spec: str) -> str:
+        """``word`` (a rendered parameter) with the article ``spec`` before it."""
+        forms = self.forms.get(spec.lower())
+        if forms is None:
+            return word
+        m = _FIRST_WORD.search(word)
+        first = m.group().lower() if m else ""
+        if first and first[0] in self.elide and first not in self.aspirated:
+            form = forms[2]
+        elif first in self.feminine:
+            form = forms[1]
+        else:
+            form = forms[0]
+        if spec[0].isupper():
+            form = form[:1].upper() + form[1:]
+        return form + word
+
+
+@lru_cache(maxsize=None)
+def _grammar(lang: str) -> _Grammar:
+    path = LOCALE_DIR / lang / "grammar.json"
+    return _Grammar(json.loads(path.read_text(encoding="utf-8")) if path.exists() else {})
+
+
+@lru_cache(maxsize=4096)
+def _articled(template: str):
+    """``template`` with each ``{x:le}`` written ``{x__le}``, and the ``(name, spec)`` pairs found."""
+    fields = tuple(dict.fromkeys(_ARTICLE_FIELD.findall(template)))
+    if not fields:
+        return template, ()
+    return _ARTICLE_FIELD.sub(lambda m: "{%s__%s}" % (m[1], m[2]), template), fields
+
+
 def _fill(templates: _Templates, lang: str, id: str, params: dict) -> str:
     count = params.get("count")
     template = templates[id] if count is None else _plural_template(lang, id, count)
@@ -123,6 +184,12 @@ def _fill(templates: _Templates, lang: str, id: str, params: dict) -> str:
             values[k] = v.render(lang)
         else:
             values[k] = v
+    if ":" in template:
+        template, fields = _articled(template)
+        if fields:
+            grammar = _grammar(lang)
+            for name, spec in fields:
+                values[f"{name}__{spec}"] = grammar.article(str(values[name]), spec)
     return template.format_map(values)
 
 
@@ -319,6 +386,11 @@ RANK_NAMES = (Message("word.rank.seven"), Message("word.rank.eight"), Message("w
               Message("word.rank.ten"), Message("word.rank.jack"), Message("word.rank.queen"),
               Message("word.rank.king"), Message("word.rank.ace"))
 """The ranks in words, by ``Rank`` value (seven ... ace)."""
+RANK_SYMBOLS = ("7", "8", "9", "10", Message("word.rank_symbol.jack"), Message("word.rank_symbol.queen"),
+                Message("word.rank_symbol.king"), Message("word.rank_symbol.ace"))
+"""The ranks as written on a card, by ``Rank`` value: 7 8 9 10 J Q K A in English, 7 8 9 10 V D R A in French."""
+CARD_SYMBOLS = tuple(Message("word.card_symbol", rank=RANK_SYMBOLS[n % 8], suit="♠♥♦♣"[n // 8]) for n in range(32))
+"""Each card as written in a sentence (``"J♥"``, in French ``"V♥"``), by card number (suit * 8 + rank)."""
 CARD_NAMES = tuple(Message("word.card", rank=RANK_NAMES[n % 8], suit=SUIT_NAMES[n // 8]) for n in range(32))
 """Each card in words (``"jack of hearts"``), by card number (suit * 8 + rank)."""
 TEAM_NAMES = {"NS": Message("word.team.north_south"), "EW": Message("word.team.east_west")}
@@ -341,6 +413,11 @@ def suit_name(suit, plural: bool = True) -> Message:
 def rank_name(rank) -> Message:
     """``"seven"``, ..., ``"ace"`` as a message, for a :class:`~belote_learn.cards.Rank`."""
     return RANK_NAMES[rank]
+
+
+def card_symbol(card) -> Message:
+    """``"J♥"`` (in French ``"V♥"``) as a message, for a :class:`~belote_learn.cards.Card` (or its number)."""
+    return CARD_SYMBOLS[card]
 
 
 def card_name(card) -> Message:

@@ -9,17 +9,17 @@ these functions, so they all say the same thing; the words themselves are in the
 """
 from __future__ import annotations
 
-from belote_learn.core.messages import (PARTNER_SEAT_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, RANK_NAMES,
-                                        Message, render, sentences)
+from belote_learn.core.messages import (CARD_SYMBOLS, PARTNER_SEAT_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES,
+                                        RANK_NAMES, Join, Message, render, sentences)
 
-from belote_learn.core.cards import ALL_CARDS, Card, Suit
+from belote_learn.core.cards import Card, Suit
 from belote_learn.core.ranking import PLAIN_TABLE
 from belote_learn.rules.codes import Rule
 
 __all__ = ["verdict_text", "winning_text", "rule_text", "card_list", "suit_singular", "verdict_message",
            "winning_message", "rule_message"]
 
-_SYM = tuple(c.symbol for c in ALL_CARDS)  # "10♥" by card number (Card.symbol, looked up once)
+_SYM = CARD_SYMBOLS  # "10♥", "J♥" (in French "V♥") by card number
 _SUIT_TRUMPS = tuple(Message("play.phrase.suit_trumps", suit=s) for s in SUIT_NAMES)  # "hearts (trumps)"
 _NOTHING = Message("word.list.nothing")
 
@@ -36,8 +36,8 @@ def _card_list(cards, conj: str = "and"):
     if len(names) == 1:
         return names[0]
     if conj == "or":
-        return Message("word.list.or", first=", ".join(names[:-1]), last=names[-1])
-    return Message("word.list.and", first=", ".join(names[:-1]), last=names[-1])
+        return Message("word.list.or", first=Join(", ", names[:-1]), last=names[-1])
+    return Message("word.list.and", first=Join(", ", names[:-1]), last=names[-1])
 
 
 def card_list(cards, conj: str = "and", lang: str = "en") -> str:
