@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, Join, Message, render, team_name
+from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, Join, Message, card_symbol, render, team_name
 from belote_learn.core.cards import Card, Rank, Seat, Suit, Team
 from belote_learn.core.ranking import Contract
 
@@ -56,8 +56,9 @@ _ANNOUNCED = {"tierce": Message("decl.announce.tierce"), "fifty": Message("decl.
 
 @lru_cache(maxsize=None)
 def _sequence_name(kind: str, top, suit) -> Message:
-    """``"tierce to the K♥"`` as a message: one per sequence, shared (a message is immutable)."""
-    card = Card.of(top, suit).symbol
+    """``"tierce to the K♥"`` (in French ``"tierce au R♥"``) as a message: one per sequence, shared (a message
+    is immutable)."""
+    card = card_symbol(Card.of(top, suit))
     if kind == "tierce":
         return Message("decl.name.tierce", top=card)
     if kind == "fifty":

@@ -9,8 +9,8 @@ these functions, so they all say the same thing; the words themselves are in the
 """
 from __future__ import annotations
 
-from belote_learn.core.messages import (CARD_SYMBOLS, PARTNER_SEAT_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES,
-                                        RANK_NAMES, Join, Message, render, sentences)
+from belote_learn.core.messages import (CARD_SYMBOLS, PARTNER_SEAT_NAMES, RANK_SYMBOLS, SEAT_NAMES, SUIT_NAMES,
+                                        SUIT_SINGULAR_NAMES, RANK_NAMES, Join, Message, render, sentences)
 
 from belote_learn.core.cards import Card, Suit
 from belote_learn.core.ranking import PLAIN_TABLE
@@ -22,6 +22,11 @@ __all__ = ["verdict_text", "winning_text", "rule_text", "card_list", "suit_singu
 _SYM = CARD_SYMBOLS  # "10♥", "J♥" (in French "V♥") by card number
 _SUIT_TRUMPS = tuple(Message("play.phrase.suit_trumps", suit=s) for s in SUIT_NAMES)  # "hearts (trumps)"
 _NOTHING = Message("word.list.nothing")
+
+
+def _order(table):
+    """A rank order as the language writes it: ``"J 9 A 10 K Q 8 7"``, in French ``"V 9 A 10 R D 8 7"``."""
+    return Join(" ", [RANK_SYMBOLS[r] for r in table.order])
 
 
 def suit_singular(suit: Suit, lang: str = "en") -> str:
@@ -95,7 +100,7 @@ def winning_message(w) -> Message:
         others = [b for b in w.beaten if b.suit == card.suit]
         if not others:
             return Message("play.winning.only_trump", card=sym, owner=owner)
-        return sentences(Message("play.winning.highest_trump", card=sym, owner=owner, order=table.text()),
+        return sentences(Message("play.winning.highest_trump", card=sym, owner=owner, order=_order(table)),
                          _surprise(sit, card, w.beaten))
     if sit.contract.kind == "NT":
         tail = Message("play.winning.tail.no_trumps")
@@ -105,7 +110,7 @@ def winning_message(w) -> Message:
         tail = Message("play.winning.tail.trumps")
     return sentences(
         Message("play.winning.highest_of_suit", card=sym, owner=owner, suit=SUIT_SINGULAR_NAMES[card.suit],
-                led=SUIT_NAMES[sit.led], order=table.text()),
+                led=SUIT_NAMES[sit.led], order=_order(table)),
         _surprise(sit, card, w.beaten), tail)
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
-from belote_learn.core.messages import SEAT_NAMES, Message, check_language
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_symbol, check_language
 from belote_learn.rules.play import Analysis, analyse, legal_mask, play_table
 from belote_learn.rules.presets import Rules, get_rules
 from belote_learn.core.ranking import Contract
@@ -428,42 +428,49 @@ class Explanation:
     def trick_points(self) -> int:
         return self.analysis.trick_points
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
         """The ``belote-learn explain --json`` object (docs/formats.md), with extra fields
-        ``rules``, ``contract``, ``winning`` and ``trick_points``."""
+        ``rules``, ``contract``, ``winning`` and ``trick_points``; the ``reason`` fields in ``lang``
+        (ValueError for an unknown language), every code and card language-neutral (``"JH"``)."""
+        check_language(lang)
         return {
             "to_play": self.position.to_play.name,
             "legal": [str(c) for c in self.legal],
-            "cards": [v.to_dict() for v in self.verdicts],
+            "cards": [v.to_dict(lang) for v in self.verdicts],
             "rules": self.position.rules.preset,
             "contract": str(self.position.contract),
-            "winning": self.winning.to_dict() if self.winning is not None else None,
+            "winning": self.winning.to_dict(lang) if self.winning is not None else None,
             "trick_points": self.trick_points,
         }
 
     def text(self, lang: str = "en") -> str:
-        """Readable text for a terminal, in ``lang`` (``"en"``, ``"fr"``; ValueError for another)."""
+        """Readable text for a terminal, in ``lang`` (``"en"``, ``"fr"``; ValueError for another); cards as
+        the language writes them (``J♥``, in French ``V♥``)."""
         check_language(lang)
         p = self.position
+
+        def sym(card):
+            return card_symbol(card).render(lang)
+
         lines = [Message("position.text.heading", title=p.rules.title_message, preset=p.rules.preset,
                          contract=p.contract.phrase, seat=SEAT_NAMES[p.to_play]).render(lang)]
         if p.trick:
-            trick = ", ".join(Message("position.text.seat_card", seat=SEAT_NAMES[s], card=c.symbol).render(lang)
-                              for s, c in p.trick)
+            trick = Join(", ", [Message("position.text.seat_card", seat=SEAT_NAMES[s], card=card_symbol(c))
+                                for s, c in p.trick])
             lines.append(Message("position.text.trick_so_far", trick=trick, count=self.trick_points).render(lang))
             lines.append(Message("position.text.winning", why=self.winning.message).render(lang))
         else:
             lines.append(Message("position.text.leads", seat=SEAT_NAMES[p.to_play]).render(lang))
-        lines.append(Message("position.text.hand", cards=" ".join(c.symbol for c in p.hand)).render(lang))
-        lines.append(Message("position.text.legal", cards=" ".join(c.symbol for c in self.legal)).render(lang))
+        lines.append(Message("position.text.hand", cards=" ".join(sym(c) for c in p.hand)).render(lang))
+        lines.append(Message("position.text.legal", cards=" ".join(sym(c) for c in self.legal)).render(lang))
         lines.append("")
-        width = max(len(c.symbol) for c in p.hand)
+        width = max(len(sym(c)) for c in p.hand)
         legal = Message("position.text.mark_legal").render(lang)
         illegal = Message("position.text.mark_illegal").render(lang)
         mark_width = max(len(legal), len(illegal))  # the verdicts line up whatever the words' lengths
         for v in self.verdicts:
             mark = (legal if v.legal else illegal).ljust(mark_width)
-            lines.append(f"  {v.card.symbol:<{width}}  {mark}  {v.render(lang)}")
+            lines.append(f"  {sym(v.card):<{width}}  {mark}  {v.render(lang)}")
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -85,7 +85,7 @@ def test_a_refused_card_is_said_in_the_language_of_the_check(french):
     assert res.to_dict("fr")["error"]["reason"] == (
         "««West» plays out of turn: it is «South»'s turn («each player plays in turn, clockwise»)»")
     assert res.text("fr").splitlines() == [
-        "«Not valid: plays[1] «West» plays QD: ««West» plays out of turn: it is «South»'s turn "
+        "«Not valid: plays[1] «West» plays ««Q»♦»: ««West» plays out of turn: it is «South»'s turn "
         "(«each player plays in turn, clockwise»)»»",
         "«Nothing is scored.»",
     ]
@@ -107,8 +107,8 @@ def test_a_coinche_check_says_its_calls_score_lines_and_totals_in_the_language_a
     assert made["item"] == "«Made: «90 in «hearts»»: «105 >= 90 and > 77»»"
     assert made["rule"] == "«the takers score their total 105 + the bid 90; the defenders their total 77»"
     assert breakdown[-1]["rule"] == "«made: the takers needed «at least 90 and more than the defenders»»"
-    # the lines the Belote score shares stay in English until belote_learn.rules.scoring takes a language
-    assert breakdown[1]["item"] == "Card points (3 and 5 tricks)"
+    # the lines the Belote score shares are said in the language asked too (NS 3 tricks, EW 5)
+    assert breakdown[1]["item"] == "«Card points (3 and 5 tricks)»"
     assert res.to_dict()["breakdown"][0]["item"] == "Contract: 90 in hearts by West"
 
 
@@ -117,7 +117,10 @@ def test_a_game_check_is_said_in_the_language_asked(french):
     g = check_game(record("game-c501-litige"))
     assert g.text("fr").splitlines()[-1] == "«No winner yet: 197 to 167.»"
     assert g.text().splitlines()[-1] == "No winner yet: 197 to 167."
-    assert g.to_dict("fr")["hands"][1]["breakdown"] == g.to_dict()["hands"][1]["breakdown"]  # Belote lines: English
+    # the Belote lines of each hand in the language asked: hand 2's card points, NS 5 tricks and EW 3
+    english, french = g.to_dict()["hands"][1]["breakdown"][0], g.to_dict("fr")["hands"][1]["breakdown"][0]
+    assert english["item"] == "Card points (5 and 3 tricks)" and french["item"] == "«Card points (5 and 3 tricks)»"
+    assert (french["NS"], french["EW"]) == (english["NS"], english["EW"])
 
 
 def test_the_coinche_verdicts_and_the_auction_explained_in_the_language_asked(french):

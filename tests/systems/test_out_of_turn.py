@@ -71,7 +71,7 @@ def test_cli_answers_out_of_turn_with_status_0(tmp_path, capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["valid"] is False and out["error"]["index"] == 1 and out["error"]["seat"] == "W"
     assert main(["check", str(f)]) == 0
-    assert capsys.readouterr().out.startswith("Not valid: plays[1] West plays QD: West plays out of turn")
+    assert capsys.readouterr().out.startswith("Not valid: plays[1] West plays Q♦: West plays out of turn")
 
 
 def test_a_game_with_a_card_out_of_turn_stops_at_that_hand():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, parse_card
-from belote_learn.core.errors import NotationError, PositionError, shown
+from belote_learn.core.errors import BeloteError, NotationError, PositionError, shown
 from belote_learn.core.messages import Message, Number
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore
@@ -15,6 +15,8 @@ def said(exc):
     raised with (so that it is said in the quoting message's language), else its text."""
     if isinstance(exc, PositionError):
         return exc.message
+    if isinstance(exc, BeloteError):
+        return exc.said
     return exc.args[0] if len(exc.args) == 1 and hasattr(exc.args[0], "render") else str(exc)
 
 

@@ -7,8 +7,17 @@ from typing import Any
 from belote_learn.core.cards import Card, Seat, parse_seat
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.errors import NotationError, PositionError, shown
-from belote_learn.core.messages import Message, Number, render, seat_name
+from belote_learn.core.messages import Message, Number, card_symbol, render, seat_name
 from belote_learn.systems.base.deal import said
+
+
+def _card_said(card):
+    """A card of a record as the language writes it (``"V♥"`` in French), or the text as given when it is
+    not a card (an unknown card is quoted as written)."""
+    try:
+        return card_symbol(Card.parse(card))
+    except (NotationError, TypeError, ValueError):
+        return card
 
 
 SEATS = ("N", "E", "S", "W")
@@ -84,9 +93,9 @@ class CheckResult:
         if deal is not None and deal.score is not None and self.valid:
             from belote_learn.systems.registry import system_of
 
-            d["breakdown"] = [line.to_dict() for line in system_of(deal.rules).score_lines(deal.score, lang)]
+            d["breakdown"] = [line.to_dict(lang) for line in system_of(deal.rules).score_lines(deal.score, lang)]
             if deal.declarations_result is not None:
-                d["declarations"] = deal.declarations_result.to_dict()
+                d["declarations"] = deal.declarations_result.to_dict(lang)
         return d
 
     def text(self, lang: str = "en") -> str:
@@ -102,7 +111,8 @@ class CheckResult:
             index = e["index"] if isinstance(e["index"], str) else f"plays[{e['index']}]"
             seat = seat_name(Seat.parse(e["seat"]))
             if "card" in e:
-                lines.append(say(Message("record.not_valid.plays", index=index, seat=seat, what=e["card"], reason=e["reason"])))
+                lines.append(say(Message("record.not_valid.plays", index=index, seat=seat, what=_card_said(e["card"]),
+                                         reason=e["reason"])))
             else:
                 lines.append(say(Message("record.not_valid.calls", index=index, seat=seat, what=e.get("call"),
                                          reason=e["reason"])))
@@ -119,7 +129,7 @@ class CheckResult:
         else:
             lines.append(say(Message("record.valid", result=self.result)))
             lines.append("")
-            lines.append(deal.score.text())  # the breakdown's table (belote_learn.rules.scoring)
+            lines.append(deal.score.text(lang))  # the breakdown's table (belote_learn.rules.scoring)
         lines.append("")
         # the held-over points are named only where the preset has a litige (or some are held)
         litige = self.held_over or getattr(self.record.rules if self.record else None, "litige", True)
