@@ -15,9 +15,10 @@ import ipywidgets as W
 
 from belote_learn.core.cards import CardSet, Seat, Team
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Join, Message, check_language, render, seat_name, suit_name, team_name
 from belote_learn.rules.position import Position
 from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.rules.scoring import ROUNDED, TOTAL
 from belote_learn.widgets.common import BaseWidget, projector_controls
 from belote_learn.lessons._base import (Shown, contract_words, direction_word, esc, impl, friendly,
                                        read_cards, read_contract, read_rules, read_seat, read_trick, reason, side_word,
@@ -81,10 +82,10 @@ class ScoreQuestion(_Question):
         lines = self.score.lines()
         right = self.score.score[team]
         diff = right - typed
-        stop = next(i for i, ln in enumerate(lines) if str(ln.item) == "Total")  # the items' English words
+        stop = next(i for i, ln in enumerate(lines) if ln.label == TOTAL)
         val = (lambda ln: ln.ns) if team is Team.NS else (lambda ln: ln.ew)
-        rounded = next((i for i, ln in enumerate(lines) if str(ln.item).startswith("Rounded to")), None)
-        if rounded and val(lines[rounded - 1]) == typed:  # the exact points, before the rounding
+        rounded = next((i for i, ln in enumerate(lines) if ln.label == ROUNDED), None)
+        if rounded and self.score.raw_score[team] == typed:  # the exact points, before the rounding
             return [rounded]
         parts = [i for i in range(stop) if val(lines[i])]
         for i in parts:  # one line left out (or counted when it does not score)
@@ -97,7 +98,7 @@ class ScoreQuestion(_Question):
         # otherwise the result decides (dedans, capot, litige...): the result line and the total
         out = [stop + 1]
         if self.score.released is not None:
-            out.append(next(i for i, ln in enumerate(lines) if str(ln.item).startswith("Litige points held over")))
+            out.append(next(i for i, ln in enumerate(lines) if getattr(ln.label, "id", None) == "score.line.released"))
         return out
 
     def answer(self, ns=None, ew=None) -> bool | None:
@@ -123,7 +124,8 @@ class ScoreQuestion(_Question):
             if typed[t] != self.score.score[t]:
                 idx = self._explain_miss(t, typed[t])
                 self.missed.extend(i for i in idx if i not in self.missed)
-                what = "; ".join(f"{render(lines[i].item, self.lang)} ({render(lines[i].rule, self.lang)})" for i in idx)
+                what = Join("; ", [Message("lesson.score.line_with_rule", item=lines[i].label, rule=lines[i].reason)
+                                   for i in idx])
                 notes.append(Message("lesson.score_quiz.look_at", team=team_name(t), right=self.score.score[t],
                                      typed=typed[t], lines=what).render(self.lang))
         head = (Message("lesson.quiz.right") if right else Message("lesson.quiz.not_quite")).render(self.lang)

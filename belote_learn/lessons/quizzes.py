@@ -18,6 +18,7 @@ from belote_learn.core.errors import BeloteError, IllegalAction, shown
 from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, team_name
 from belote_learn.rules.play import situation
 from belote_learn.rules.position import Position
+from belote_learn.rules.scoring import TOTAL
 from belote_learn.core.render import card_svg, hand_html, trick_row_html
 from belote_learn.widgets.common import CONTROL_FONT_PX, BaseWidget, CardButton, card_row, projector_controls, style_sheet
 from belote_learn.lessons._base import (
@@ -1131,10 +1132,9 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
         q = Message("lesson.result_quiz.question", title=rules.title, what=what, takers=hs.card_points[hs.takers],
                     total=cards_total, defenders=hs.card_points[hs.defenders], side=side)
     lines = hs.lines()
-    res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
-    # rules: the breakdown's lines (res.item, res.rule) are English until the scoring gives messages
+    res = lines[next(i for i, ln in enumerate(lines) if ln.label == TOTAL) + 1]
     why = Message("lesson.result_quiz.why", takers=hs.totals[hs.takers], defenders=hs.totals[hs.defenders],
-                  result=res.item, rule=res.rule)
+                  result=res.label, rule=res.reason)
     return ChoiceQuestion(q, choices, right, why, lang=lang)
 
 
@@ -1158,12 +1158,12 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
     if score is not None:
         hs = score.data["score"]
         lines = hs.lines()
-        res = lines[next(i for i, ln in enumerate(lines) if ln.item == "Total") + 1]
+        res = lines[next(i for i, ln in enumerate(lines) if ln.label == TOTAL) + 1]
         hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
         belote = ", ".join(Message("lesson.game_end_quiz.held_belote", seat=seat_name(s)).render(lang)
                            for s, _ in hs.belote)
-        how = (Message("lesson.game_end_quiz.hand_belote", result=res.item, belote=belote) if belote
-               else Message("lesson.game_end_quiz.hand", result=res.item))
+        how = (Message("lesson.game_end_quiz.hand_belote", result=res.label, belote=belote) if belote
+               else Message("lesson.game_end_quiz.hand", result=res.label))
     if how is not None:
         q = Message("lesson.game_end_quiz.question_how", title=rules.title, target=rules.target, before_ns=before["NS"],
                     before_ew=before["EW"], how=how, ns=hand["NS"], ew=hand["EW"])

@@ -7,11 +7,11 @@ from __future__ import annotations
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
 from belote_learn.rules.declarations import compare_declarations, find_combinations
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Join, Message, render, seat_name, suit_name, team_name
 from belote_learn.rules.play import situation
 from belote_learn.rules.position import Position
 from belote_learn.core.render import card_fan_html, card_svg, trick_row_html
-from belote_learn.rules.scoring import score_hand
+from belote_learn.rules.scoring import ROUNDED, TOTAL, score_hand
 from belote_learn.core.tables import BREAKDOWN_HEADER
 from belote_learn.lessons._base import (
     BLUE,
@@ -677,47 +677,43 @@ def score_of(system="classic-501", trumps="H", taker="N", takers_cards=None, las
     return score_hand(rules, contract, taker, cp, tricks, last.team, bel, decl, held_over)
 
 
-def _line_label(item, lang: str = "en") -> str:
-    """A breakdown line's item as it reads inside a sum: "97 card points", "10 for the last trick" (in ``lang``).
-
-    The item is read by its English words (``str(item)``: the scoring's lines say their item in English,
-    as text or as a message)."""
-    key = str(item)
-    if key.startswith("Card points"):
+def _line_label(line, lang: str = "en") -> str:
+    """A breakdown line's item as it reads inside a sum: "97 card points", "10 for the last trick" (in ``lang``),
+    read from the line's message (its id and parameters), never from its English words."""
+    label = line.label
+    kind = label.id if isinstance(label, Message) else None
+    if kind == "score.line.card_points":
         return Message("lesson.score.label.card_points").render(lang)
-    if key.startswith("Dix de der"):
+    if kind == "score.line.dix_de_der":
         return Message("lesson.score.label.last_trick").render(lang)
-    if key.startswith("Belote"):
-        if "(" in key:
-            return Message("lesson.score.label.belote_of", detail=key[key.index("("):]).render(lang)
-        return Message("lesson.score.label.belote").render(lang)
-    if key.startswith("Declaration: "):
-        return key[len("Declaration: "):]
-    return render(item, lang).lower()
+    if kind == "score.line.belote":
+        return Message("lesson.score.label.belote_of", detail=label.params["seat"]).render(lang)
+    if kind == "score.line.declaration":
+        return render(label.params["name"], lang)
+    return render(label, lang).lower()
 
 
 def _arithmetic(hs, lang: str = "en") -> list[str]:
     """Each team's total written out, then the result, from the breakdown lines (in ``lang``)."""
     lines = hs.lines()
     out = []
-    stop = next(i for i, ln in enumerate(lines) if str(ln.item) == "Total")
+    stop = next(i for i, ln in enumerate(lines) if ln.label == TOTAL)
     for team in (hs.takers, hs.defenders):
         parts = []
         for ln in lines[:stop]:
             v = ln.ns if team is Team.NS else ln.ew
             if v:
-                parts.append(f"{v} {_line_label(ln.item, lang)}")
+                parts.append(Message("lesson.score.sum_part", points=v, label=_line_label(ln, lang)))
         total = hs.totals[team]
         out.append(Message("lesson.score.team_sum", team=team_name(team), side=side_word(team, hs.takers),
-                           sum=" + ".join(parts) if parts else "0", total=total).render(lang))
+                           sum=Join(" + ", parts) if parts else "0", total=total).render(lang))
     res = lines[stop + 1]
-    # rules: the breakdown's lines (item, rule) are English until the scoring gives messages
-    out.append(Message("lesson.score.result_rule", result=res.item, rule=res.rule).render(lang))
+    out.append(Message("lesson.score.result_rule", result=res.label, rule=res.reason).render(lang))
     final = lines[-1]
-    r = next((i for i, ln in enumerate(lines) if str(ln.item).startswith("Rounded to")), None)
-    if r:  # the preset rounds each team's score (coinche): say from what
-        out.append(Message("lesson.score.rounded", ns_from=lines[r - 1].ns or 0, ns_to=lines[r].ns or 0,
-                           ew_from=lines[r - 1].ew or 0, ew_to=lines[r].ew or 0).render(lang))
+    r = next((i for i, ln in enumerate(lines) if ln.label == ROUNDED), None)
+    if r:  # the preset rounds each team's score: from the score before rounding (held-over points included)
+        out.append(Message("lesson.score.rounded", ns_from=hs.raw_score[Team.NS], ns_to=lines[r].ns or 0,
+                           ew_from=hs.raw_score[Team.EW], ew_to=lines[r].ew or 0).render(lang))
     out.append(Message("lesson.score.final", ns=final.ns, ew=final.ew).render(lang))
     if hs.held_over:
         out.append(Message("lesson.score.held_over", points=hs.held_over).render(lang))
