@@ -96,6 +96,12 @@ def test_each_clause_has_a_section_an_example_and_a_quiz_that_exist(cid):
 FRENCH = [c for c in TAUGHT if "fr" in CLAUSES[c]]
 
 
+def test_every_clause_is_taught_in_french():
+    # the French course teaches every clause the English one does: 28 + 16 + 14 + 15 + 13 = 86
+    assert [c for c in TAUGHT if c not in FRENCH] == []
+    assert len(FRENCH) == 86
+
+
 @pytest.mark.parametrize("cid", FRENCH)
 def test_each_clause_has_its_french_section_with_the_same_example_and_quizzes(cid):
     entry, fr = CLAUSES[cid], CLAUSES[cid]["fr"]
