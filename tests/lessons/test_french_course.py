@@ -27,9 +27,11 @@ def prose(source: str) -> str:
 
 
 def test_the_french_course_has_its_start_page_and_lessons():
-    # 00_start_here, 01_your_first_hand, 03, 06, 07, 08, 10, 11, 12 at least (one per English lesson when complete)
+    # one French lesson per English one: the 25 of notebooks/ (00, 01, 03, 06, 07, 08, then 10-15, 20-22,
+    # 30-32, 40-43, 50-52: 6 + 6 + 3 + 3 + 4 + 3 = 25)
     assert "00_start_here.ipynb" in LESSONS
-    assert len(LESSONS) >= 9
+    assert LESSONS == sorted(p.name for p in ENGLISH.glob("*.ipynb"))
+    assert len(LESSONS) == 25
     assert all((ENGLISH / name).is_file() for name in LESSONS), "a French lesson without its English lesson"
 
 
