@@ -11,6 +11,7 @@ from belote_learn.core.messages import Message, render, team_name
 from belote_learn.systems import system_for_data, system_of
 from belote_learn.systems.base.records import CheckResult, said_error
 from belote_learn.systems.classic.referee import parse_record
+from belote_learn.rules.scoring import result_words
 
 
 def _rules_differ(k: int, here, first) -> PositionError:
@@ -84,10 +85,10 @@ class GameCheck:
             sc = h.score or {"NS": 0, "EW": 0}
             after = h.scores_after
             if h.held_over:
-                out.append(say(Message("record.game.hand.held_over", hand=i + 1, result=h.result, ns=sc["NS"], ew=sc["EW"],
+                out.append(say(Message("record.game.hand.held_over", hand=i + 1, result=result_words(h.result), ns=sc["NS"], ew=sc["EW"],
                                        ns_total=after["NS"], ew_total=after["EW"], held=h.held_over)))
             else:
-                out.append(say(Message("record.game.hand", hand=i + 1, result=h.result, ns=sc["NS"], ew=sc["EW"],
+                out.append(say(Message("record.game.hand", hand=i + 1, result=result_words(h.result), ns=sc["NS"], ew=sc["EW"],
                                        ns_total=after["NS"], ew_total=after["EW"])))
         if self.valid:
             out.append("")

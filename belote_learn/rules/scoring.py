@@ -29,13 +29,25 @@ from belote_learn.rules.declarations import DeclarationsResult
 from belote_learn.core.ranking import Contract
 from belote_learn.core import extras
 
-__all__ = ["HandScore", "ScoreLine", "score_hand", "round_score"]
+__all__ = ["HandScore", "ScoreLine", "score_hand", "round_score", "RESULT_WORDS", "result_words"]
 
 TEAMS = (Team.NS, Team.EW)
 TOTAL = Message("score.line.total")
 ROUNDED = Message("score.line.rounded")
 HAND_SCORE = Message("score.line.hand")
 """The labels of the breakdown's totals ("Total", "Rounded to the nearest 10", "Score for this hand")."""
+RESULT_WORDS = {"made": Message("score.result_word.made"), "dedans": Message("score.result_word.dedans"),
+                "litige": Message("score.result_word.litige"), "capot": Message("score.result_word.capot"),
+                "capot-defenders": Message("score.result_word.capot_defenders"),
+                "thrown-in": Message("score.result_word.thrown_in")}
+"""A hand's result code (``HandScore.result``: ``"made"``, ``"dedans"``, ...) -> its word or two (``"made"``, in
+French ``"réussi"``), as a referee's answer says it."""
+
+
+def result_words(result):
+    """The words of a result code (see :data:`RESULT_WORDS`); a result that is already words (a mariage
+    deal's result sentence) or an unknown code is returned as given."""
+    return RESULT_WORDS.get(result, result) if isinstance(result, str) else result
 
 
 def round_score(points: int) -> int:
@@ -123,8 +135,9 @@ class HandScore:
         return self.taker.team.other
 
     # -- explanation -------------------------------------------------------------------------
-    def lines(self) -> list[ScoreLine]:
-        """The breakdown, each line naming its rule."""
+    def lines(self, lang: str = "en") -> list[ScoreLine]:
+        """The breakdown, each line naming its rule (its words are messages, said in any language; ``lang`` is for
+        the systems whose lines are said as text, such as coinche's contract line)."""
         r = self.rules
         rk = r.ranking(self.contract)
         T, D = self.takers, self.defenders
@@ -258,9 +271,10 @@ class HandScore:
 
     def text(self, lang: str = "en") -> str:
         """The breakdown as a plain-text table (the words in ``lang``)."""
-        rows = [(r.item_text(lang), r.ns, r.ew, r.rule_text(lang)) for r in self.lines()]
+        rows = [(r.item_text(lang), r.ns, r.ew, r.rule_text(lang)) for r in self.lines(lang)]
         width = max(len(item) for item, *_ in rows)
-        out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
+        ns_head, ew_head = Message("score.column.ns").render(lang), Message("score.column.ew").render(lang)
+        out = [f"{'':<{width}}  {ns_head:>5}  {ew_head:>5}"]
         for item, ns, ew, rule in rows:
             ns = "" if ns is None else str(ns)
             ew = "" if ew is None else str(ew)
@@ -283,7 +297,7 @@ class HandScore:
         blank in :meth:`text` is 0 here) and rule (the words in ``lang``)."""
         pd = extras.pandas("HandScore.to_dataframe()")
 
-        rows = [{**r.to_dict(lang), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines()]
+        rows = [{**r.to_dict(lang), "NS": r.ns or 0, "EW": r.ew or 0} for r in self.lines(lang)]
         return pd.DataFrame(rows, columns=["item", "NS", "EW", "rule"]).astype({"NS": "int64", "EW": "int64"})
 
     def to_dict(self, lang: str = "en") -> dict:
@@ -295,7 +309,7 @@ class HandScore:
             "score": {str(t): self.score[t] for t in TEAMS},
             "held_over": self.held_over,
             "totals": {str(t): self.totals[t] for t in TEAMS},
-            "breakdown": [r.to_dict(lang) for r in self.lines()],
+            "breakdown": [r.to_dict(lang) for r in self.lines(lang)],
         }
 
 

@@ -9,6 +9,7 @@ from belote_learn.systems.classic.deal import Deal
 from belote_learn.core.errors import NotationError, PositionError, shown
 from belote_learn.core.messages import Message, Number, card_symbol, render, seat_name
 from belote_learn.systems.base.deal import said
+from belote_learn.rules.scoring import result_words
 
 
 def _card_said(card):
@@ -127,7 +128,7 @@ class CheckResult:
         elif self.result == "thrown-in":
             lines.append(say(Message("record.thrown_in")))
         else:
-            lines.append(say(Message("record.valid", result=self.result)))
+            lines.append(say(Message("record.valid", result=result_words(self.result))))
             lines.append("")
             lines.append(deal.score.text(lang))  # the breakdown's table (belote_learn.rules.scoring)
         lines.append("")

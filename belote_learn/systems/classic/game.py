@@ -149,8 +149,10 @@ class Game(GameState):
             said = getattr(d, "contract_message", None)
             if said is not None:
                 contract = render(said, lang)
+            elif getattr(d, "contract", None) is not None:
+                contract = render(d.contract.phrase, lang)
             else:
-                contract = getattr(d, "contract_words", None) or (d.contract.words if getattr(d, "contract", None) else "")
+                contract = ""
             rows.append([r["deal"], taker, contract, render(RESULT_WORDS.get(r["result"], r["result"]), lang), r["NS"],
                          r["EW"], r["NS_total"], r["EW_total"]])
         header = [text("game.sheet.hand", lang), text("game.sheet.taker", lang), text("game.sheet.contract", lang),

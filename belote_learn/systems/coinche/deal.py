@@ -227,7 +227,7 @@ class CoincheDeal(Deal):
 
     def _contract_message(self) -> Message:
         return Message("coinche.event.taker", seat=seat_name(self.taker), bid=self.bid.message,
-                       contract=self.contract.words)
+                       contract=self.contract.phrase)
 
     def _score_hand(self, cp: dict, tricks: dict) -> CoincheScore:
         return score_coinche(self.rules, self.bid, cp, tricks, self.tricks[-1].winner.team, self.belote,
