@@ -356,11 +356,11 @@ def cmd_rules(args) -> int:
     if args.preset is None:
         rows = [get_rules(name) for name in PRESET_NAMES]
         if args.json:
-            print(json.dumps([{"preset": r.preset, "title": render(r.title, lang), "source": r.source}
+            print(json.dumps([{"preset": r.preset, "title": render(r.title_message, lang), "source": r.source}
                               for r in rows]))
         else:
             for r in rows:
-                print(f"{r.preset:<16} {render(r.title, lang)}")
+                print(f"{r.preset:<16} {render(r.title_message, lang)}")
         return 0
     try:
         rules = get_rules(args.preset)
@@ -369,16 +369,16 @@ def cmd_rules(args) -> int:
         return 2
     opts = {name: _option_value(rules, name) for name in rules.allowed_options}
     if args.json:
-        print(json.dumps({"preset": rules.preset, "title": render(rules.title, lang), "options": opts}))
+        print(json.dumps({"preset": rules.preset, "title": render(rules.title_message, lang), "options": opts}))
         return 0
-    print(f"{rules.preset}: {render(rules.title, lang)}")
+    print(f"{rules.preset}: {render(rules.title_message, lang)}")
     print("  " + text("cli.rules.contracts", lang, contracts=", ".join(str(c) for c in rules.contracts())))
-    calls = system_of(rules).auction_words()
+    calls = system_of(rules).auction_words(lang)
     if calls:
         print("  " + text("cli.rules.calls", lang, calls=calls))
     print("  " + text("cli.rules.options", lang))
     for name, value in opts.items():
-        print(f"    {name} = {json.dumps(value)}: {render(OPTIONS[name].doc, lang)}")
+        print("    " + text("cli.rules.option_line", lang, name=name, value=json.dumps(value), doc=OPTIONS[name].doc))
     return 0
 
 

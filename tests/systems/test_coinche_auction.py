@@ -74,7 +74,7 @@ def test_a_bid_must_be_higher_in_value():
     v = a.verdict("90 S")
     # 90 < 100: refused, and the reason names the current bid and the rule
     assert not v.legal and v.rule == CallRule.BID_NOT_HIGHER
-    assert "90 is lower than the current bid, 100 H by West" in v.text and "suit does not rank" in v.text
+    assert "90 is lower than the current bid, 100 in hearts by West" in v.text and "suit does not rank" in v.text
     same = a.verdict("100 S")  # the same value in a "higher" suit: the suit does not rank
     assert not same.legal and same.rule == CallRule.BID_NOT_HIGHER and "the same value as" in same.text
     assert a.verdict("110 C").legal and a.verdict("110 C").rule == CallRule.BID_HIGHER
@@ -140,7 +140,7 @@ def test_the_auction_ends_after_three_passes_following_a_bid():
     assert not a.closed and a.to_speak is Seat.N
     a.apply("pass")  # S, E, N passed after W's bid
     assert a.closed and a.bid.call == "80 H" and a.bid.bidder is Seat.W
-    assert a.verdict("90 H").rule == CallRule.AUCTION_OVER and "three players after West's 80 H" in a.verdict("90 H").text
+    assert a.verdict("90 H").rule == CallRule.AUCTION_OVER and "three players after West's 80 in hearts" in a.verdict("90 H").text
 
 
 def test_the_pass_verdict_counts_the_passes_still_needed_without_saying_pass_is_compulsory():

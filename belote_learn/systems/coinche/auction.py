@@ -381,7 +381,7 @@ class CoincheAuction:
             return Message("coinche.over.surcoinche", seat=seat_name(b.surcoinched_by))
         if b.coinched_by is not None:
             return Message("coinche.over.coinche", seat=seat_name(b.coinched_by))
-        return Message("coinche.over.bid", seat=seat_name(b.bidder), call=b.call)
+        return Message("coinche.over.bid", seat=seat_name(b.bidder), call=call_message(b.call))
 
     def verdict(self, call) -> CallVerdict:
         """The :class:`CallVerdict` of ``call`` (any text :func:`parse_call` reads) for the player to speak.
@@ -393,10 +393,10 @@ class CoincheAuction:
         seat = self.to_speak
         if self.closed:
             return CallVerdict(c, False, CallRule.AUCTION_OVER,
-                               Message("coinche.verdict.auction_over", call=c, over=self._over_message()), None)
+                               Message("coinche.verdict.auction_over", call=call_message(c), over=self._over_message()), None)
         me = seat_name(seat)
         b = self.bid
-        by = Message("coinche.bid.by", bid=b.call, seat=seat_name(b.bidder)) if b is not None else None
+        by = Message("coinche.bid.by", bid=call_message(b.call), seat=seat_name(b.bidder)) if b is not None else None
         partner = b is not None and b.bidder.team is seat.team
         if c == "pass":
             left = (4 if b is None else 3) - self._passes
@@ -417,44 +417,44 @@ class CoincheAuction:
             return CallVerdict(c, True, CallRule.PASS, Message("coinche.verdict.pass", why=why), seat)
         if c in ("take", "NT", "AT") or c in ("S", "H", "D", "C"):
             if c == "take":
-                said = Message("coinche.verdict.not_coinche.take", call=c)
+                said = Message("coinche.verdict.not_coinche.take", call=call_message(c))
             elif c == "NT":
-                said = Message("coinche.verdict.not_coinche.no_trumps", call=c)
+                said = Message("coinche.verdict.not_coinche.no_trumps", call=call_message(c))
             elif c == "AT":
-                said = Message("coinche.verdict.not_coinche.all_trumps", call=c)
+                said = Message("coinche.verdict.not_coinche.all_trumps", call=call_message(c))
             else:
-                said = Message("coinche.verdict.not_coinche.suit_alone", call=c)
+                said = Message("coinche.verdict.not_coinche.suit_alone", call=call_message(c))
             return CallVerdict(c, False, CallRule.NOT_A_COINCHE_CALL, said, seat)
         parts = _bid_parts(c)
         if parts is not None:
             value, suit, capot = parts
             if not capot and value not in BID_VALUES:
                 return CallVerdict(c, False, CallRule.BID_VALUE,
-                                   Message("coinche.verdict.bid_value", call=c, value=value), seat)
+                                   Message("coinche.verdict.bid_value", call=call_message(c), value=value), seat)
             if b is not None and b.coinched_by is not None:
                 return CallVerdict(c, False, CallRule.BID_AFTER_COINCHE,
-                                   Message("coinche.verdict.bid_after_coinche", call=c, bid=by,
+                                   Message("coinche.verdict.bid_after_coinche", call=call_message(c), bid=by,
                                            coincher=seat_name(b.coinched_by)), seat)
             if b is not None and b.capot:
                 return CallVerdict(c, False, CallRule.BID_OVER_CAPOT,
-                                   Message("coinche.verdict.bid_over_capot", call=c, bid=by), seat)
+                                   Message("coinche.verdict.bid_over_capot", call=call_message(c), bid=by), seat)
             if capot:
-                said = (Message("coinche.verdict.capot.over", call=c, seat=me, bid=by) if b is not None else
-                        Message("coinche.verdict.capot", call=c, seat=me))
+                said = (Message("coinche.verdict.capot.over", call=call_message(c), seat=me, bid=by) if b is not None else
+                        Message("coinche.verdict.capot", call=call_message(c), seat=me))
                 return CallVerdict(c, True, CallRule.CAPOT, said, seat)
             if b is not None and value <= b.value:
                 least = str(b.value + 10) if b.value < 160 else "capot"
                 if value == b.value:
-                    said = Message("coinche.verdict.bid_not_higher.same", call=c, value=value, bid=by, least=least)
+                    said = Message("coinche.verdict.bid_not_higher.same", call=call_message(c), value=value, bid=by, least=least)
                 else:
-                    said = Message("coinche.verdict.bid_not_higher.lower", call=c, value=value, bid=by, least=least)
+                    said = Message("coinche.verdict.bid_not_higher.lower", call=call_message(c), value=value, bid=by, least=least)
                 return CallVerdict(c, False, CallRule.BID_NOT_HIGHER, said, seat)
             if b is None:
-                return CallVerdict(c, True, CallRule.FIRST_BID, Message("coinche.verdict.first_bid", call=c), seat)
+                return CallVerdict(c, True, CallRule.FIRST_BID, Message("coinche.verdict.first_bid", call=call_message(c)), seat)
             if partner:
-                said = Message("coinche.verdict.bid_higher.partner", call=c, value=value, bid=by)
+                said = Message("coinche.verdict.bid_higher.partner", call=call_message(c), value=value, bid=by)
             else:
-                said = Message("coinche.verdict.bid_higher", call=c, value=value, bid=by)
+                said = Message("coinche.verdict.bid_higher", call=call_message(c), value=value, bid=by)
             return CallVerdict(c, True, CallRule.BID_HIGHER, said, seat)
         if c == "coinche":
             if b is None:
@@ -465,13 +465,13 @@ class CoincheAuction:
                                    seat)
             if partner:
                 team = team_name(seat.team.other)
-                said = (Message("coinche.verdict.coinche_own_side.own", seat=me, call=b.call, team=team)
+                said = (Message("coinche.verdict.coinche_own_side.own", seat=me, call=call_message(b.call), team=team)
                         if b.bidder == seat else
                         Message("coinche.verdict.coinche_own_side.partner", seat=me, partner=seat_name(b.bidder),
-                                call=b.call, team=team))
+                                call=call_message(b.call), team=team))
                 return CallVerdict(c, False, CallRule.COINCHE_OWN_SIDE, said, seat)
             return CallVerdict(c, True, CallRule.COINCHE,
-                               Message("coinche.verdict.coinche", call=b.call, bidder=seat_name(b.bidder), seat=me), seat)
+                               Message("coinche.verdict.coinche", call=call_message(b.call), bidder=seat_name(b.bidder), seat=me), seat)
         # surcoinche
         if b is None or b.coinched_by is None:
             return CallVerdict(c, False, CallRule.SURCOINCHE_NOT_COINCHED,
@@ -481,10 +481,10 @@ class CoincheAuction:
         if not partner:
             return CallVerdict(c, False, CallRule.SURCOINCHE_WRONG_SIDE,
                                Message("coinche.verdict.surcoinche_wrong_side", team=team_name(b.bidder.team),
-                                       call=b.call, seat=me), seat)
-        said = (Message("coinche.verdict.surcoinche.own", coincher=seat_name(b.coinched_by), call=b.call, seat=me)
+                                       call=call_message(b.call), seat=me), seat)
+        said = (Message("coinche.verdict.surcoinche.own", coincher=seat_name(b.coinched_by), call=call_message(b.call), seat=me)
                 if b.bidder == seat else
-                Message("coinche.verdict.surcoinche.partner", coincher=seat_name(b.coinched_by), call=b.call, seat=me,
+                Message("coinche.verdict.surcoinche.partner", coincher=seat_name(b.coinched_by), call=call_message(b.call), seat=me,
                         partner=seat_name(b.bidder)))
         return CallVerdict(c, True, CallRule.SURCOINCHE, said, seat)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 from belote_learn.core.cards import Seat, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
-from belote_learn.core.messages import Message, seat_name, text
+from belote_learn.core.messages import Join, Message, card_symbol, seat_name, text
 from belote_learn.systems.base.deal import said
 from belote_learn.systems.coinche.auction import CoincheAuction, parse_call
 
@@ -175,12 +175,12 @@ class AuctionExplanation:
         seat = self.position.to_speak
         if self.position.hand:
             lines.append(text("coinche.explain.to_speak.holding", lang, seat=seat_name(seat),
-                              cards=" ".join(c.symbol for c in self.position.hand)))
+                              cards=Join(" ", [card_symbol(c) for c in self.position.hand])))
         else:
             lines.append(text("coinche.explain.to_speak", lang, seat=seat_name(seat)))
         legal = self.legal
         bids = [c for c in legal if c[0].isdigit()]
-        summary = ["pass"]
+        summary = [text("coinche.explain.pass", lang)]
         if bids:
             lo, hi = bids[0].split()[0], bids[-1].split()[0]
             summary.append(text("coinche.explain.bids", lang, low=lo, high=hi) if lo != hi else
