@@ -41,7 +41,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 __all__ = ["Message", "Join", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
-           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "card_symbol", "ARTICLE_SPECS", "contract_name", "in_lang"]
+           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "card_symbol", "direction_name", "ARTICLE_SPECS", "contract_name", "in_lang"]
 
 DOMAIN = "belote_learn"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -398,6 +398,17 @@ TEAM_NAMES = {"NS": Message("word.team.north_south"), "EW": Message("word.team.e
 CONTRACT_NAMES = {"NT": Message("word.contract.no_trumps"), "AT": Message("word.contract.all_trumps")}
 SUIT_CONTRACT_NAMES = tuple(Message("word.contract.suit", suit=s) for s in SUIT_NAMES)
 """A contract in words: ``"hearts trumps"`` (by ``Suit`` value), ``"no trumps"``, ``"all trumps"``."""
+
+
+DIRECTION_NAMES = {"clockwise": Message("word.direction.clockwise"),
+                   "anticlockwise": Message("word.direction.anticlockwise")}
+"""The directions of play in words (``"clockwise"``, in French ``"dans le sens des aiguilles d'une montre"``), by
+the notation of :class:`~belote_learn.core.cards.Direction`."""
+
+
+def direction_name(direction) -> Message:
+    """``"clockwise"`` or ``"anticlockwise"`` as a message, for a :class:`~belote_learn.core.cards.Direction`."""
+    return DIRECTION_NAMES[str(direction)]
 
 
 def seat_name(seat) -> Message:

@@ -21,7 +21,7 @@ from typing import Any
 
 from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 from belote_learn.core.errors import NotationError, PositionError, RulesError, refuse_unknown_fields, shown
-from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_symbol, check_language
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_symbol, check_language, direction_name
 from belote_learn.rules.play import Analysis, analyse, legal_mask, play_table
 from belote_learn.rules.presets import Rules, get_rules
 from belote_learn.core.ranking import Contract
@@ -285,7 +285,7 @@ class Position:
             except NotationError as exc:
                 raise PositionError(f"hand[{i}]", exc.said) from None
             if card in hand:
-                raise PositionError("hand", Message("position.hand.card_twice", card=str(card)))
+                raise PositionError("hand", Message("position.hand.card_twice", card=card_symbol(card)))
             hand.append(card)
 
         raw_trick = data.get("trick", [])
@@ -308,21 +308,21 @@ class Position:
             except NotationError as exc:
                 raise PositionError(f"trick[{i}]", exc.said) from None
             if card in hand:
-                raise PositionError(f"trick[{i}]", Message("position.trick.card_in_hand", card=str(card)))
+                raise PositionError(f"trick[{i}]", Message("position.trick.card_in_hand", card=card_symbol(card)))
             if any(card == c for _, c in trick):
-                raise PositionError(f"trick[{i}]", Message("position.trick.card_twice", card=str(card)))
+                raise PositionError(f"trick[{i}]", Message("position.trick.card_twice", card=card_symbol(card)))
             trick.append((seat, card))
         expected = expected_trick_seats(rules, to_play, len(trick))
         actual = [s for s, _ in trick]
         if actual != expected:
-            order = " ".join(s.name for s in expected)
-            got = " ".join(s.name for s in actual)
+            order = Join(" ", [SEAT_NAMES[s] for s in expected])
+            got = Join(" ", [SEAT_NAMES[s] for s in actual])
             if len(trick) == 1:
-                message = Message("position.trick.out_of_order.one", seat=to_play.name, preset=rules.preset,
-                                  direction=str(rules.direction), order=order, got=got)
+                message = Message("position.trick.out_of_order.one", seat=SEAT_NAMES[to_play], preset=rules.preset,
+                                  direction=direction_name(rules.direction), order=order, got=got)
             else:  # two or three cards
-                message = Message("position.trick.out_of_order", seat=to_play.name, preset=rules.preset,
-                                  direction=str(rules.direction), cards=len(trick), order=order, got=got)
+                message = Message("position.trick.out_of_order", seat=SEAT_NAMES[to_play], preset=rules.preset,
+                                  direction=direction_name(rules.direction), cards=len(trick), order=order, got=got)
             raise PositionError("trick", message)
         extra = copy.deepcopy({k: v for k, v in data.items() if k not in _KNOWN_FIELDS})
         return cls(rules, contract, to_play, tuple(hand), tuple(trick), extra)

@@ -76,8 +76,8 @@ def test_several_files_one_line_each_bad_one_reported(tmp_path, capsys):
     "change, field, words",
     [
         ({"hand": ["7S", "ZZ"]}, "hand[1]", "unknown card 'ZZ'"),
-        ({"hand": ["7S", "7S"]}, "hand", "7S appears twice"),
-        ({"hand": ["7S", "AS"]}, "trick[0]", "AS is both in the trick and in the hand"),
+        ({"hand": ["7S", "7S"]}, "hand", "7♠ appears twice"),
+        ({"hand": ["7S", "AS"]}, "trick[0]", "A♠ is both in the trick and in the hand"),
         ({"trick": [["E", "AS"], ["N", "8H"]]}, "trick", "seats out of play order"),
         ({"trick": [["N", "AS"], ["E", "AS"]]}, "trick[1]", "appears twice"),
         ({"trick": [["N", "AS", "x"]]}, "trick[0]", "[seat, card] pair"),

@@ -41,10 +41,10 @@ def test_an_error_of_a_field_keeps_the_field_name_and_says_the_rest_in_the_langu
 
 def test_seats_out_of_play_order_count_the_cards_before():
     # classic-501 plays clockwise N E S W: before South come West, North, East; one card must be East's
-    with pytest.raises(PositionError, match=r"the card before must come from E, got W$"):
+    with pytest.raises(PositionError, match=r"the card before must come from East, got West$"):
         Position.from_dict({**POSITION, "trick": [["W", "AS"]]})
     # two cards: North then East
-    with pytest.raises(PositionError, match=r"the 2 cards before must come from N E, got E N$"):
+    with pytest.raises(PositionError, match=r"the 2 cards before must come from North East, got East North$"):
         Position.from_dict({**POSITION, "trick": [["E", "AS"], ["N", "8H"]]})
 
 
