@@ -30,6 +30,7 @@ is not installed to open them. Errors are one line naming the file and the field
 from __future__ import annotations
 
 import argparse
+import re
 import json
 import os
 import sys
@@ -64,10 +65,45 @@ class _Parser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                           help=text("cli.help.help", lang))
 
-    def error(self, message):  # argparse's own errors: one line, status 2
+    def error(self, message):  # argparse's own errors: one line, status 2, in the parser's language
+        message = _argparse_said(message, self.lang)
         see = " " + text("cli.error.see_help", self.lang, prog=self.prog)
         said = text("cli.error.command_line", self.lang, prog=self.prog, message=message)
         self.exit(2, brief(said, MESSAGE_LIMIT - 1 - len(see)) + see + "\n")
+
+
+# argparse's own refusals (Python's English), read back into catalogue messages so that they are said in the
+# command's language: (pattern of the English text, its message); a text no pattern reads is said as argparse wrote it
+_ARGPARSE_SAID = [(re.compile(p, re.S), said) for p, said in (
+    (r"argument (?P<argument>.+?): (?P<message>.*)",
+     lambda m, lang: Message("cli.argparse.argument", argument=m["argument"], message=_argparse_said(m["message"], lang))),
+    (r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)",
+     lambda m, lang: Message("cli.argparse.invalid_choice", value=m["value"], choices=m["choices"])),
+    (r"the following arguments are required: (?P<names>.*)",
+     lambda m, lang: Message("cli.argparse.required", names=m["names"])),
+    (r"unrecognized arguments: (?P<names>.*)", lambda m, lang: Message("cli.argparse.unrecognized", names=m["names"])),
+    (r"expected one argument", lambda m, lang: Message("cli.argparse.expected_one")),
+    (r"expected at most one argument", lambda m, lang: Message("cli.argparse.expected_at_most_one")),
+    (r"expected at least one argument", lambda m, lang: Message("cli.argparse.expected_at_least_one")),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)",
+     lambda m, lang: Message("cli.argparse.ambiguous", option=m["option"], matches=m["matches"])),
+    (r"invalid (?P<type>\S+) value: (?P<value>.*)",
+     lambda m, lang: Message("cli.argparse.invalid_value", type=m["type"], value=m["value"])),
+    (r"not allowed with argument (?P<name>.*)", lambda m, lang: Message("cli.argparse.not_allowed_with", name=m["name"])),
+    (r"one of the arguments (?P<names>.*) is required",
+     lambda m, lang: Message("cli.argparse.one_required", names=m["names"])),
+    (r"ignored explicit argument (?P<value>.*)", lambda m, lang: Message("cli.argparse.ignored_explicit", value=m["value"])),
+)]
+
+
+def _argparse_said(message: str, lang: str) -> str:
+    """One of argparse's English refusals in ``lang`` (an argument's refusal names the argument, then its
+    own refusal, read the same way)."""
+    for pattern, said in _ARGPARSE_SAID:
+        m = pattern.fullmatch(message)
+        if m:
+            return said(m, lang).render(lang)
+    return message
 
 
 class _Formatter(argparse.HelpFormatter):

@@ -187,9 +187,9 @@ def test_the_texts_the_command_builds_are_in_the_language_chosen(capsys, marked_
 
 def test_argparse_s_refusals_and_the_help_are_in_the_language_chosen(capsys, marked_french):
     status, out, err = run(capsys, "--lang", "fr", "simulate", "--games", "0")
-    # argparse's own words ("argument --games:") stay English; the sentence around them and ours are French
+    # argparse's own words ("argument --games:") are read back into a message too: every part is French
     assert status == 2 and out == ""
-    assert err == "⟨belote-learn simulate: error: argument --games: ⟨must be at least 1, got 0⟩⟩ ⟨(see belote-learn simulate --help)⟩\n"
+    assert err == "⟨belote-learn simulate: error: ⟨argument --games: ⟨must be at least 1, got 0⟩⟩⟩ ⟨(see belote-learn simulate --help)⟩\n"
     status, out, _ = run(capsys, "--lang", "fr", "--help")
     assert status == 0
     lines = out.splitlines()
