@@ -161,20 +161,21 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         description=text("cli.simulate.description", lang),
     )
     bot = text("cli.metavar.bot", lang)
-    p.add_argument("--games", type=partial(_positive_int, lang=lang), default=100,
+    p.add_argument("--games", type=partial(_positive_int, lang=lang), default=100, metavar=text("cli.metavar.games", lang),
                    help=text("cli.simulate.games", lang, most=Number(MAX_GAMES, ",")))
     p.add_argument("--ns", default="rule", metavar=bot, help=text("cli.simulate.ns", lang))
     p.add_argument("--ew", default="random", metavar=bot, help=text("cli.simulate.ew", lang))
     p.add_argument("--rules", default="classic-501", metavar=text("cli.metavar.preset", lang),
                    help=text("cli.simulate.rules", lang))
-    p.add_argument("--seed", type=partial(_whole_number, lang=lang), default=0, help=text("cli.simulate.seed", lang))
+    p.add_argument("--seed", type=partial(_whole_number, lang=lang), default=0, metavar=text("cli.metavar.seed", lang),
+                   help=text("cli.simulate.seed", lang))
     p.add_argument("--json", action="store_true", help=text("cli.simulate.json", lang))
     p.add_argument("--no-progress", action="store_true", help=text("cli.simulate.no_progress", lang))
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("rules", lang=lang, help=text("cli.rules.help", lang),
                        description=text("cli.rules.description", lang))
-    p.add_argument("preset", nargs="?", help=text("cli.rules.preset", lang))
+    p.add_argument("preset", nargs="?", metavar=text("cli.metavar.preset_name", lang), help=text("cli.rules.preset", lang))
     p.add_argument("--json", action="store_true", help=text("cli.rules.json", lang))
     p.set_defaults(func=cmd_rules)
 

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from belote_learn.core.cards import Team
-from belote_learn.core.messages import Message, check_language
+from belote_learn.core.messages import Message, Number, check_language
 from belote_learn.bots.base import play_game
 from belote_learn.bots.levels import make_bot
 from belote_learn.core import extras
@@ -88,7 +88,7 @@ class TournamentResult:
 
         system = system_of(self.rules)
         no_taker = not system.has_taker
-        unit = Message("bot.tournament.column.per_deal", unit=system.score_unit).render(lang)
+        unit = Message("bot.tournament.column.per_deal", unit=_UNITS.get(system.score_unit, system.score_unit)).render(lang)
         bot, won, rate, ci, taken, made = (m.render(lang) for m in _COLUMNS)
         out.append(f"{bot:<12} {won:>7} {rate:>6}  {ci:<15} {unit:>9}" + ("" if no_taker else f" {taken:>6} {made:>6}"))
         same = rows[0]["bot"] == rows[1]["bot"]
@@ -96,13 +96,15 @@ class TournamentResult:
             lo, hi = r["95% CI"]
             name = f"{r['bot']} ({side})" if same else r["bot"]
             out.append(
-                f"{name:<12} {r['games won']:>7g} {r['win rate']:>6.1%}  [{lo:.3f}, {hi:.3f}]  "
-                f"{r['points per deal']:>9}" + ("" if no_taker else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
+                f"{name:<12} {r['games won']:>7g} {Number(r['win rate'], '.1%').render(lang):>6}  "
+                f"{Message('bot.tournament.interval', low=Number(lo, '.3f'), high=Number(hi, '.3f')).render(lang)}  "
+                f"{Number(r['points per deal'], '.1f').render(lang):>9}" + ("" if no_taker else f" {r['contracts taken']:>6} {r['contracts made']:>6}")
             )
         return "\n".join(out)
 
 
 _SWAPPED = Message("bot.tournament.swapped")
+_UNITS = {"pts": Message("bot.tournament.unit.points"), "tens": Message("bot.tournament.unit.tens")}
 _COLUMNS = (Message("bot.tournament.column.bot"), Message("bot.tournament.column.won"),
             Message("bot.tournament.column.rate"), Message("bot.tournament.column.interval"),
             Message("bot.tournament.column.taken"), Message("bot.tournament.column.made"))
