@@ -20,7 +20,7 @@ import enum
 from typing import Iterable, Iterator
 
 from belote_learn.core.errors import NotationError, quoted, shown
-from belote_learn.core.messages import Message, RANK_NAMES, SUIT_NAMES
+from belote_learn.core.messages import Message, RANK_NAMES, SUIT_NAMES, card_symbol
 
 __all__ = [
     "NotationError",
@@ -317,12 +317,19 @@ def parse_card(text: str) -> Card:
     if not isinstance(text, str):
         raise NotationError(Message("notation.card.not_text", value=shown(text)))
     key = text.strip().replace("\ufe0f", "").replace("\ufe0e", "")
+    if key.upper() in _FRENCH_RANK_WITH_C:  # "RC": roi de cœur to a French player, R♣ in the English letters
+        rank = Rank.parse(key[0])
+        raise NotationError(Message("notation.card.french_rank_with_c", value=quoted(text),
+                                    hearts=card_symbol(Card.of(rank, Suit.HEARTS)), clubs=card_symbol(Card.of(rank, Suit.CLUBS))))
     card = _CARD_BY_TEXT.get(key.upper())
     if card is None:
         raise NotationError(Message("notation.card.unknown", value=quoted(text)))
     return card
 
 
+_FRENCH_RANK_WITH_C = frozenset({"VC", "DC", "RC"})
+"""A French rank letter (valet, dame, roi) then the letter C: cœur to a French player, clubs in the English
+suit letters (S H D C): refused as ambiguous, with both readings written with symbols."""
 _CARD_BY_TEXT: dict[str, Card] = {}
 for _card in Card:
     for _rt, _r in _RANK_BY_TEXT.items():

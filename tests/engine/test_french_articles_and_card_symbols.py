@@ -64,3 +64,18 @@ def test_french_card_symbols_are_read_as_input(typed, card):
 
 def test_a_french_hand_is_read_as_the_english_one():
     assert parse_cards("V♥ D♠ R♣ A♦") == parse_cards("J♥ Q♠ K♣ A♦")
+
+
+@pytest.mark.parametrize("typed", ["RC", "dc", "V C".replace(" ", "")])
+def test_a_french_rank_then_c_is_refused_as_ambiguous(typed):
+    # to a French player C is cœur; in the English suit letters (S H D C) it is clubs: neither is guessed
+    from belote_learn.core.errors import NotationError
+
+    with pytest.raises(NotationError) as err:
+        parse_card(typed)
+    assert "ambiguous" in str(err.value)
+    assert "cœur" in err.value.render("fr") and "trèfle" in err.value.render("fr")
+
+
+def test_an_english_card_of_clubs_is_still_read():
+    assert parse_card("KC") == Card.KING_OF_CLUBS and parse_card("QC") == Card.QUEEN_OF_CLUBS
