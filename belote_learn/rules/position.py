@@ -58,13 +58,27 @@ def parse_json(text) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise PositionError("", Message("position.json.invalid", why=exc.msg, line=exc.lineno, column=exc.colno)) from None
+        why = _JSON_WHY.get(exc.msg, exc.msg)
+        raise PositionError("", Message("position.json.invalid", why=why, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
         raise PositionError("", Message("position.json.too_deep")) from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
         why = Message("position.json.huge_number") if "digits" in str(exc) else str(exc)
         raise PositionError("", Message("position.json.unusable", why=why)) from None
 
+
+# Python's json refusals (its English) as messages of the catalogue; another one is said as json wrote it
+_JSON_WHY = {
+    "Expecting value": Message("position.json.why.value"),
+    "Expecting ',' delimiter": Message("position.json.why.comma"),
+    "Expecting ':' delimiter": Message("position.json.why.colon"),
+    "Expecting property name enclosed in double quotes": Message("position.json.why.key"),
+    "Unterminated string starting at": Message("position.json.why.unterminated"),
+    "Invalid control character at": Message("position.json.why.control"),
+    "Invalid \\escape": Message("position.json.why.escape"),
+    "Invalid \\uXXXX escape": Message("position.json.why.escape"),
+    "Extra data": Message("position.json.why.extra"),
+}
 
 MAX_FILE_BYTES = 20_000_000  # no position, record or saved game comes near this
 

@@ -187,7 +187,7 @@ def _field_list(data: dict, key: str, required: bool = True) -> list:
     return value
 
 
-def _pairs(data: dict, key: str, reader, what: str) -> list:
+def _pairs(data: dict, key: str, reader, what) -> list:
     out = []
     for i, item in enumerate(_field_list(data, key, required=(key == "bidding"))):
         if not (isinstance(item, (list, tuple)) and len(item) == 2):

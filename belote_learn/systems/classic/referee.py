@@ -122,11 +122,11 @@ def parse_record(data: Any) -> ParsedRecord:
         except NotationError as exc:
             raise PositionError("turn_up", said(exc)) from None
 
-    bidding = _pairs(data, "bidding", system.parse_call, "call")
+    bidding = _pairs(data, "bidding", system.parse_call, Message("record.pairs.what.call"))
     for i, (_, call) in enumerate(bidding):
         if call in ("NT", "AT") and call not in rules.contract_kinds:
             raise PositionError(f"bidding[{i}]", Message("record.hand.no_contract", preset=rules.preset, call=call))
-    plays = _pairs(data, "plays", parse_card, "card")
+    plays = _pairs(data, "plays", parse_card, Message("record.pairs.what.card"))
     if len(plays) > 32:
         raise PositionError("plays", Message("record.hand.too_many_plays", cards=len(plays)))
     seen: dict[Card, int] = {}
