@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, render, team_name
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, in_lang, render, team_name, text
 from belote_learn.core.cards import Seat, Suit, Team
 from belote_learn.rules.declarations import DeclarationsResult
 from belote_learn.core.ranking import Contract
@@ -258,9 +258,9 @@ class HandScore:
 
     def text(self, lang: str = "en") -> str:
         """The breakdown as a plain-text table (the words in ``lang``)."""
-        rows = [(r.item_text(lang), r.ns, r.ew, r.rule_text(lang)) for r in self.lines()]
+        rows = [(r.item_text(lang), r.ns, r.ew, r.rule_text(lang)) for r in in_lang(self.lines, lang=lang)]
         width = max(len(item) for item, *_ in rows)
-        out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
+        out = [f"{'':<{width}}  {text('score.text.ns', lang):>5}  {text('score.text.ew', lang):>5}"]
         for item, ns, ew, rule in rows:
             ns = "" if ns is None else str(ns)
             ew = "" if ew is None else str(ew)

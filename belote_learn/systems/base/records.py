@@ -127,7 +127,7 @@ class CheckResult:
         elif self.result == "thrown-in":
             lines.append(say(Message("record.thrown_in")))
         else:
-            lines.append(say(Message("record.valid", result=self.result)))
+            lines.append(say(Message("record.valid", result=_RESULT_WORDS.get(self.result, self.result))))
             lines.append("")
             lines.append(deal.score.text(lang))  # the breakdown's table (belote_learn.rules.scoring)
         lines.append("")
@@ -149,6 +149,12 @@ class CheckResult:
             if end:
                 lines.append(end)
         return "\n".join(lines)
+
+
+_RESULT_WORDS = {"made": Message("record.result.made"), "dedans": Message("record.result.dedans"),
+                 "litige": Message("record.result.litige"), "capot": Message("record.result.capot"),
+                 "capot-defenders": Message("record.result.capot_defenders")}
+"""A hand's result (its code, ``"made"``, ...) as the referee's text says it: the code itself in English."""
 
 
 def out_of_turn(seat: Seat, expected: Seat, rules, act: str, first: bool, tricks_done: int = 0) -> Message:

@@ -145,7 +145,7 @@ class Auction:
         if not self.auction_style:
             if call in ("NT", "AT"):
                 return Message("classic.auction.no_contract", preset=self.rules.preset, call=call,
-                               contract=Contract(call).words)
+                               contract=Contract(call).phrase)
             if self.round == 1:
                 return Message("classic.auction.first_round_take", suit=suit_name(turn))
             if call == "take":
@@ -154,7 +154,7 @@ class Auction:
         if self.round == 1 and call not in (turn.letter, "NT", "AT"):
             return Message("classic.auction.first_round_bids", suit=suit_name(turn))
         if self.contract is not None:
-            return Message("classic.auction.outrank", contract=Contract.parse(str(self.contract)).words,
+            return Message("classic.auction.outrank", contract=Contract.parse(str(self.contract)).phrase,
                            seat=seat_name(self.bidder))
         return Message("classic.auction.not_allowed")  # pragma: no cover - every case is named above
 

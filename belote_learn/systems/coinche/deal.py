@@ -7,7 +7,7 @@ from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, as_seat
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.systems.base.deal import SeatView, check_deal_args, event, read_pack
 from belote_learn.core.errors import IllegalAction, NotationError, RulesError, quoted
-from belote_learn.core.messages import Message, seat_name
+from belote_learn.core.messages import Message, card_symbol, seat_name
 from belote_learn.systems.coinche.auction import BID_VALUES, CallVerdict, CoincheAuction, CoincheBid, _bid_parts, call_message, parse_call
 from belote_learn.systems.coinche.scoring import CoincheScore, score_coinche
 
@@ -180,7 +180,7 @@ class CoincheDeal(Deal):
                 card = parse_card(action)
             except NotationError:
                 return None
-            return IllegalAction(Message("coinche.refused.auction_not_over", seat=seat_name(seat), card=card.symbol))
+            return IllegalAction(Message("coinche.refused.auction_not_over", seat=seat_name(seat), card=card_symbol(card)))
 
         try:
             c = parse_call(action)
@@ -227,7 +227,7 @@ class CoincheDeal(Deal):
 
     def _contract_message(self) -> Message:
         return Message("coinche.event.taker", seat=seat_name(self.taker), bid=self.bid.message,
-                       contract=self.contract.words)
+                       contract=self.contract.phrase)
 
     def _score_hand(self, cp: dict, tricks: dict) -> CoincheScore:
         return score_coinche(self.rules, self.bid, cp, tricks, self.tricks[-1].winner.team, self.belote,

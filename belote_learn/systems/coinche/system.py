@@ -83,7 +83,7 @@ class CoincheSystem(BeloteSystem):
                 return text("coinche.caption.no_bid", lang)
             return text("coinche.caption.auction", lang, bid=b.message)
         return text("coinche.caption.contract", lang, taker=seat_name(deal.taker), bid=b.message,
-                    contract=deal.contract.words)
+                    contract=deal.contract.phrase)
 
     def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
         lines, final, _ = super().deal_summary(deal, lang)
