@@ -20,8 +20,8 @@ from belote_learn.rules.datafiles import data_path
 from tests.lessons.test_lesson_language import ARGS
 
 # English words of the messages that French never writes (French words such as "on", "points", "score",
-# "total", "capot" or "as" are left out)
-ENGLISH = """the is are and or of to for with from by at in it its this that these must may can cannot could should
+# "total", "capot", "as" or "or" are left out)
+ENGLISH = """the is are and of to for with from by at in it its this that these must may can cannot could should
 would will has have had was were be been not no yes if so than then there here who what which when where why how
 you your they their them we our all every each none nothing only more less North South East West North-South
 East-West trick tricks trump trumps Rule Made Failed card cards hand hands wins win won winning takers taker
