@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, render, text
+from belote_learn.core.messages import Join, Message, RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, card_symbol, render, text
 
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError
@@ -115,7 +115,7 @@ def _check_card(view, card, lang: str):
     except ValueError as exc:
         raise PositionError("card", str(exc)) from None
     if card not in view.hand:
-        raise PositionError("card", text("hint.error.not_in_hand", lang, card=card.symbol, seat=SEAT_NAMES[view.seat]))
+        raise PositionError("card", text("hint.error.not_in_hand", lang, card=card_symbol(card), seat=SEAT_NAMES[view.seat]))
     if view.phase != "play" or view.contract is None:
         raise IllegalAction(text("hint.error.not_play_phase", lang, phase=view.phase))
     return card
@@ -151,7 +151,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
     cards_on_table = [c for _, c in trick]
     legal = _cards_of(legal_mask(pt, hand_mask, tuple(cards_on_table)))
     if card not in legal:
-        raise IllegalAction(text("hint.error.not_playable", lang, card=card.symbol))
+        raise IllegalAction(text("hint.error.not_playable", lang, card=card_symbol(card)))
     know = infer(view)
     sym = card.symbol
     suit_trump = contract.kind == "suit" and rk.trump_suit is not None
@@ -191,15 +191,15 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
         elif sure:
             clauses.append(Message("hint.clause.wins_sure") if later else Message("hint.clause.wins"))
         elif best_seat == partner:
-            clauses.append(Message("hint.clause.trump_beats_partner", card=best.symbol) if ruff
-                           else Message("hint.clause.beats_partner", card=best.symbol))
+            clauses.append(Message("hint.clause.trump_beats_partner", card=card_symbol(best)) if ruff
+                           else Message("hint.clause.beats_partner", card=card_symbol(best)))
         else:
-            clauses.append(Message("hint.clause.trump_beats", seat=SEAT_NAMES[best_seat], card=best.symbol) if ruff
-                           else Message("hint.clause.beats", seat=SEAT_NAMES[best_seat], card=best.symbol))
+            clauses.append(Message("hint.clause.trump_beats", seat=SEAT_NAMES[best_seat], card=card_symbol(best)) if ruff
+                           else Message("hint.clause.beats", seat=SEAT_NAMES[best_seat], card=card_symbol(best)))
         if ruff and not duty:
             clauses[0] = Message("hint.clause.void_and", led=SUIT_NAMES[led], clause=clauses[0])
         if sure and partner_card is not None and best_seat != partner and points[partner_card] >= 10:
-            clauses.append(Message("hint.clause.partner_card_safe", card=partner_card.symbol))
+            clauses.append(Message("hint.clause.partner_card_safe", card=card_symbol(partner_card)))
         elif sure and on_table >= 10:
             clauses.append(Message("hint.clause.takes_points", points=on_table))
         cheaper = [c for c in legal if c != card and pt.beats[c * 32 + best] and strength[c] < strength[card]
@@ -210,7 +210,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
         partner_sure = not threats(best)
         if partner_sure:
             if points[card] >= 10:
-                clauses.append(Message("hint.clause.partner_sure_adds", card=card.symbol, points=points[card]))
+                clauses.append(Message("hint.clause.partner_sure_adds", card=card_symbol(card), points=points[card]))
             elif points[card] > 0:
                 clauses.append(Message("hint.clause.partner_sure_spare", points=points[card]))
             else:
@@ -277,7 +277,7 @@ def _lead_reason(view, card: Card, rk, know, hand, suit_trump: bool):
     if rk.points[card] == min(rk.points[c] for c in same_suit) and rk.strength[card] == min(rk.strength[c] for c in same_suit):
         return Message("hint.lead.lowest", suit=SUIT_SINGULAR_NAMES[card.suit])
     top = max(higher_out, key=lambda x: rk.strength[x])
-    return Message("hint.lead.makes_it_come_out", card=top.symbol, suits=plural) if len(same_suit) > 1 \
+    return Message("hint.lead.makes_it_come_out", card=card_symbol(top), suits=plural) if len(same_suit) > 1 \
         else Message("hint.lead.fewest_chances")
 
 

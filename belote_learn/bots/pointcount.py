@@ -62,7 +62,7 @@ from dataclasses import dataclass
 
 from belote_learn.bots.base import Reason
 from belote_learn.core.cards import Card, Rank, Seat, Suit
-from belote_learn.core.messages import SUIT_NAMES, Message, render
+from belote_learn.core.messages import Message, SUIT_NAMES, card_symbol, render
 
 __all__ = [
     "Count", "taker_count", "defence_count", "defence_tricks", "sure_tricks", "expected_total", "rule_call", "auction_of",
@@ -141,7 +141,8 @@ def _suit_bits(hand: int, suit: int) -> int:
 
 
 def _card(suit: int, rank: Rank) -> str:
-    return Card(8 * suit + rank).symbol
+    """The card as a count's part names it: ``"J♥"`` (a :class:`Reason`: ``"V♥"`` in French)."""
+    return _CARD_PARTS[8 * suit + rank]
 
 
 def taker_count(hand: int, suit) -> Count:
@@ -172,8 +173,9 @@ _TRUMPS = (None,) + tuple(Reason(Message("bot.count.part.trumps", count=n)) for 
 _OTHER_TRUMPS = (None,) + tuple(Reason(Message("bot.count.part.other_trumps", count=n)) for n in range(1, 9))
 _BEYOND_FOUR = (None,) + tuple(Reason(Message("bot.count.part.beyond_four", number=n)) for n in range(1, 5))
 _BELOTE = Reason(Message("bot.count.part.belote"))
-_GUARDED = tuple(Reason(Message("bot.count.part.guarded", card=c.symbol)) for c in Card)  # by card number
-_WITH_TWO_TRUMPS = tuple(Reason(Message("bot.count.part.with_two_trumps", card=c.symbol)) for c in Card)
+_CARD_PARTS = tuple(Reason(card_symbol(c)) for c in Card)  # by card number
+_GUARDED = tuple(Reason(Message("bot.count.part.guarded", card=card_symbol(c))) for c in Card)  # by card number
+_WITH_TWO_TRUMPS = tuple(Reason(Message("bot.count.part.with_two_trumps", card=card_symbol(c))) for c in Card)
 _VOID = tuple(Reason(Message("bot.count.part.void", suit=SUIT_NAMES[s])) for s in Suit)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Mapping
 
-from belote_learn.core.messages import SEAT_NAMES, Message, card_name, contract_name, render
+from belote_learn.core.messages import RANK_SYMBOLS, SEAT_NAMES, Message, card_name, card_symbol, contract_name, render
 from belote_learn.core.cards import Card, CardSet, Seat, parse_card, parse_seat
 
 __all__ = ["card_svg", "suit_colour", "hand_html", "trick_html", "explanation_html", "card_back_svg", "bar_chart_svg",
@@ -52,13 +52,14 @@ def card_svg(
             rendered in ``lang``.
         extra_class: more CSS classes.
         four_colour: diamonds blue and clubs green.
-        lang: the language of the card's name and tooltip.
+        lang: the language of the card's name and tooltip, and of the rank on its face (``J Q K`` in English,
+            ``V D R`` in French); ``data-card`` keeps the card's code (``"JH"``) whatever the language.
     """
     card = Card(card)
     w = width
     h = round(width * 1.4)
     colour = suit_colour(card, four_colour)
-    rank = card.rank.symbol
+    rank = render(RANK_SYMBOLS[card.rank], lang)
     sym = card.suit.symbol
     classes = ["bl-card", f"bl-card-{card}"]
     if legal is True:
@@ -83,7 +84,7 @@ def card_svg(
     tip = f"<title>{_esc(render(title, lang) if title else name)}</title>"
     fs = w * 0.32  # the corner index: rank, and the suit under it
     x0 = max(w * 0.07, stroke_w + 1.5)
-    face = card.rank.symbol in ("J", "Q", "K")
+    face = card.rank.symbol in ("J", "Q", "K")  # a face card (its code's letter), whatever its index reads
     pip = (
         f'<rect x="{w * 0.36:.1f}" y="{h * 0.33:.1f}" width="{w * 0.54:.1f}" height="{h * 0.58:.1f}" rx="{w * 0.05:.1f}" '
         f'fill="#f6f6f6" stroke="{colour}" stroke-width="{max(1, w / 50):.1f}"/>'
@@ -287,7 +288,7 @@ def explanation_html(expl, lang: str = "en") -> str:
     marks = {v.card: v.legal for v in expl.verdicts}
     titles = {v.card: v.render(lang) for v in expl.verdicts}
     me = SEAT_NAMES[p.to_play]
-    said = Message("render.explanation.title", title=p.rules.title, preset=p.rules.preset,
+    said = Message("render.explanation.title", title=p.rules.title_message, preset=p.rules.preset,
                    contract=contract_name(p.contract), seat=me).render(lang)
     head = f'<div class="bl-title" style="font-weight:bold;font-size:19px;margin-bottom:4px">{_esc(said)}</div>'
     win = (f'<div class="bl-winning-text">{_esc(expl.winning.render(lang))}</div>'
@@ -296,9 +297,10 @@ def explanation_html(expl, lang: str = "en") -> str:
     illegal_word = _esc(Message("render.verdict.not_legal").render(lang))
     rows = "".join(
         f'<li class="bl-verdict {"bl-legal" if v.legal else "bl-illegal"}" data-card="{v.card}">'
-        f'<b style="color:{RED if v.card.is_red else BLACK}">{_esc(v.card.symbol)}</b> '
-        f'<span style="color:{_GREEN if v.legal else RED}">{legal_word if v.legal else illegal_word}</span>: '
-        f"{_esc(titles[v.card])}</li>"
+        f'<b style="color:{RED if v.card.is_red else BLACK}">{_esc(card_symbol(v.card).render(lang))}</b> '
+        + _esc(Message("render.verdict.line", verdict="\x00", reason=titles[v.card]).render(lang)).replace(
+            "\x00", f'<span style="color:{_GREEN if v.legal else RED}">{legal_word if v.legal else illegal_word}</span>')
+        + "</li>"
         for v in expl.verdicts
     )
     hand = list(p.hand)

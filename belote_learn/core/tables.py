@@ -13,7 +13,7 @@ import html
 import re
 from typing import Iterable, Sequence
 
-from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Join, Message, Number, card_name, render
+from belote_learn.core.messages import TEAM_NAMES as _TEAM_WORDS, Join, Message, Number, card_name, card_symbol, render
 from belote_learn.core.cards import Card
 
 __all__ = [
@@ -203,7 +203,7 @@ def card_html(card, lang: str = "en") -> str:
     c = Card(card)
     colour = _RED if c.is_red else _BLACK
     return (f'<span class="bl-card-name" data-card="{c}" aria-label="{_esc(card_name(c).render(lang))}" '
-            f'style="color:{colour};font-weight:bold;white-space:nowrap">{_esc(c.symbol)}</span>')
+            f'style="color:{colour};font-weight:bold;white-space:nowrap">{_esc(card_symbol(c).render(lang))}</span>')
 
 
 def call_html(text: str) -> str:

@@ -8,7 +8,8 @@ import html
 
 from belote_learn.core.cards import Card, CardSet, Seat, Team, parse_card, parse_seat, parse_team
 from belote_learn.core.errors import BeloteError, NotationError, RulesError, shown
-from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, text
+from belote_learn.core.messages import (RANK_SYMBOLS, Join, Message, card_symbol, check_language, render, seat_name,
+                                        suit_name, text)
 from belote_learn.rules.presets import Rules, get_rules
 from belote_learn.core.ranking import Contract
 
@@ -94,6 +95,25 @@ class Refused(Shown):
             {"error": message}, region="status",
         )
         self.error = message
+
+
+class Sentence:
+    """A clause said as a sentence, in the language it is rendered in: with a full stop after it (and a capital
+    first letter, ``capital=True``): ``Sentence(count)`` renders ``"J♥ 25 + A♠ 10 = 35."``."""
+
+    __slots__ = ("value", "capital")
+
+    def __init__(self, value, capital: bool = False):
+        self.value, self.capital = value, capital
+
+    def render(self, lang: str = "en") -> str:
+        said = render(self.value, lang)
+        if self.capital:
+            said = said[:1].upper() + said[1:]
+        return said + "."
+
+    def __str__(self) -> str:
+        return self.render("en")
 
 
 def reason(exc):
@@ -206,7 +226,7 @@ def read_cards(value, what: str = "cards") -> list[Card]:
     for i, item in enumerate(items):
         c = read_card(item, f"{what}[{i}]")
         if c in out:
-            raise NotationError(Message("lesson.error.card_twice", what=what, card=c.symbol))
+            raise NotationError(Message("lesson.error.card_twice", what=what, card=card_symbol(c)))
         out.append(c)
     return out
 
@@ -232,7 +252,7 @@ def read_trick(value, what: str = "trick") -> list[tuple[Seat, Card]]:
         s = read_seat(seat, f"{what}[{i}]")
         c = read_card(card, f"{what}[{i}]")
         if any(c == c2 for _, c2 in out):
-            raise NotationError(Message("lesson.error.played_twice", what=what, card=c.symbol))
+            raise NotationError(Message("lesson.error.played_twice", what=what, card=card_symbol(c)))
         if any(s == s2 for s2, _ in out):
             raise NotationError(Message("lesson.error.plays_twice", what=what, seat=seat_name(s)))
         out.append((s, c))
@@ -247,14 +267,66 @@ def whole(value, what: str, lo: int = 0, hi: int = 10**6) -> int:
     return value
 
 
-def symbols(cards) -> str:
-    return " ".join(Card(c).symbol for c in cards)
+def symbols(cards) -> Join:
+    """Cards as a sentence writes them, one after the other (``"J♥ 9♥ A♠"``, in French ``"V♥ 9♥ A♠"``): a value
+    rendered in the language of the message it goes in (``render(symbols(cards), lang)`` alone)."""
+    return Join(" ", [card_symbol(Card(c)) for c in cards])
+
+
+def order_symbols(table) -> Join:
+    """A rank order (an :class:`~belote_learn.core.ranking.OrderTable`) as the language writes it:
+    ``"J 9 A 10 K Q 8 7"``, in French ``"V 9 A 10 R D 8 7"``."""
+    return Join(" ", [RANK_SYMBOLS[r] for r in table.order])
+
+
+def seat_cards(seat, cards) -> Message:
+    """``"North: J♥ 9♥ A♠"`` (in French ``"Nord : V♥ 9♥ A♠"``) as a message: a seat and the cards it holds."""
+    return Message("lesson.phrase.cards_of", who=seat_name(Seat(seat)), cards=symbols(cards))
+
+
+SEAT_LETTERS = (Message("lesson.word.seat_letter.north"), Message("lesson.word.seat_letter.east"),
+                Message("lesson.word.seat_letter.south"), Message("lesson.word.seat_letter.west"))
+"""Each seat's letter as the language writes it (N E S W; in French N E S O), by ``Seat`` value."""
+
+
+def trick_cards(cards) -> Join:
+    """The cards of a trick with their players' letters, in the order played: ``"N:J♥ E:9♥ S:A♥ W:7♥"`` (in
+    French ``"N:V♥ E:9♥ S:A♥ O:7♥"``); ``cards``: ``[(seat, card), ...]``."""
+    return Join(" ", [Message("lesson.phrase.seat_card_code", seat=SEAT_LETTERS[Seat(s)], card=card_symbol(Card(c)))
+                      for s, c in cards])
+
+
+def seat_and_card(seat, card) -> Message:
+    """``"North J♥"`` (in French ``"Nord V♥"``): who played or holds a card."""
+    return Message("lesson.phrase.seat_card", seat=seat_name(Seat(seat)), card=card_symbol(Card(card)))
+
+
+_MARRIAGE_SUITS = {"S": Message("lesson.mariage.action.suit.spades"), "H": Message("lesson.mariage.action.suit.hearts"),
+                   "D": Message("lesson.mariage.action.suit.diamonds"), "C": Message("lesson.mariage.action.suit.clubs")}
+"""A marriage's suit as its announcement names it: the action's letter in English (``'marriage H'``), the suit in
+French (« mariage à cœur »)."""
+
+
+def mariage_action_words(action):
+    """A mariage action that is no card, as it is said: ``'marriage H'``, ``'out'``, ``'cape'`` in English (the
+    action as typed), « mariage à cœur », « on est dehors », « cape dehors » in French (a message); anything
+    else as typed."""
+    if isinstance(action, str):
+        words = action.split()
+        if len(words) == 2 and words[0] == "marriage" and words[1] in _MARRIAGE_SUITS:
+            return Message("lesson.mariage.action.marriage", suit=_MARRIAGE_SUITS[words[1]])
+        if action == "out":
+            return Message("lesson.mariage.action.out")
+        if action == "cape":
+            return Message("lesson.mariage.action.cape")
+    return repr(action)
 
 
 def table_html(header: list, rows: list, *, cls: str = "bl-lesson-table", highlight: set | None = None,
-               region: str = "breakdown") -> str:
+               region: str = "breakdown", lang: str = "en") -> str:
     """A real HTML table in the house style (:func:`belote_learn.core.tables.html_table`): numbers right-aligned;
-    rows whose index is in ``highlight`` are marked (class ``bl-missed``, a yellow background)."""
+    rows whose index is in ``highlight`` are marked (class ``bl-missed``, a yellow background); the cells that are
+    messages, and the team names kept on one line, in ``lang``."""
     from belote_learn.core.tables import html_table
 
     highlight = highlight or set()
@@ -262,11 +334,12 @@ def table_html(header: list, rows: list, *, cls: str = "bl-lesson-table", highli
                if any(r[i] is not None for r in rows)
                and all(r[i] is None or (isinstance(r[i], int) and not isinstance(r[i], bool)) for r in rows)]
     classes = ["bl-missed" if i in highlight else "" for i in range(len(rows))]
-    out = html_table(header, rows, numeric=numeric, css_class=cls, region=region, row_classes=classes)
+    out = html_table(header, rows, numeric=numeric, css_class=cls, region=region, row_classes=classes, lang=lang)
     return out.replace('<tr class="bl-missed">', '<tr class="bl-missed" style="background:#fff3c4;outline:3px solid #d4a017">')
 
 
-def table_text(header: list, rows: list) -> str:
-    cells = [[str(h) for h in header]] + [["" if c is None else str(c) for c in r] for r in rows]
+def table_text(header: list, rows: list, lang: str = "en") -> str:
+    """The table as plain text, its columns lined up (the cells that are messages in ``lang``)."""
+    cells = [[render(h, lang) for h in header]] + [["" if c is None else render(c, lang) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in cells)

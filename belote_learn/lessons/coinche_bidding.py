@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from belote_learn.core.cards import CardSet, Suit
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Message, Number, seat_name, suit_name
+from belote_learn.core.messages import Join, Message, Number, render, seat_name, suit_name, text as said
 from belote_learn.lessons.show import _pictures
-from belote_learn.lessons._base import (Shown, esc, friendly, html_of, read_cards, read_rules, read_seat, reason,
-                                       symbols, table_html, whole)
+from belote_learn.lessons._base import (Sentence, Shown, esc, friendly, html_of, read_cards, read_rules, read_seat,
+                                       reason, symbols, table_html, whole)
 
 __all__ = ["count_hand", "point_count_call", "weigh_calls", "coinche_count_quiz", "coinche_defence_quiz",
            "coinche_bid_quiz"]
@@ -30,7 +30,7 @@ def _hand(hand, what: str = "hand") -> list:
     return cards
 
 
-def _problem(hand, dealer, calls_before, seat="S", options=None):
+def _problem(hand, dealer, calls_before, seat="S", options=None, lang: str = "en"):
     """A :class:`~belote_learn.widgets.coinche_problems.CoincheProblem` from words (the learner ``seat`` to speak)."""
     from belote_learn.widgets.coinche_problems import CoincheProblem
     from belote_learn.core.errors import PositionError
@@ -46,8 +46,7 @@ def _problem(hand, dealer, calls_before, seat="S", options=None):
             dealer = dealer.previous(rules.direction)
     dealer = read_seat(dealer, "dealer")
     try:
-        # widgets: CoincheProblem(..., lang=lang) once the coinche problems take a language (calls_so_far, call_said)
-        return CoincheProblem(rules, dealer, seat, cards, list(calls_before))
+        return CoincheProblem(rules, dealer, seat, cards, list(calls_before), lang=lang)
     except PositionError as exc:
         raise BeloteError(reason(exc)) from None
 
@@ -68,19 +67,19 @@ def count_hand(hand="JH 9H 7H AS 8S 7D 8C 10C", suit=None, lang: str = "en") -> 
     for s in suits:
         c = taker_count(mask, s)
         name = suit_name(s).render(lang)
-        for what, pts in c.parts:  # bots: the count's parts and text in lang once the point count gives messages
-            rows.append([name, what, pts])
+        for what, pts in c.parts:
+            rows.append([name, render(what, lang), pts])
         rows.append([name, Message("lesson.coinche.count").render(lang), c.points])
         expected_rows[s] = len(rows)
         rows.append([name, Message("lesson.coinche.expected_total", base=BASE).render(lang), BASE + c.points])
-        texts.append(Message("lesson.coinche.count_line", suit=name[:1].upper() + name[1:], parts=c.text(), base=BASE,
+        texts.append(Message("lesson.coinche.count_line", suit=name[:1].upper() + name[1:], parts=c.text(lang), base=BASE,
                              points=c.points, total=BASE + c.points).render(lang))
     best = max(suits, key=lambda s: taker_count(mask, s).points)
     highlight = {expected_rows[best]}
     header = [Message("lesson.heading.trumps").render(lang), Message("lesson.heading.what_counts").render(lang),
               Message("lesson.heading.points").render(lang)]
-    html = (_pictures(cards, label=Message("lesson.picture.the_hand").render(lang)) +
-            table_html(header, rows, highlight=highlight if len(suits) > 1 else set()))
+    html = (_pictures(cards, label=Message("lesson.picture.the_hand").render(lang), lang=lang) +
+            table_html(header, rows, highlight=highlight if len(suits) > 1 else set(), lang=lang))
     return Shown(html, "\n".join(texts), {"counts": {s.letter: taker_count(mask, s).points for s in suits}})
 
 
@@ -90,12 +89,13 @@ def point_count_call(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=
     """The call the rule-based point count makes for ``seat`` holding ``hand`` after ``calls_before``
     (the dealer's next spoke first; ``dealer`` None: the one who makes ``seat`` speak now), and why.
     ``lang``: the language of the text (the reason is the point count's)."""
-    p = _problem(hand, dealer, calls_before, seat)
-    call, why = p.rule_call()  # bots: the reason in lang once the point count gives messages
-    said = p.call_said(call) + ("" if p.call_said(call).endswith("!") else ".")
-    so_far = Message("lesson.picture.calls_so_far", calls=p.calls_so_far())
+    p = _problem(hand, dealer, calls_before, seat, lang=lang)
+    call, why = p.rule_call()
+    why = render(why, lang)
+    said = p.call_said(call, lang) + ("" if p.call_said(call, lang).endswith("!") else ".")
+    so_far = Message("lesson.picture.calls_so_far", calls=p.calls_so_far(lang))
     calls = Message("lesson.coinche.point_count_calls", call=said)
-    html = (_pictures(p.hand, label=Message("lesson.quiz.hand_of", seat=seat_name(p.seat)).render(lang)) +
+    html = (_pictures(p.hand, label=Message("lesson.quiz.hand_of", seat=seat_name(p.seat)).render(lang), lang=lang) +
             f"<p>{html_of(so_far, lang)}</p>"
             f"<p style='font-size:18px'><b>{html_of(calls, lang)}</b> {esc(why)}</p>")
     return Shown(html, f"{so_far.render(lang)} {calls.render(lang)} {why}", {"call": call, "reason": why})
@@ -108,20 +108,21 @@ def weigh_calls(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=(), c
     ``completions`` deals dealt to fit the calls so far, the rest of the auction bid by the point count,
     the cards played by the rule-based players, each deal scored by coinche's scoring. ``lang``: the
     language of the text."""
-    p = _problem(hand, dealer, calls_before)
+    p = _problem(hand, dealer, calls_before, lang=lang)
     completions = whole(completions, "completions", 10, 2000)
     seed = whole(seed, "seed", 0, 2 ** 32)
     res = p.evaluate(completions, seed=seed)
     order = sorted(res, key=lambda c: -res[c]["mean"])
-    rows = [[p.call_said(c), round(res[c]["mean"]), round(1.96 * res[c]["se"]),
+    rows = [[p.call_said(c, lang), round(res[c]["mean"]), round(1.96 * res[c]["se"]),
              Number(res[c]["taken"], ".0%").render(lang),
              "" if res[c]["made"] is None else Number(res[c]["made"], ".0%").render(lang)] for c in order]
-    text = "; ".join(f"{p.call_said(c)} {res[c]['mean']:+.0f} ± {1.96 * res[c]['se']:.0f}" for c in order)
+    text = Join(said("lesson.phrase.semicolon", lang), [Message("lesson.coinche.weighed_call", call=p.call_said(c, lang), mean=f"{res[c]['mean']:+.0f}",
+                               margin=f"{1.96 * res[c]['se']:.0f}") for c in order])
     header = [Message("lesson.heading.call").render(lang), Message("lesson.heading.expected_score").render(lang), "±",
               Message("lesson.heading.side_takes").render(lang), Message("lesson.heading.made").render(lang)]
-    html = (_pictures(p.hand, label=Message("lesson.picture.your_hand").render(lang)) +
-            f"<p>{html_of(Message('lesson.picture.calls_so_far', calls=p.calls_so_far()), lang)}</p>" +
-            table_html(header, rows, highlight={0}) +
+    html = (_pictures(p.hand, label=Message("lesson.picture.your_hand").render(lang), lang=lang) +
+            f"<p>{html_of(Message('lesson.picture.calls_so_far', calls=p.calls_so_far(lang)), lang)}</p>" +
+            table_html(header, rows, highlight={0}, lang=lang) +
             f"<p>{Message('lesson.coinche.weigh_note', n=completions).render(lang)}</p>")
     return Shown(html, Message("lesson.coinche.best_first", calls=text).render(lang), {"results": res})
 
@@ -137,9 +138,8 @@ def coinche_count_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", suit="H", lang: str = "e
     s = _suit(suit)
     c = taker_count(CardSet(cards).mask, s)
     q = Message("lesson.coinche.count_question", cards=symbols(cards), suit=suit_name(s))
-    # bots: the count's text in lang once the point count gives messages
-    return NumberQuestion(q, c.points, c.text() + ".",
-                          _pictures(cards, label=Message("lesson.picture.the_hand").render(lang)), lang=lang)
+    return NumberQuestion(q, c.points, Sentence(c),
+                          _pictures(cards, label=Message("lesson.picture.the_hand").render(lang), lang=lang), lang=lang)
 
 
 @friendly
@@ -152,8 +152,8 @@ def coinche_defence_quiz(hand="JH 9H 8H AS AD 10D 7C 8C", suit="H", lang: str = 
     s = _suit(suit)
     d = defence_count(CardSet(cards).mask, s)
     q = Message("lesson.coinche.defence_question", suit=suit_name(s), cards=symbols(cards))
-    return NumberQuestion(q, d.points, d.text() + ".",
-                          _pictures(cards, label=Message("lesson.picture.your_hand").render(lang)), lang=lang)
+    return NumberQuestion(q, d.points, Sentence(d),
+                          _pictures(cards, label=Message("lesson.picture.your_hand").render(lang), lang=lang), lang=lang)
 
 
 @friendly
@@ -162,12 +162,12 @@ def coinche_bid_quiz(hand="JH 9H 7H AS 8S 7D 8C 10C", dealer=None, calls_before=
     language of the quiz."""
     from belote_learn.lessons.quizzes import ChoiceQuestion
 
-    p = _problem(hand, dealer, calls_before, seat)
+    p = _problem(hand, dealer, calls_before, seat, lang=lang)
     call, why = p.rule_call()
     calls = p.weighed_calls()
     if call not in calls:
         calls.append(call)
     q = Message("lesson.coinche.bid_question", dealer=seat_name(p.dealer), seat=seat_name(p.seat), cards=symbols(p.hand),
-                calls=p.calls_so_far())
-    return ChoiceQuestion(q, [p.call_said(c) for c in calls], p.call_said(call), why,
-                          _pictures(p.hand, label=Message("lesson.picture.your_hand").render(lang)), lang=lang)
+                calls=p.calls_so_far(lang))
+    return ChoiceQuestion(q, [p.call_said(c, lang) for c in calls], p.call_said(call, lang), why,
+                          _pictures(p.hand, label=Message("lesson.picture.your_hand").render(lang), lang=lang), lang=lang)

@@ -15,17 +15,18 @@ import ipywidgets as W
 
 from belote_learn.core.cards import CardSet, Seat, Team
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Join, Message, check_language, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Join, Message, card_symbol, render, seat_name, suit_name, team_name, text
 from belote_learn.rules.position import Position
-from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.core.tables import breakdown_header
 from belote_learn.rules.scoring import ROUNDED, TOTAL
 from belote_learn.widgets.common import BaseWidget, projector_controls
 from belote_learn.lessons._base import (Shown, contract_words, direction_word, esc, impl, friendly,
-                                       read_cards, read_contract, read_rules, read_seat, read_trick, reason, side_word,
-                                       symbols, table_html, whole)
+                                       read_cards, read_contract, read_rules, read_seat, read_trick, reason,
+                                       seat_and_card, side_word, symbols, table_html, whole)
 from belote_learn.lessons.quizzes import (CardChoiceQuestion, ChoiceQuestion, _Question, _hands_picture, _quiz_style,
                                           _said, _trick_picture, four_colour_button)
-from belote_learn.lessons.show import _arithmetic, _pictures, breakdown_rows, call_words, score_of
+from belote_learn.lessons.show import (_arithmetic, _pictures, breakdown_rows, call_words, combinations_list, score_lines,
+                                      score_of)
 
 __all__ = ["ScoreQuestion", "score_quiz", "bid_quiz", "EndingExercise", "ending_exercise", "find_the_illegal_card"]
 
@@ -79,7 +80,7 @@ class ScoreQuestion(_Question):
 
     def _explain_miss(self, team: Team, typed: int) -> list[int]:
         """Indexes of the breakdown lines that explain ``typed`` for ``team`` being wrong."""
-        lines = self.score.lines()
+        lines = score_lines(self.score, self.lang)
         right = self.score.score[team]
         diff = right - typed
         stop = next(i for i, ln in enumerate(lines) if ln.label == TOTAL)
@@ -117,14 +118,14 @@ class ScoreQuestion(_Question):
         self._quietly(self.ew_box, value=str(typed[Team.EW]))
         self._answered = (typed[Team.NS], typed[Team.EW])
         right = all(typed[t] == self.score.score[t] for t in typed)
-        lines = self.score.lines()
+        lines = score_lines(self.score, self.lang)
         self.missed = []
         notes = []
         for t in (Team.NS, Team.EW):
             if typed[t] != self.score.score[t]:
                 idx = self._explain_miss(t, typed[t])
                 self.missed.extend(i for i in idx if i not in self.missed)
-                what = Join("; ", [Message("lesson.score.line_with_rule", item=lines[i].label, rule=lines[i].reason)
+                what = Join(text("lesson.phrase.semicolon", self.lang), [Message("lesson.score.line_with_rule", item=lines[i].label, rule=lines[i].reason)
                                    for i in idx])
                 notes.append(Message("lesson.score_quiz.look_at", team=team_name(t), right=self.score.score[t],
                                      typed=typed[t], lines=what).render(self.lang))
@@ -134,8 +135,8 @@ class ScoreQuestion(_Question):
         body_html = "".join(f"<div>{esc(n)}</div>" for n in notes) + "<ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>"
         self._show_feedback(right, head, body_html, body_text)
         rows = breakdown_rows(self.score, self.lang)
-        # core: BREAKDOWN_HEADER's words are English until the tables take a language
-        self.breakdown.value = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=set(self.missed))
+        self.breakdown.value = table_html(list(breakdown_header(self.lang)), rows, cls="bl-score-table",
+                                          highlight=set(self.missed), lang=self.lang)
         return right
 
 
@@ -152,8 +153,8 @@ def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N",
     rk = rules.ranking(hs.contract)
     cards_total = rk.total - rk.last_trick_bonus
     bid = getattr(hs, "bid", None)
-    if bid is not None:  # systems: the bid's words in lang
-        facts = [Message("lesson.score_quiz.contract_bid", bid=bid.words, team=team_name(hs.takers))]
+    if bid is not None:
+        facts = [Message("lesson.score_quiz.contract_bid", bid=bid.message, team=team_name(hs.takers))]
     else:
         facts = [Message("lesson.score_quiz.contract_took", seat=seat_name(hs.taker), contract=contract_words(hs.contract),
                          team=team_name(hs.takers))]
@@ -166,12 +167,12 @@ def score_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N",
                              suit=suit_name(suit)))
     if hs.declarations is not None:
         for s, combos in hs.declarations.by_seat.items():
-            if combos:  # rules: the combinations' names (c.name) are English until the declarations give messages
+            if combos:
                 facts.append(Message("lesson.score_quiz.declared", seat=seat_name(s), side=side_word(s.team, hs.takers),
-                                     combinations=", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos)))
+                                     combinations=combinations_list(combos)))
     if held_over:
         facts.append(Message("lesson.score_quiz.held_over", points=held_over))
-    q = Message("lesson.score_quiz.question", title=rules.title, facts=" ".join(f.render(lang) for f in facts))
+    q = Message("lesson.score_quiz.question", title=rules.title_message, facts=" ".join(f.render(lang) for f in facts))
     return ScoreQuestion(q, hs, lang=lang)
 
 
@@ -198,7 +199,7 @@ def bid_quiz(system="classic-501", problem=0, lang: str = "en") -> ChoiceQuestio
         if problem not in names:
             from belote_learn.core.errors import unknown_name
 
-            raise BeloteError(unknown_name("bidding problem", problem, names))  # core: unknown_name in lang
+            raise BeloteError(unknown_name(Message("lesson.bid.a_problem"), problem, names))
         p = curated[names.index(problem)]
     else:
         preset = read_rules(system).preset
@@ -209,20 +210,24 @@ def bid_quiz(system="classic-501", problem=0, lang: str = "en") -> ChoiceQuestio
     n = [q is p for q in curated if q.rules.preset == p.rules.preset].index(True)  # the trainer's number of it
     rules = p.rules
     if p.turn_up is None:  # an auction of points (coinche): the whole hand, the calls worth weighing
-        # widgets: the problem's calls (calls_so_far, call_said) in lang once the coinche problems take one
         q = Message("lesson.bid.question_coinche", preset=rules.preset, n=n, dealer=seat_name(p.dealer),
-                    seat=seat_name(p.seat), cards=symbols(p.hand), calls=p.calls_so_far())
-        pic = _pictures(p.hand, label=Message("lesson.picture.your_eight_cards").render(lang))
-        choices = [p.call_said(c) for c in p.weighed_calls()]
-        return ChoiceQuestion(q, choices, p.call_said(p.answer), f"{p.title}: {p.teaches}", pic, lang=lang)
+                    seat=seat_name(p.seat), cards=symbols(p.hand), calls=p.calls_so_far(lang))
+        pic = _pictures(p.hand, label=Message("lesson.picture.your_eight_cards").render(lang), lang=lang)
+        choices = [p.call_said(c, lang) for c in p.weighed_calls()]
+        return ChoiceQuestion(q, choices, p.call_said(p.answer, lang), _problem_lesson(p), pic, lang=lang)
     said = _said(p.auction.calls, p.turn_up, lang) or Message("lesson.phrase.nobody_spoke").render(lang)
-    q = Message("lesson.bid.question", preset=rules.preset, n=n, dealer=seat_name(p.dealer), card=p.turn_up.symbol,
+    q = Message("lesson.bid.question", preset=rules.preset, n=n, dealer=seat_name(p.dealer), card=card_symbol(p.turn_up),
                 seat=seat_name(p.seat), cards=symbols(p.hand), calls=said)
     pic = (f"<div style='display:flex;gap:24px;align-items:flex-end;flex-wrap:wrap'>"
-           f"{_pictures(p.hand, label=Message('lesson.picture.your_five_cards').render(lang))}"
-           f"{_pictures([p.turn_up], label=Message('lesson.picture.the_turn_up').render(lang))}</div>")
+           f"{_pictures(p.hand, label=Message('lesson.picture.your_five_cards').render(lang), lang=lang)}"
+           f"{_pictures([p.turn_up], label=Message('lesson.picture.the_turn_up').render(lang), lang=lang)}</div>")
     choices = [call_words(c, p.turn_up, lang) for c in p.options()]
-    return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up, lang), f"{p.title}: {p.teaches}", pic, lang=lang)
+    return ChoiceQuestion(q, choices, call_words(p.answer, p.turn_up, lang), _problem_lesson(p), pic, lang=lang)
+
+
+def _problem_lesson(p) -> Message:
+    """A bidding problem's title and what it teaches, as written in its file (data/bidding)."""
+    return Message("lesson.bid.lesson", title=p.title, teaches=p.teaches)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -247,11 +252,10 @@ class EndingExercise(BaseWidget):
     PACE = 0.6  # seconds each of the others' cards stays before the next
 
     def __init__(self, deal, intro, lang: str = "en"):
-        super().__init__()  # widgets: BaseWidget(lang=lang) once the widgets take a language
+        super().__init__(lang)
         from belote_learn.bots.dd import capot_values, dd_values
         from belote_learn.widgets.table import CardTable
 
-        self.lang = check_language(lang)
         self._dd_values = dd_values
         self._capot = capot_values(deal.rules, getattr(deal, "taker", None))[1]
         self.start = deal
@@ -274,7 +278,7 @@ class EndingExercise(BaseWidget):
         return (f'<div class="bl-quiz-question" data-region="status" style="font-size:16px">'
                 f'<b>{esc(Message("lesson.ending.label").render(lang))}</b> '
                 f'{esc(self.intro)}</div><div class="bl-static-quiz">'
-                f"{_trick_picture(d.trick, to_play=d.current_player())}{rows}</div>"
+                f"{_trick_picture(d.trick, to_play=d.current_player(), lang=lang)}{rows}</div>"
                 "<style>.jp-OutputArea:has(.bl-ending) .bl-static-quiz { display: none; }</style>")
 
     def _ipython_display_(self):  # pragma: no cover - used by IPython only
@@ -399,18 +403,18 @@ class EndingExercise(BaseWidget):
         message = ""
         if self.over and not waiting:
             yours = Message("lesson.ending.yours_best").render(lang)
-            rows = [[i + 1, r["card"].symbol, r["best"].symbol if r["lost"] else yours, r["lost"],
-                     ", ".join(f"{c.symbol} {v}" for c, v in sorted(r["values"].items(), key=lambda kv: -kv[1]))]
+            rows = [[i + 1, card_symbol(r["card"]).render(lang), card_symbol(r["best"]).render(lang) if r["lost"] else yours,
+                     r["lost"], Join(", ", [Message("lesson.phrase.card_points", card=card_symbol(c), points=v)
+                                            for c, v in sorted(r["values"].items(), key=lambda kv: -kv[1])]).render(lang)]
                     for i, r in enumerate(self.reviews)]
             header = [render(h, lang) for h in (Message("lesson.heading.your_card"), Message("lesson.heading.played"),
                                                  Message("lesson.heading.best"), Message("lesson.heading.points_lost"),
                                                  Message("lesson.heading.card_values"))]
-            message = table_html(header, rows, cls="bl-review-table", region="breakdown")
+            message = table_html(header, rows, cls="bl-review-table", region="breakdown", lang=lang)
         c = d.contract
         frame = {
             "mode": "ending",
-            # widgets: _contract_words(c, lang) once it takes a language
-            "info": [{"label": Message("lesson.table.contract").render(lang), "value": _contract_words(c),
+            "info": [{"label": Message("lesson.table.contract").render(lang), "value": _contract_words(c, lang),
                       "key": "contract", "place": "left"},
                      {"label": team_name(Team.NS).render(lang),
                       "value": Message("lesson.ending.points", n=self._ns_so_far()).render(lang),
@@ -483,7 +487,7 @@ def ending_exercise(system: str = "classic-501", seed: int = 1, tricks_left: int
         who = Message("lesson.ending.who_bid", seat=seat_name(d.taker), bid=call_words(bid, lang=lang))
     else:
         who = Message("lesson.ending.who_took", seat=seat_name(d.taker), contract=contract)
-    intro = Message("lesson.ending.intro", title=rules.title, who=who, played=8 - tricks_left,
+    intro = Message("lesson.ending.intro", title=rules.title_message, who=who, played=8 - tricks_left,
                     points=sum(t.points for t in d.tricks if t.winner.team is Team.NS), left=tricks_left)
     return EndingExercise(d, intro, lang)
 
@@ -518,7 +522,7 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
         cs = read_cards(hands.get(s.name, hands.get(s.word)), f"hands[{s.name}]")
         if c not in cs:
             raise BeloteError(Message("lesson.illegal.error.not_held", where=f"hands[{s.name}]", seat=seat_name(s),
-                                      card=c.symbol))
+                                      card=card_symbol(c)))
         held[s] = cs
     expected = cards[0][0]
     for i, (s, _) in enumerate(cards):
@@ -535,15 +539,16 @@ def find_the_illegal_card(system: str = "classic-501", trumps: str = "H", hands=
         if not v.legal and culprit is None:
             culprit, why = c, v
         elif not v.legal:  # the first one broke the rule; a later one is said too (it is marked on the table)
-            why = Message("lesson.illegal.also", why=why, card=c.symbol, verdict=v)
+            why = Message("lesson.illegal.also", why=why, card=card_symbol(c), verdict=v)
     if culprit is None:
         why = Message("lesson.illegal.all_legal", verdicts=" ".join(
             Position.create(rules, contract, s, held[s], [(x.name, str(y)) for x, y in cards[:i]]).verdict(c).render(lang)
             for i, (s, c) in enumerate(cards)))
-    q = Message("lesson.illegal.question", title=rules.title, contract=contract_words(contract),
-                trick=", ".join(f"{seat_name(s).render(lang)} {c.symbol}" for s, c in cards),
-                hands="; ".join(f"{seat_name(s).render(lang)} {symbols(held[s])}" for s, _ in cards))
-    pic = _trick_picture(cards) + _hands_picture([(Message("lesson.picture.seat_held", seat=seat_name(s)), held[s])
+    q = Message("lesson.illegal.question", title=rules.title_message, contract=contract_words(contract),
+                trick=Join(", ", [seat_and_card(s, c) for s, c in cards]),
+                hands=Join(text("lesson.phrase.semicolon", lang), [Message("lesson.phrase.seat_cards", seat=seat_name(s), cards=symbols(held[s]))
+                                  for s, _ in cards]))
+    pic = _trick_picture(cards, lang=lang) + _hands_picture([(Message("lesson.picture.seat_held", seat=seat_name(s)), held[s])
                                                   for s, _ in cards], lang)
     order = [Message("lesson.table.tag.led"), Message("lesson.table.tag.second"), Message("lesson.table.tag.third"),
              Message("lesson.table.tag.fourth")]

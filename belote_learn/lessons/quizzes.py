@@ -15,7 +15,7 @@ from belote_learn.systems.classic.auction import Auction, normalise_call
 from belote_learn.core.cards import Card, CardSet, Seat, Suit, Team
 from belote_learn.rules.declarations import compare_declarations, find_combinations
 from belote_learn.core.errors import BeloteError, IllegalAction, shown
-from belote_learn.core.messages import Message, check_language, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Join, Message, card_symbol, render, seat_name, suit_name, team_name, text
 from belote_learn.rules.play import situation
 from belote_learn.rules.position import Position
 from belote_learn.rules.scoring import TOTAL
@@ -32,7 +32,11 @@ from belote_learn.lessons._base import (
     esc,
     friendly,
     html_of,
+    mariage_action_words,
+    order_symbols,
     reason,
+    seat_and_card,
+    trick_cards,
     side_word,
     read_cards,
     read_contract,
@@ -42,7 +46,8 @@ from belote_learn.lessons._base import (
     symbols,
     whole,
 )
-from belote_learn.lessons.show import call_words, score_of, speaking_order, won_text
+from belote_learn.lessons.show import (call_words, combinations_list, combination_values, score_lines, score_of,
+                                      speaking_order, won_text)
 
 __all__ = [
     "ChoiceQuestion", "NumberQuestion", "PickQuestion", "LegalCardsQuestion", "CardChoiceQuestion",
@@ -102,8 +107,7 @@ class _Question(BaseWidget):
     language of everything the quiz says."""
 
     def __init__(self, question, picture: str = "", lang: str = "en"):
-        super().__init__()  # widgets: BaseWidget(lang=lang) once the widgets take a language
-        self.lang = check_language(lang)
+        super().__init__(lang)
         if hasattr(question, "render"):
             question = question.render(lang)
         if not isinstance(question, str) or not question.strip():
@@ -256,11 +260,12 @@ class CardChoiceQuestion(_Question):
         self.cards = [Card(c) for c in choices]  # the cards that answer
         self.extra = self._texts(extra)
         # the text each card answers with (its symbol, or e.g. the seat that played it: "Who wins?" -> "West")
-        self.labels = {c: render((labels or {}).get(c, c.symbol), lang) for c in self.cards}
+        self.labels = {c: render((labels or {}).get(c, card_symbol(c)), lang) for c in self.cards}
         self.choices = [self.labels[c] for c in self.cards] + self.extra
         if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
             raise BeloteError(Message("lesson.quiz.error.choices", value=shown(self.choices)))
-        self._solution = self.labels.get(solution, solution.symbol) if isinstance(solution, Card) else render(solution, lang)
+        self._solution = (self.labels.get(solution, card_symbol(solution).render(lang)) if isinstance(solution, Card)
+                          else render(solution, lang))
         if self._solution not in self.choices:
             raise BeloteError(Message("lesson.quiz.error.solution", value=shown(self._solution)))
         self.explanation = render(explanation, lang)
@@ -271,7 +276,7 @@ class CardChoiceQuestion(_Question):
         self.chosen: str | None = None
         self._feedback_html = ""
         self._table_error = ""
-        self._contract_words = _contract_words  # widgets: _contract_words(c, lang) once it takes a language
+        self._contract_words = _contract_words
         self._turn = _turn(self.me)
         self.table = CardTable()  # widgets: CardTable(lang=lang) once the widgets take a language
         self.table.on("card", lambda m: self.answer(m["card"]))
@@ -303,7 +308,7 @@ class CardChoiceQuestion(_Question):
         the right one (in a hand "★ best"; in a trick the frame's winner badge, "★ answer")."""
         if self.chosen is None:
             return {}
-        label = self.labels.get(card, card.symbol)
+        label = self.labels.get(card, card_symbol(card).render(self.lang))
         return {"legal": self.legal.get(card), "sel": label == self.chosen, "hint": label == self._solution}
 
     def _draw(self) -> None:
@@ -327,7 +332,8 @@ class CardChoiceQuestion(_Question):
             trick.append(e)
         winner = None
         if self.pick == "trick" and self.chosen is not None:
-            winner = next((turn[s] for s, c in self.trick if self.labels.get(c, c.symbol) == self._solution), None)
+            winner = next((turn[s] for s, c in self.trick
+                           if self.labels.get(c, card_symbol(c).render(lang)) == self._solution), None)
         cards = []
         for c in self.hand:
             m = self._marks(c) if self.pick == "hand" else {}
@@ -335,10 +341,10 @@ class CardChoiceQuestion(_Question):
         c = self.contract
         frame = {
             "mode": "quiz" if self.pick == "hand" and not any(s == self.me for s, _ in self.trick) else "pick",
-            "info": [{"label": Message("lesson.table.contract").render(lang), "value": self._contract_words(c),
+            "info": [{"label": Message("lesson.table.contract").render(lang), "value": self._contract_words(c, lang),
                       "key": "contract", "place": "left"},
                      {"label": Message("lesson.table.rules").render(lang), "value": self.rules.preset,
-                      "more": self.rules.title, "key": "rules", "place": "right"}],
+                      "more": self.rules.title_message.render(lang), "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": trick,
             "winner": winner,
@@ -364,7 +370,7 @@ class CardChoiceQuestion(_Question):
         if text in self.choices:
             return text
         for c in self.cards:
-            if text.upper() == str(c) or text == c.symbol:
+            if text.upper() == str(c) or text in (c.symbol, card_symbol(c).render(self.lang)):
                 return self.labels[c]
         low = text.lower()
         return next((e for e in self.extra + list(self.labels.values()) if e.lower() == low), None)
@@ -488,7 +494,7 @@ class PickQuestion(_Question):
         self.buttons = {}
         for key, label in self.options:
             if isinstance(key, Card):
-                b = CardButton(key)  # widgets: CardButton(key, lang=lang) once the widgets take a language
+                b = CardButton(key, lang=lang)
             else:
                 b = W.ToggleButton(description=label, layout=W.Layout(width="auto"))
                 b.add_class("bl-call")
@@ -534,7 +540,8 @@ class PickQuestion(_Question):
         if key in self.buttons:
             return key
         for k, label in self.options:
-            if str(key) == label or (isinstance(k, Card) and str(key) in (str(k), k.symbol)):
+            if str(key) == label or (isinstance(k, Card) and str(key) in (str(k), k.symbol,
+                                                                          card_symbol(k).render(self.lang))):
                 return k
             if not isinstance(k, Card) and isinstance(key, str) and key.strip().lower() == str(k).lower():
                 return k
@@ -594,8 +601,11 @@ class PickQuestion(_Question):
         answer = Message("lesson.quiz.the_answer",
                          answer=" ".join(good) if good else Message("lesson.quiz.none_of_them")).render(self.lang)
         items = [(self._label(k), self.reasons.get(k, "")) for k in (wrong if not right else self.keys)]
-        body_html = esc(answer) + "<ul>" + "".join(f"<li><b>{esc(a)}</b>: {esc(b)}</li>" for a, b in items if b) + "</ul>"
-        body_text = answer + " " + " ".join(f"{a}: {b}" for a, b in items if b)
+        body_html = esc(answer) + "<ul>" + "".join(
+            f"<li>{html_of(Message('lesson.quiz.option_reason', option=Markup(f'<b>{esc(a)}</b>'), reason=b), self.lang)}</li>"
+            for a, b in items if b) + "</ul>"
+        body_text = answer + " " + " ".join(Message("lesson.quiz.option_reason", option=a, reason=b).render(self.lang)
+                                            for a, b in items if b)
         self._show_feedback(right, head, body_html, body_text)
         return right
 
@@ -610,41 +620,40 @@ def _cards_picture(cards, label="", width: int = 56, lang: str = "en") -> str:
     ``label``: text or a message (rendered in ``lang``)."""
     from belote_learn.lessons.show import _pictures
 
-    return _pictures(list(cards), label=render(label, lang))
+    return _pictures(list(cards), label=render(label, lang), lang=lang)
 
 
 PICTURE_PX = 100  # the lessons' cards: a projector's size (the corner index readable from the back of a room)
 
 
-def _trick_picture(cards, to_play=None) -> str:
+def _trick_picture(cards, to_play=None, lang: str = "en") -> str:
     """A trick as one row of 100 px cards in the order played, each under its player's name, the lead
     marked (:func:`belote_learn.core.render.trick_row_html`); no winner is marked (a quiz may ask for it);
-    ``to_play``: the seat to play next, drawn as an empty place."""
-    # core: trick_row_html(..., lang=lang) once the drawing takes a language (the players' names)
-    return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play)
+    ``to_play``: the seat to play next, drawn as an empty place; the names and cards in ``lang``."""
+    return trick_row_html(list(cards), None, width=PICTURE_PX, to_play=to_play, lang=lang)
 
 
 def _hands_picture(hands, lang: str = "en") -> str:
     """Labelled hands ``[(label, cards), ...]`` at 100 px, side by side where there is room (labels: text or
     messages, rendered in ``lang``)."""
     return ('<div class="bl-hands" style="display:flex;flex-wrap:wrap;gap:4px 32px;align-items:flex-end">'
-            + "".join(hand_html(list(cards), width=PICTURE_PX, label=render(label, lang)) for label, cards in hands)
+            + "".join(hand_html(list(cards), width=PICTURE_PX, label=render(label, lang), lang=lang) for label, cards in hands)
             + "</div>")
 
 
 def _position_picture(p: Position, lang: str = "en") -> str:
-    head = Message("lesson.picture.position", title=p.rules.title, preset=p.rules.preset,
+    head = Message("lesson.picture.position", title=p.rules.title_message, preset=p.rules.preset,
                    contract=contract_words(p.contract), seat=seat_name(p.to_play))
     return (f"<p>{html_of(head, lang)}</p>" + '<div style="display:flex;gap:8px 32px;align-items:flex-end;flex-wrap:wrap">'
-            f"{_trick_picture(p.trick, to_play=p.to_play)}"
+            f"{_trick_picture(p.trick, to_play=p.to_play, lang=lang)}"
             f"<div>{_cards_picture(p.hand, label=Message('lesson.picture.hand_of', seat=seat_name(p.to_play)), lang=lang)}"
             "</div></div>")
 
 
 def _said(calls, turn_up, lang: str = "en") -> str:
     """The calls so far, ``"North: pass; East: take (hearts)"``, in ``lang``."""
-    return "; ".join(Message("lesson.phrase.seat_said", seat=seat_name(s), call=call_words(c, turn_up, lang)).render(lang)
-                     for s, c in calls)
+    return text("lesson.phrase.semicolon", lang).join(
+        Message("lesson.phrase.seat_said", seat=seat_name(s), call=call_words(c, turn_up, lang)).render(lang) for s, c in calls)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -668,9 +677,11 @@ def order_quiz(system: str = "classic-501", trumps: str = "H", cards=("9H", "AH"
     kind = Message("lesson.order.kind.all_trumps") if contract.kind == "AT" else (
         Message("lesson.order.kind.trumps") if rk.is_trump(a) else (
             Message("lesson.order.kind.no_trumps") if contract.kind == "NT" else Message("lesson.order.kind.plain")))
-    q = Message("lesson.order.question", title=rules.title, contract=contract_words(contract), a=a.symbol, b=b.symbol)
-    why = Message("lesson.order.why", kind=kind, order=table.text(), best=best.symbol)
-    return ChoiceQuestion(q, [a.symbol, b.symbol], best.symbol, why, _cards_picture([a, b]), lang=lang)
+    q = Message("lesson.order.question", title=rules.title_message, contract=contract_words(contract), a=card_symbol(a),
+                b=card_symbol(b))
+    why = Message("lesson.order.why", kind=kind, order=order_symbols(table), best=card_symbol(best))
+    return ChoiceQuestion(q, [card_symbol(a), card_symbol(b)], card_symbol(best), why, _cards_picture([a, b], lang=lang),
+                          lang=lang)
 
 
 @friendly
@@ -683,9 +694,10 @@ def points_quiz(system: str = "classic-501", trumps: str = "H", cards="AS 9S 10S
     rk = rules.ranking(contract)
     each = [(c, rk.points[c]) for c in cs]
     total = sum(p for _, p in each)
-    q = Message("lesson.points.question", title=rules.title, contract=contract_words(contract), cards=symbols(cs))
-    why = " + ".join(f"{c.symbol} {p}" for c, p in each) + f" = {total}."
-    return NumberQuestion(q, total, why, _cards_picture(cs), lang=lang)
+    q = Message("lesson.points.question", title=rules.title_message, contract=contract_words(contract), cards=symbols(cs))
+    why = Message("lesson.phrase.sum_said", parts=Join(" + ", [Message("lesson.phrase.card_points", card=card_symbol(c),
+                                                                          points=p) for c, p in each]), total=total)
+    return NumberQuestion(q, total, why, _cards_picture(cs, lang=lang), lang=lang)
 
 
 @friendly
@@ -695,7 +707,7 @@ def total_quiz(system: str = "classic-501", trumps: str = "H", options=None, lan
     contract = read_contract(rules, trumps)
     rk = rules.ranking(contract)
     cards = rk.total - rk.last_trick_bonus
-    q = Message("lesson.total.question", title=rules.title, contract=contract_words(contract))
+    q = Message("lesson.total.question", title=rules.title_message, contract=contract_words(contract))
     why = (Message("lesson.total.why_bonus", cards=cards, bonus=rk.last_trick_bonus, total=rk.total)
            if rk.last_trick_bonus else Message("lesson.total.why_no_bonus", cards=cards, total=rk.total))
     return NumberQuestion(q, rk.total, why, lang=lang)
@@ -738,9 +750,9 @@ def first_player_quiz(system: str = "classic-501", dealer: str = "N", what: str 
         raise BeloteError(Message("lesson.first_player.error.what"))
     first = speaking_order(rules, dealer)[0]
     if what == "leads":
-        q = Message("lesson.first_player.question_leads", title=rules.title, dealer=seat_name(dealer))
+        q = Message("lesson.first_player.question_leads", title=rules.title_message, dealer=seat_name(dealer))
     else:
-        q = Message("lesson.first_player.question_speaks", title=rules.title, dealer=seat_name(dealer))
+        q = Message("lesson.first_player.question_speaks", title=rules.title_message, dealer=seat_name(dealer))
     if impl(rules).has_taker:
         why = Message("lesson.first_player.why_bidding", direction=direction_word(rules.direction), first=seat_name(first))
     else:
@@ -754,7 +766,7 @@ def next_dealer_quiz(system: str = "classic-501", dealer: str = "N", options=Non
     rules = read_rules(system, options)
     dealer = read_seat(dealer, "dealer")
     nxt = dealer.next(rules.direction)
-    return ChoiceQuestion(Message("lesson.next_dealer.question", title=rules.title, dealer=seat_name(dealer)),
+    return ChoiceQuestion(Message("lesson.next_dealer.question", title=rules.title_message, dealer=seat_name(dealer)),
                           [seat_name(s) for s in Seat], seat_name(nxt),
                           Message("lesson.next_dealer.why", direction=direction_word(rules.direction),
                                   next=seat_name(nxt)), lang=lang)
@@ -773,7 +785,7 @@ def _auction(rules, dealer, turn_up, calls):
 def _auction_picture(rules, dealer, turn_up, a, hand=None, seat=None, lang: str = "en") -> str:
     said = _said(a.calls, turn_up, lang) or Message("lesson.phrase.nobody_spoke").render(lang)
     pic = (f"<p>{html_of(Message('lesson.picture.dealt_turn_up', dealer=seat_name(dealer)), lang)}</p>"
-           f"{card_svg(turn_up, width=PICTURE_PX)}"
+           f"{card_svg(turn_up, width=PICTURE_PX, lang=lang)}"
            f"<p>{html_of(Message('lesson.picture.calls_so_far', calls=said), lang)}</p>")
     if hand is not None:
         pic += _cards_picture(hand, label=Message("lesson.picture.five_cards_of", seat=seat_name(seat)), width=52,
@@ -804,8 +816,8 @@ def calls_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
             reasons[c] = (Message("lesson.calls.allowed_take", suit=suit_name(tu.suit)) if c == "take"
                           else Message("lesson.calls.allowed"))
         else:
-            reasons[c] = a.why_not(normalise_call(c)) or ""  # systems: a message, said in lang, once it is one
-    q = Message("lesson.calls.question", title=rules.title, dealer=seat_name(dealer), card=tu.symbol,
+            reasons[c] = a.why_not(normalise_call(c), lang) or ""
+    q = Message("lesson.calls.question", title=rules.title_message, dealer=seat_name(dealer), card=card_symbol(tu),
                 seat=seat_name(seat), round=a.round)
     opts = [(c, call_words(c, tu, lang)) for c in everything]
     return PickQuestion(q, opts, legal, reasons, _auction_picture(rules, dealer, tu, a, lang=lang), lang=lang)
@@ -838,7 +850,7 @@ def taker_quiz(system: str = "classic-501", dealer: str = "N", turn_up: str = "J
         nxt = a.to_speak or dealer
         choices.add(Message("lesson.taker.goes_on", seat=seat_name(nxt)).render(lang))
     choices = sorted(choices)
-    q = Message("lesson.taker.question", title=rules.title, dealer=seat_name(dealer), card=tu.symbol,
+    q = Message("lesson.taker.question", title=rules.title_message, dealer=seat_name(dealer), card=card_symbol(tu),
                 calls=_said(a.calls, tu, lang))
     if a.closed and a.all_passed:
         why = Message("lesson.taker.why_thrown_in")
@@ -874,10 +886,10 @@ def cards_received_quiz(system: str = "classic-501", seed: int = 1, dealer: str 
     seat = d.taker if who == "taker" else read_seat(who, "who")
     got = len(CardSet(d.start_hands[seat])) - 5
     role = Message("lesson.cards_received.role_taker") if seat == d.taker else Message("lesson.cards_received.role_other")
-    q = Message("lesson.cards_received.question", title=rules.title, taker=seat_name(d.taker),
+    q = Message("lesson.cards_received.question", title=rules.title_message, taker=seat_name(d.taker),
                 contract=contract_words(d.contract), seat=seat_name(seat), role=role)
     if seat == d.taker:
-        extra = Message("lesson.cards_received.extra_taker", card=d.turn_up.symbol, n=got - 1)
+        extra = Message("lesson.cards_received.extra_taker", card=card_symbol(d.turn_up), n=got - 1)
     else:
         extra = Message("lesson.cards_received.extra_other", n=got)
     why = Message("lesson.cards_received.why", seat=seat_name(seat), extra=extra)
@@ -915,8 +927,7 @@ class LegalCardsQuestion(_Question):
 
         super().__init__(question, _position_picture(position, lang), lang)
         self.position = position
-        # widgets: CardQuiz(position, question=..., lang=lang) once the widgets take a language
-        self.quiz = CardQuiz(position, question=self.question)
+        self.quiz = CardQuiz(position, question=self.question, lang=lang)
         self.widget = self.quiz.widget
 
     def question_html(self) -> str:
@@ -958,7 +969,7 @@ def legal_cards_quiz(system: str = "classic-501", trumps: str = "H", to_play: st
     contract = read_contract(rules, trumps)
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
-    q = question or Message("lesson.legal_cards.question", title=rules.title, contract=contract_words(contract),
+    q = question or Message("lesson.legal_cards.question", title=rules.title_message, contract=contract_words(contract),
                             seat=seat_name(p.to_play))
     return LegalCardsQuestion(p, q, lang)
 
@@ -974,13 +985,13 @@ def winner_quiz(system: str = "classic-501", trumps: str = "H", trick="", option
         raise BeloteError(Message("lesson.winner.error.trick"))
     sit = situation(rules, contract, cards[0][0], (), cards)
     w = sit.winning
-    q = Message("lesson.winner.question", title=rules.title, contract=contract_words(contract),
+    q = Message("lesson.winner.question", title=rules.title_message, contract=contract_words(contract),
                 seat=seat_name(cards[0][0]))
     # answered on the card table: click the winning card (its seat is the answer, as before)
     return CardChoiceQuestion(q, prompt=Message("lesson.winner.prompt"), rules=rules,
                               contract=contract, me=Seat.S, trick=cards, pick="trick", choices=[c for _, c in cards],
                               labels={c: seat_name(s) for s, c in cards}, solution=seat_name(w.seat),
-                              explanation=won_text(w, lang), picture=_trick_picture(cards),
+                              explanation=won_text(w, lang), picture=_trick_picture(cards, lang=lang),
                               seat_tags={cards[0][0]: [Message("lesson.table.tag.led")]}, hand_label=seat_name(Seat.S),
                               mini_hand=True, lang=lang)
 
@@ -1002,10 +1013,11 @@ def load_the_trick_quiz(system: str = "classic-501", trumps: str = "H", to_play:
     best = max(legal, key=lambda c: rk.points[c])
     if sum(1 for c in legal if rk.points[c] == rk.points[best]) > 1:
         raise BeloteError(Message("lesson.load_the_trick.error.two_best"))
-    q = Message("lesson.load_the_trick.question", title=rules.title, contract=contract_words(contract),
+    q = Message("lesson.load_the_trick.question", title=rules.title_message, contract=contract_words(contract),
                 seat=seat_name(p.to_play), partner=seat_name(p.to_play.partner))
-    why = Message("lesson.load_the_trick.why", cards=", ".join(f"{c.symbol} {rk.points[c]}" for c in legal),
-                  best=best.symbol)
+    why = Message("lesson.load_the_trick.why", cards=Join(", ", [Message("lesson.phrase.card_points", card=card_symbol(c),
+                                                                        points=rk.points[c]) for c in legal]),
+                  best=card_symbol(best))
     return CardChoiceQuestion(q, prompt=Message("lesson.load_the_trick.prompt", seat=seat_name(p.to_play)), rules=rules,
                               contract=contract, me=p.to_play, trick=p.trick, hand=p.hand, choices=legal,
                               solution=best, explanation=why, legal={v.card: v.legal for v in e.verdicts},
@@ -1030,7 +1042,7 @@ def trumps_out_quiz(system: str = "classic-501", trumps: str = "H", hand="", pla
     t = contract.trump
     out = [c for c in CardSet.of_suit(t) if c not in mine and c not in gone]
     none = Message("lesson.word.none")
-    q = Message("lesson.trumps_out.question", title=rules.title, contract=contract_words(contract), hand=symbols(mine),
+    q = Message("lesson.trumps_out.question", title=rules.title_message, contract=contract_words(contract), hand=symbols(mine),
                 played=symbols(gone) or none)
     held = [c for c in mine if c.suit == t]
     seen = [c for c in gone if c.suit == t]
@@ -1052,8 +1064,7 @@ def declaration_value_quiz(hand="", lang: str = "en") -> NumberQuestion:
     cs = read_cards(hand, "hand")
     combos = find_combinations(CardSet(cs))
     total = sum(c.value for c in combos)
-    # rules: the combinations' names (c.name) are English until the declarations give messages
-    why = (" + ".join(f"{c.name} ({symbols(c.cards)}) {c.value}" for c in combos) + f" = {total}."
+    why = (Message("lesson.phrase.sum_said", parts=combination_values(combos), total=total)
            if combos else Message("lesson.declaration_value.nothing"))
     return NumberQuestion(Message("lesson.declaration_value.question", cards=symbols(cs)), total, why,
                           _cards_picture(cs, label=Message("lesson.picture.the_hand"), lang=lang), lang=lang)
@@ -1079,11 +1090,10 @@ def declarations_winner_quiz(system: str = "classic-1000", trumps: str = "H", de
     order = speaking_order(rules, dealer)
     res = compare_declarations(by_seat, contract, rules.declarations_tie, order)
     right = team_name(res.team) if res.team else Message("lesson.word.nobody")
-    q = Message("lesson.declarations_winner.question", title=rules.title, contract=contract_words(contract),
+    q = Message("lesson.declarations_winner.question", title=rules.title_message, contract=contract_words(contract),
                 dealer=seat_name(dealer), first=seat_name(order[0]))
-    # rules: the comparison's steps (res.steps) are English until the declarations give messages
     return ChoiceQuestion(q, [team_name(Team.NS), team_name(Team.EW), Message("lesson.word.nobody")], right,
-                          " ".join(res.steps), pics, lang=lang)
+                          " ".join(res.steps_text(lang)), pics, lang=lang)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1119,19 +1129,20 @@ def result_quiz(system: str = "classic-501", trumps: str = "H", taker: str = "N"
             if combos:
                 extras.append(Message("lesson.result_quiz.declared", seat=seat_name(seat),
                                       side=side_word(seat.team, hs.takers),
-                                      combinations=", ".join(f"{c.name} ({symbols(c.cards)})" for c in combos)).render(lang))
+                                      combinations=combinations_list(combos)).render(lang))
     if getattr(hs, "bid", None) is not None:
-        what = Message("lesson.phrase.contract_is", bid=hs.bid.words)  # systems: the bid's words in lang
+        what = Message("lesson.phrase.contract_is", bid=hs.bid.message)
     else:
         what = Message("lesson.phrase.contract_taker", contract=contract_words(hs.contract), seat=seat_name(hs.taker))
     side = side_word(hs.last_trick, hs.takers)
     if extras:
-        q = Message("lesson.result_quiz.question_extras", title=rules.title, what=what, takers=hs.card_points[hs.takers],
-                    total=cards_total, defenders=hs.card_points[hs.defenders], side=side, extras="; ".join(extras))
+        q = Message("lesson.result_quiz.question_extras", title=rules.title_message, what=what, takers=hs.card_points[hs.takers],
+                    total=cards_total, defenders=hs.card_points[hs.defenders], side=side,
+                    extras=text("lesson.phrase.semicolon", lang).join(extras))
     else:
-        q = Message("lesson.result_quiz.question", title=rules.title, what=what, takers=hs.card_points[hs.takers],
+        q = Message("lesson.result_quiz.question", title=rules.title_message, what=what, takers=hs.card_points[hs.takers],
                     total=cards_total, defenders=hs.card_points[hs.defenders], side=side)
-    lines = hs.lines()
+    lines = score_lines(hs, lang)
     res = lines[next(i for i, ln in enumerate(lines) if ln.label == TOTAL) + 1]
     why = Message("lesson.result_quiz.why", takers=hs.totals[hs.takers], defenders=hs.totals[hs.defenders],
                   result=res.label, rule=res.reason)
@@ -1157,7 +1168,7 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
     how = None
     if score is not None:
         hs = score.data["score"]
-        lines = hs.lines()
+        lines = score_lines(hs, lang)
         res = lines[next(i for i, ln in enumerate(lines) if ln.label == TOTAL) + 1]
         hand = {str(t): hs.score[t] for t in (Team.NS, Team.EW)}
         belote = ", ".join(Message("lesson.game_end_quiz.held_belote", seat=seat_name(s)).render(lang)
@@ -1165,10 +1176,10 @@ def game_end_quiz(system: str = "classic-501", before=None, hand=None, options=N
         how = (Message("lesson.game_end_quiz.hand_belote", result=res.label, belote=belote) if belote
                else Message("lesson.game_end_quiz.hand", result=res.label))
     if how is not None:
-        q = Message("lesson.game_end_quiz.question_how", title=rules.title, target=rules.target, before_ns=before["NS"],
+        q = Message("lesson.game_end_quiz.question_how", title=rules.title_message, target=rules.target, before_ns=before["NS"],
                     before_ew=before["EW"], how=how, ns=hand["NS"], ew=hand["EW"])
     else:
-        q = Message("lesson.game_end_quiz.question", title=rules.title, target=rules.target, before_ns=before["NS"],
+        q = Message("lesson.game_end_quiz.question", title=rules.title_message, target=rules.target, before_ns=before["NS"],
                     before_ew=before["EW"], ns=hand["NS"], ew=hand["EW"])
     return ChoiceQuestion(q, [Message("lesson.game_end.team_win", team=team_name(Team.NS)),
                               Message("lesson.game_end.team_win", team=team_name(Team.EW)),
@@ -1192,11 +1203,11 @@ def partners_draw_quiz(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David
     p0 = players[0]
     pairs = [Message("lesson.partners_draw.pair", player=p0, other=q) for q in players[1:]]
     mate = next(q for q in players if q != p0 and d.seats[q].team is d.seats[p0].team)
-    turned = "; ".join(f"{p} {c.symbol}" for p, c in d.steps)
+    turned = Join(text("lesson.phrase.semicolon", lang), [Message("lesson.phrase.player_card", player=p, card=card_symbol(c)) for p, c in d.steps])
     q = Message("lesson.partners_draw.question", turned=turned, player=p0)
     why = Message("lesson.partners_draw.why", first=ns[0], second=ns[1])
     pic = "".join(f'<span style="display:inline-block;text-align:center;margin:2px 6px 2px 0;font-size:17px">'
-                  f'{card_svg(c, width=PICTURE_PX)}<br>{esc(p)}</span>' for p, c in d.steps)
+                  f'{card_svg(c, width=PICTURE_PX, lang=lang)}<br>{esc(p)}</span>' for p, c in d.steps)
     del Rank
     return ChoiceQuestion(q, pairs, Message("lesson.partners_draw.pair", player=p0, other=mate), why,
                           f"<div>{pic}</div>", lang=lang)
@@ -1209,10 +1220,10 @@ def trumps_quiz(seed: int = 1, dealer: str = "N", lang: str = "en") -> ChoiceQue
     rules = read_rules("mariage")
     g = impl(rules).new_game(rules, seed=whole(seed, "seed", 0, 2**32), dealer=dealer)
     tc = g.deal.trump_card
-    q = Message("lesson.trumps.question", dealer=seat_name(dealer), card=tc.symbol)
+    q = Message("lesson.trumps.question", dealer=seat_name(dealer), card=card_symbol(tc))
     return ChoiceQuestion(q, [suit_name(s) for s in Suit], suit_name(tc.suit),
-                          Message("lesson.trumps.why", card=tc.symbol, suit=suit_name(tc.suit)),
-                          card_svg(tc, width=PICTURE_PX), lang=lang)
+                          Message("lesson.trumps.why", card=card_symbol(tc), suit=suit_name(tc.suit)),
+                          card_svg(tc, width=PICTURE_PX, lang=lang), lang=lang)
 
 
 @friendly
@@ -1235,7 +1246,7 @@ def marriage_value_quiz(cards="KH QH", trumps: str = "S", lang: str = "en") -> N
                   else Message("lesson.marriage_value.without_jack"),
                   trumps=Message("lesson.marriage_value.in_trumps") if suit == t
                   else Message("lesson.marriage_value.not_in_trumps"), value=v)
-    return NumberQuestion(q, v, why, _cards_picture(cs), lang=lang)
+    return NumberQuestion(q, v, why, _cards_picture(cs, lang=lang), lang=lang)
 
 
 @friendly
@@ -1271,20 +1282,19 @@ def mariage_action_quiz(record: str = "mariage-announced", after: int = 0, actio
     seat = d.current_player()
     if seat is None:
         raise BeloteError(Message("lesson.mariage_action.error.over"))
-    trick_lines = "; ".join(Message("lesson.mariage_action.trick", cards=" ".join(f"{s.name}:{c.symbol}" for s, c in t.cards),
+    trick_lines = text("lesson.phrase.semicolon", lang).join(Message("lesson.mariage_action.trick", cards=trick_cards(t.cards),
                                     seat=seat_name(t.winner)).render(lang)
                             for t in d.tricks)
     probe = replayed()
     try:
         probe.apply(action)
-        # systems: the deal's events say their text in English until they carry messages
-        ok, why = True, Message("lesson.mariage_action.allowed", event=probe.events[-1]["text"])
+        ok, why = True, Message("lesson.mariage_action.allowed", event=probe.events[-1]["message"])
     except IllegalAction as exc:
         ok, why = False, Message("lesson.mariage_action.not_allowed", reason=reason(exc))
     q = Message("lesson.mariage_action.question", suit=suit_name(d.trump), tricks=trick_lines or Message("lesson.word.none"),
-                table=" ".join(f"{s.name}:{c.symbol}" for s, c in d.trick) or Message("lesson.word.nothing"),
-                seat=seat_name(seat), action=repr(action))
-    pic = _trick_picture(d.trick, to_play=seat) + _cards_picture(
+                table=trick_cards(d.trick) or Message("lesson.word.nothing"),
+                seat=seat_name(seat), action=mariage_action_words(action))
+    pic = _trick_picture(d.trick, to_play=seat, lang=lang) + _cards_picture(
         CardSet(d.hands[seat]), label=Message("lesson.picture.hand_of", seat=seat_name(seat)), lang=lang)
     yes, no = Message("lesson.word.yes"), Message("lesson.word.no")
     return ChoiceQuestion(q, [yes, no], yes if ok else no, why, pic, lang=lang)
@@ -1333,18 +1343,19 @@ def coches_quiz(record: str = "mariage-cape", scores_before=None, lang: str = "e
         if e["type"] == "trick":
             n += 1
         elif e["type"] in ("marriage", "marriage-on-table"):
-            story.append(e["text"])  # systems: the events' text is English until they carry messages
+            story.append(render(e["message"], lang))
         elif e["type"] == "claim":
-            who = team_name(Team.NS) if e["text"].startswith(("North", "South")) else team_name(Team.EW)
-            what = Message("lesson.coches.cape_dehors") if "Cape" in e["text"] else Message("lesson.coches.on_est_dehors")
+            said = e["message"]  # the claiming team is the message's team: "Cape dehors!" or "On est dehors!"
+            who = team_name(Team.NS) if said.params.get("team") == team_name(Team.NS) else team_name(Team.EW)
+            what = (Message("lesson.coches.cape_dehors") if said.id == "mariage.event.cape_claim"
+                    else Message("lesson.coches.on_est_dehors"))
             story.append(Message("lesson.coches.claim", n=n, team=who, claim=what).render(lang))
-    rule = next((ln[3] for ln in res.lines if ln[0] == "Coches"), "")
+    rule = next((r for item, _, _, r in res.breakdown if item == Message("mariage.line.coches")), "")
     q = Message("lesson.coches.question", before_ns=before["NS"], before_ew=before["EW"], story=" ".join(story),
                 tricks_ns=sum(1 for t in d.tricks if t.winner.team is Team.NS),
                 tricks_ew=sum(1 for t in d.tricks if t.winner.team is Team.EW),
                 points_ns=res.points[Team.NS], points_ew=res.points[Team.EW])
-    # systems: the result's words and rule (res.words, res.lines) are English until mariage's scoring gives messages
-    why = Message("lesson.coches.why", result=res.words, rule=rule) if rule else res.words
+    why = Message("lesson.coches.why", result=res.message, rule=rule) if rule else res.message
     return ChoiceQuestion(q, choices, right, why, lang=lang)
 
 
@@ -1363,7 +1374,7 @@ def packets_quiz(system: str = "classic-501", round: int = 1, options=None, lang
     packets = deal_packets(rules)
     sizes = [n for _, n in packets[::4]]
     k = whole(round, "round", 1, len(sizes))
-    q = Message("lesson.packets.question", title=rules.title, round=k)
+    q = Message("lesson.packets.question", title=rules.title_message, round=k)
     then = Message("lesson.phrase.then").render(lang)
     sizes_said = then.join(str(n) for n in sizes)
     if impl(rules).has_taker:
@@ -1411,8 +1422,7 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
         m = on_table[0]
         right = Message("lesson.table_marriage.change", value=m.value, team=team_name(m.team),
                         other=team_name(m.team.other)).render(lang)
-        # systems: the marriage's name (m.name) is English until mariage gives messages
-        why = Message("lesson.table_marriage.why", marriage=m.name, seat=seat_name(winner), value=m.value)
+        why = Message("lesson.table_marriage.why", marriage=m.message, seat=seat_name(winner), value=m.value)
     choices = {right, nothing}
     for v in (20, 30, 40, 60):
         for t in (Team.NS, Team.EW):
@@ -1420,8 +1430,8 @@ def table_marriage_quiz(trumps: str = "S", trick="N:KH W:QH S:AH E:7H", options=
                 choices.add(Message("lesson.table_marriage.change", value=v, team=team_name(t),
                                     other=team_name(t.other)).render(lang))
     q = Message("lesson.table_marriage.question", contract=contract_words(contract),
-                cards=", ".join(f"{seat_name(s).render(lang)} {c.symbol}" for s, c in cards))
-    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards), lang=lang)
+                cards=Join(", ", [seat_and_card(s, c) for s, c in cards]))
+    return ChoiceQuestion(q, sorted(choices), right, why, _trick_picture(cards, lang=lang), lang=lang)
 
 
 @friendly
@@ -1439,7 +1449,7 @@ def partie_winner_quiz(seed: int = 1, options=None, lang: str = "en") -> ChoiceQ
                 given.append(Message("lesson.partie_winner.given", deal=i, n=n, team=team_name(t)).render(lang))
     draw = Message("lesson.game_end.draw")
     right = draw if g.draw else team_name(g.winner)
-    q = Message("lesson.partie_winner.question", given="; ".join(given))
+    q = Message("lesson.partie_winner.question", given=text("lesson.phrase.semicolon", lang).join(given))
     why = Message("lesson.partie_winner.why", ns=g.coches[Team.NS], ew=g.coches[Team.EW])
     return ChoiceQuestion(q, [team_name(Team.NS), team_name(Team.EW), draw], right, why, lang=lang)
 
@@ -1476,11 +1486,11 @@ def lead_tip_quiz(system: str = "mariage", trumps: str = "H", hand="AS 10S 9D 8D
         if tc.suit != contract.trump:
             raise BeloteError(Message("lesson.lead_tip.error.trump_out"))
         deal = impl(rules).deal_class.from_hands(rules, dealer, hands, tc)
-    action, why = bot.choose_with_reason(deal.view(Seat.S))  # bots: the reason in lang once the bots give messages
+    action, why = bot.choose_with_reason(deal.view(Seat.S))
     card = action if isinstance(action, Card) else None
     if card is None:
         raise BeloteError(Message("lesson.lead_tip.error.no_card"))
-    q = Message("lesson.lead_tip.question", title=rules.title, contract=contract_words(contract), cards=symbols(mine))
+    q = Message("lesson.lead_tip.question", title=rules.title_message, contract=contract_words(contract), cards=symbols(mine))
     return CardChoiceQuestion(q, prompt=Message("lesson.lead_tip.prompt"), rules=rules,
                               contract=contract, me=Seat.S, hand=p.hand, hand_label=Message("lesson.lead_tip.hand_label"),
                               choices=p.hand, solution=card, explanation=why, legal={c: True for c in p.hand},

@@ -7,12 +7,13 @@ from __future__ import annotations
 from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Rank, Seat, Suit, Team
 from belote_learn.rules.declarations import compare_declarations, find_combinations
 from belote_learn.core.errors import BeloteError, shown
-from belote_learn.core.messages import Join, Message, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Join, Message, card_symbol, in_lang, render, seat_name, suit_name, team_name
 from belote_learn.rules.play import situation
 from belote_learn.rules.position import Position
-from belote_learn.core.render import card_fan_html, card_svg, trick_row_html
+from belote_learn.core.render import card_fan_html, card_svg, explanation_html, trick_row_html
 from belote_learn.rules.scoring import ROUNDED, TOTAL, score_hand
-from belote_learn.core.tables import BREAKDOWN_HEADER
+from belote_learn.core.tables import breakdown_header
+from belote_learn.rules.explain import winning_message
 from belote_learn.lessons._base import (
     BLUE,
     impl,
@@ -25,7 +26,11 @@ from belote_learn.lessons._base import (
     esc,
     friendly,
     html_of,
+    mariage_action_words,
+    order_symbols,
     reason,
+    seat_cards,
+    trick_cards,
     side_word,
     read_cards,
     read_contract,
@@ -61,7 +66,7 @@ def call_words(call: str, turn_up: Card | None = None, lang: str = "en") -> str:
         return _CALL_WORDS[call].render(lang)
     from belote_learn.systems.coinche.auction import call_words as coinche_words
 
-    return coinche_words(call)  # systems: coinche_words(call, lang) once it takes a language
+    return coinche_words(call, lang)
 
 
 def _legal_summary(legal: list, turn_up, lang: str = "en") -> str:
@@ -82,7 +87,7 @@ def _legal_summary(legal: list, turn_up, lang: str = "en") -> str:
 def won_text(winning, lang: str = "en") -> str:
     """Why a complete trick's winner won it, in ``lang`` (the winning card's reason, "wins" for "is
     winning")."""
-    return winning.render(lang).replace(" is winning", " wins")  # rules: a "wins" form of the winning message
+    return winning_message(winning, won=True).render(lang)
 
 
 def speaking_order(rules, dealer: Seat) -> list[Seat]:
@@ -111,13 +116,14 @@ def _header(words, lang: str) -> list[str]:
 PICTURE_WIDTH = 100  # a projector's size: the corner index (rank over suit) readable from the back of a room
 
 
-def _pictures(cards, label: str = "", width: int = PICTURE_WIDTH, marks=None) -> str:
+def _pictures(cards, label: str = "", width: int = PICTURE_WIDTH, marks=None, lang: str = "en") -> str:
     """A labelled row of cards at a projector's size: side by side where there is room, overlapping like a
     fan in a narrow notebook (each card's corner index stays in view; see :func:`render.card_fan_html`).
-    ``marks`` maps a card to legal (True, framed) or illegal (False, hatched)."""
+    ``marks`` maps a card to legal (True, framed) or illegal (False, hatched); the cards' faces and names in
+    ``lang``."""
     cards = list(cards)
     marks = marks or {}
-    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c)) for c in cards], width=width,
+    fan = card_fan_html([card_svg(c, width=width, legal=marks.get(c), lang=lang) for c in cards], width=width,
                         ranks=[c.rank.symbol for c in cards])
     lab = (f'<div class="bl-label" style="font-weight:bold;font-size:17px;margin:6px 0 2px 0">{esc(label)}</div>'
            if label else "")
@@ -162,14 +168,14 @@ def card_order(system: str = "classic-501", trumps: str = "H", options: dict | N
         cards = [Card.of(r, suit) for r in table.order]
         pts = [table.points[r] for r in table.order]
         cells = "".join(
-            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=PICTURE_WIDTH)}'
+            f'<div style="display:flex;flex-direction:column;align-items:center">{card_svg(c, width=PICTURE_WIDTH, lang=lang)}'
             f'<span style="font-size:17px"><b>{p}</b> {pts_word}</span></div>'
             for c, p in zip(cards, pts)
         )
         head = Message("lesson.card_order.group_head", label=Markup(f"<b>{esc(label.render(lang))}</b>"), total=sum(pts))
         parts.append(f'<div style="margin:6px 0">{html_of(head, lang)}<div class="bl-hand" data-region="hand" '
                      f'style="display:flex;flex-wrap:wrap;gap:2px 4px">{cells}</div></div>')
-        lines.append(Message("lesson.card_order.group_line", label=label, order=table.text(),
+        lines.append(Message("lesson.card_order.group_line", label=label, order=order_symbols(table),
                              points=" ".join(map(str, pts)), total=sum(pts)).render(lang))
     bonus = rk.last_trick_bonus
     card_total = rk.total - bonus
@@ -190,8 +196,8 @@ def show_pack(lang: str = "en") -> Shown:
         cards = [c for c in ALL_CARDS if c.suit == suit]
         name = suit_name(suit).render(lang)
         rows.append(_pictures(cards, label=Message("lesson.show_pack.label", suit=name[:1].upper() + name[1:],
-                                                   symbol=suit.symbol, n=len(cards)).render(lang)))
-        lines.append(f"{name}: {symbols(cards)}")
+                                                   symbol=suit.symbol, n=len(cards)).render(lang), lang=lang))
+        lines.append(Message("lesson.phrase.cards_of", who=name, cards=symbols(cards)).render(lang))
     in_all = Message("lesson.show_pack.in_all", n=len(ALL_CARDS)).render(lang)
     lines.append(in_all)
     return Shown("".join(rows) + f"<p>{esc(in_all)}</p>", "\n".join(lines), {"count": len(ALL_CARDS)})
@@ -240,11 +246,11 @@ def show_table(system: str = "classic-501", dealer: str = "N", options: dict | N
     first = order[0]
     said = " → ".join(seat_name(s).render(lang) for s in order)
     if impl(rules).has_taker:
-        text = Message("lesson.show_table.text_bidding", title=rules.title, preset=rules.preset,
+        text = Message("lesson.show_table.text_bidding", title=rules.title_message, preset=rules.preset,
                        direction=direction_word(rules.direction), order=said, dealer=seat_name(dealer),
                        first=seat_name(first)).render(lang)
     else:
-        text = Message("lesson.show_table.text", title=rules.title, preset=rules.preset,
+        text = Message("lesson.show_table.text", title=rules.title_message, preset=rules.preset,
                        direction=direction_word(rules.direction), order=said, dealer=seat_name(dealer),
                        first=seat_name(first)).render(lang)
     return Shown(grid + f"<p>{esc(text)}</p>", text, {"order": order})
@@ -269,15 +275,15 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
     g = impl(rules).new_game(rules, seed=seed, dealer=dealer)
     d = g.deal
     hands = {s: CardSet(d.hands[s]) for s in Seat}
-    pics = "".join(_pictures(hands[s], label=_seat_label(s, dealer, lang)) for s in order)
-    hand_lines = "\n".join(f"{seat_name(s).render(lang)}: {hands[s].symbols}" for s in order)
+    pics = "".join(_pictures(hands[s], label=_seat_label(s, dealer, lang), lang=lang) for s in order)
+    hand_lines = "\n".join(seat_cards(s, hands[s]).render(lang) for s in order)
     start = Message("lesson.show_deal.start", dealer=seat_name(dealer), first=seat_name(order[0]),
                     direction=direction_word(rules.direction), order=names)
     if not impl(rules).has_taker:
-        steps = Message("lesson.show_deal.mariage", start=start, card=d.trump_card.symbol,
+        steps = Message("lesson.show_deal.mariage", start=start, card=card_symbol(d.trump_card),
                         suit=suit_name(d.trump)).render(lang)
         shown_card = (f'<div style="margin-top:6px"><b>{Message("lesson.show_deal.last_card").render(lang)}</b>'
-                      f'{card_svg(d.trump_card, width=PICTURE_WIDTH)}</div>')
+                      f'{card_svg(d.trump_card, width=PICTURE_WIDTH, lang=lang)}</div>')
         text = steps + "\n" + hand_lines
         return Shown(f"<p>{esc(steps)}</p>{pics}{shown_card}", text, {"hands": hands, "trump_card": d.trump_card})
     if d.turn_up is None:
@@ -287,10 +293,10 @@ def show_deal(system: str = "classic-501", seed: int = 1, dealer: str = "N", opt
         steps = Message("lesson.show_deal.whole_pack", start=start, packets=packets, total=sum(sizes)).render(lang)
         text = steps + "\n" + hand_lines
         return Shown(f"<p>{esc(steps)}</p>{pics}", text, {"hands": hands, "turn_up": None, "game": g})
-    steps = Message("lesson.show_deal.turn_up", start=start, card=d.turn_up.symbol, rest=32 - 21).render(lang)
+    steps = Message("lesson.show_deal.turn_up", start=start, card=card_symbol(d.turn_up), rest=32 - 21).render(lang)
     turn = (f'<div style="margin-top:6px"><b>{Message("lesson.show_deal.the_turn_up").render(lang)}</b>'
-            f'{card_svg(d.turn_up, width=PICTURE_WIDTH)}</div>')
-    text = steps + "\n" + hand_lines + "\n" + Message("lesson.show_deal.turn_up_line", card=d.turn_up.symbol).render(lang)
+            f'{card_svg(d.turn_up, width=PICTURE_WIDTH, lang=lang)}</div>')
+    text = steps + "\n" + hand_lines + "\n" + Message("lesson.show_deal.turn_up_line", card=card_symbol(d.turn_up)).render(lang)
     return Shown(f"<p>{esc(steps)}</p>{pics}{turn}", text, {"hands": hands, "turn_up": d.turn_up, "game": g})
 
 
@@ -351,11 +357,11 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         header = header[1:]
         shown_rows = [r[1:] for r in rows]
     if turn_up is not None:
-        dealt = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=turn_up.symbol)
+        dealt = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=card_symbol(turn_up))
     else:
         dealt = Message("lesson.show_auction.deals_no_turn_up", dealer=seat_name(dealer))
     parts = [f"<p>{html_of(dealt, lang)}</p>",
-             table_html(header, shown_rows, cls="bl-auction", region="bidding")]
+             table_html(header, shown_rows, cls="bl-auction", region="bidding", lang=lang)]
     lines.append(dealt.render(lang))
     lines.append(table_text(header, shown_rows))
     outcome = ""
@@ -374,24 +380,24 @@ def show_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N", 
         taker = d.taker
         order = speaking_order(rules, dealer)
         bid = getattr(d, "bid", None)
-        what = Message("lesson.phrase.contract_is", bid=bid.words) if bid is not None else contract_words(d.contract)
+        what = Message("lesson.phrase.contract_is", bid=bid.message) if bid is not None else contract_words(d.contract)
         how = Message("lesson.show_auction.taker", taker=seat_name(taker), what=what, partner=seat_name(taker.partner),
                       left=seat_name(taker.next(rules.direction)),
                       right=seat_name(taker.partner.next(rules.direction))).render(lang)
         if turn_up is None:
             gets = Message("lesson.show_auction.gets_none", first=seat_name(order[0])).render(lang)
         else:
-            gets = Message("lesson.show_auction.gets", taker=seat_name(taker), card=turn_up.symbol,
+            gets = Message("lesson.show_auction.gets", taker=seat_name(taker), card=card_symbol(turn_up),
                            first=seat_name(order[0])).render(lang)
         outcome = how + " " + gets
         pics = "".join(
             _pictures(CardSet(d.start_hands[s]), label=_taker_label(s, taker, lang),
-                      marks={turn_up: True} if s == taker and turn_up is not None else None)
+                      marks={turn_up: True} if s == taker and turn_up is not None else None, lang=lang)
             for s in order
         )
         parts.append(f"<p><b>{esc(how)}</b> {esc(gets)}</p>{pics}")
         lines.append(outcome)
-        lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+        lines.extend(seat_cards(s, CardSet(d.start_hands[s])).render(lang) for s in order)
         data.update(taker=taker, contract=d.contract)
     elif not refused:
         seat = d.auction.to_speak
@@ -448,7 +454,7 @@ def show_contracts(system: str = "sans-tout-atout", options: dict | None = None,
         rows.append([rank, call_words(str(c), lang=lang), meaning.render(lang), rules.ranking(c).total])
     header = _header([Message("lesson.heading.contract_rank"), Message("lesson.heading.contract"),
                       Message("lesson.heading.meaning"), Message("lesson.heading.deal_points")], lang)
-    return Shown(table_html(header, rows, cls="bl-contracts", region="bidding"), table_text(header, rows),
+    return Shown(table_html(header, rows, cls="bl-contracts", region="bidding", lang=lang), table_text(header, rows),
                  {"contracts": rules.contracts()})
 
 
@@ -464,7 +470,7 @@ def explain_cards(system: str = "classic-501", trumps: str = "H", to_play: str =
 
     Args:
         trick: the cards already played, in order, e.g. ``"W:AS N:9H"``; ``hand``: e.g. ``"JH 7H AD"``.
-        lang: the language of the text (the explanation itself is the engine's: see the note below).
+        lang: the language of the text (the explanation is the engine's, said in ``lang``).
     Rule source: the play rules of each seed (see docs/rules.md); the explanation names the rule.
     """
     rules = read_rules(system, options)
@@ -472,8 +478,7 @@ def explain_cards(system: str = "classic-501", trumps: str = "H", to_play: str =
     p = Position.create(rules, contract, read_seat(to_play, "to_play"), read_cards(hand, "hand"),
                         [(s.name, str(c)) for s, c in read_trick(trick)])
     e = p.explain()
-    # rules: Explanation.text() and its HTML are English until the explanation takes a language
-    return Shown(e._repr_html_(), e.text(), {"position": p, "legal": e.legal})
+    return Shown(explanation_html(e, lang), e.text(lang), {"position": p, "legal": e.legal})
 
 
 @friendly
@@ -505,15 +510,14 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
     done = len(cards) == 4
     why = won_text(w, lang) if done else w.render(lang)
     if done:
-        head = Message("lesson.show_trick.head_complete", title=rules.title, contract=contract_words(contract))
+        head = Message("lesson.show_trick.head_complete", title=rules.title_message, contract=contract_words(contract))
         verdict = Message("lesson.show_trick.verdict_complete", why=why, points=points, team=team_name(w.seat.team))
     else:
-        head = Message("lesson.show_trick.head_next", title=rules.title, contract=contract_words(contract),
+        head = Message("lesson.show_trick.head_next", title=rules.title_message, contract=contract_words(contract),
                        seat=seat_name(expected))
         verdict = Message("lesson.show_trick.verdict_so_far", why=why, points=points)
     head, verdict = head.render(lang), verdict.render(lang)
-    # core: trick_row_html(..., lang=lang) once the drawing takes a language (the players' names)
-    html_ = trick_row_html(cards, w.seat, width=PICTURE_WIDTH, to_play=None if done else expected)
+    html_ = trick_row_html(cards, w.seat, width=PICTURE_WIDTH, to_play=None if done else expected, lang=lang)
     return Shown(f"<p>{esc(head)}</p>{html_}<p><b>{esc(verdict)}</b></p>", head + "\n" + verdict,
                  {"winner": w.seat, "card": w.card, "points": points})
 
@@ -523,11 +527,28 @@ def show_trick(system: str = "classic-501", trumps: str = "H", trick="", options
 # ------------------------------------------------------------------------------------------------
 
 
-def _combos_text(combos, lang: str = "en") -> str:
+def combination_values(combos) -> Join:
+    """Combinations with their cards and values: ``"tierce to the K♥ (J♥ Q♥ K♥) 20 + four jacks (...) 200"``."""
+    return Join(" + ", [Message("lesson.declarations.combination_value", name=c.message, cards=symbols(c.cards),
+                                value=c.value) for c in combos])
+
+
+def combinations_sum(combos):
+    """Combinations with their values, and the sum: ``"tierce to the K♥ (J♥ Q♥ K♥) 20 = 20"`` (a message, or
+    nothing at all: ``"nothing"``), said in the language it is rendered in."""
     if not combos:
-        return Message("lesson.declarations.nothing").render(lang)
-    # rules: the combinations' names (c.name) are English until the declarations give messages
-    return " + ".join(f"{c.name} ({symbols(c.cards)}) {c.value}" for c in combos) + f" = {sum(c.value for c in combos)}"
+        return Message("lesson.declarations.nothing")
+    return Message("lesson.declarations.sum", parts=combination_values(combos), total=sum(c.value for c in combos))
+
+
+def combinations_list(combos) -> Join:
+    """Combinations named with their cards, ``"tierce to the K♥ (J♥ Q♥ K♥), four jacks (J♠ J♥ J♦ J♣)"``."""
+    return Join(", ", [Message("lesson.declarations.combination", name=c.message, cards=symbols(c.cards))
+                       for c in combos])
+
+
+def _combos_text(combos, lang: str = "en") -> str:
+    return combinations_sum(combos).render(lang)
 
 
 @friendly
@@ -540,12 +561,12 @@ def declarations_of(hand="", trumps: str = "H", lang: str = "en") -> Shown:
     """
     cards = read_cards(hand, "hand")
     combos = find_combinations(CardSet(cards))
-    pics = _pictures(cards, label=Message("lesson.picture.the_hand").render(lang))
+    pics = _pictures(cards, label=Message("lesson.picture.the_hand").render(lang), lang=lang)
     text = Message("lesson.declarations.text", cards=symbols(cards), combinations=_combos_text(combos, lang)).render(lang)
-    rows = [[c.name, symbols(c.cards), c.value] for c in combos]
+    rows = [[c.message.render(lang), symbols(c.cards).render(lang), c.value] for c in combos]
     header = _header([Message("lesson.heading.combination"), Message("lesson.heading.cards"),
                       Message("lesson.heading.points")], lang)
-    tab = (table_html(header, rows, cls="bl-declarations-table") if rows
+    tab = (table_html(header, rows, cls="bl-declarations-table", lang=lang) if rows
            else f"<p>{Message('lesson.declarations.nothing_to_declare').render(lang)}</p>")
     return Shown(pics + tab + f"<p>{esc(text)}</p>", text, {"combinations": combos, "total": sum(c.value for c in combos)})
 
@@ -586,10 +607,11 @@ def compare_declarations_of(system: str = "classic-1000", trumps: str = "H", dea
                      dealer=seat_name(dealer), first=seat_name(order[0])).render(lang)]
     for s in order:
         if s in by_seat:
-            lines.append(f"{seat_name(s).render(lang)}: {_combos_text(by_seat[s], lang)}")
-    lines.extend(res.steps)  # rules: the comparison's steps are English until the declarations give messages
+            lines.append(Message("lesson.phrase.cards_of", who=seat_name(s), cards=combinations_sum(by_seat[s])).render(lang))
+    steps = res.steps_text(lang)
+    lines.extend(steps)
     html_ = "<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines[:1 + len(by_seat)]) + "</ul><ol class='bl-steps'>" + \
-        "".join(f"<li>{esc(x)}</li>" for x in res.steps) + "</ol>"
+        "".join(f"<li>{esc(x)}</li>" for x in steps) + "</ol>"
     return Shown(html_, "\n".join(lines), {"result": res})
 
 
@@ -695,7 +717,7 @@ def _line_label(line, lang: str = "en") -> str:
 
 def _arithmetic(hs, lang: str = "en") -> list[str]:
     """Each team's total written out, then the result, from the breakdown lines (in ``lang``)."""
-    lines = hs.lines()
+    lines = score_lines(hs, lang)
     out = []
     stop = next(i for i, ln in enumerate(lines) if ln.label == TOTAL)
     for team in (hs.takers, hs.defenders):
@@ -751,7 +773,13 @@ def worked_score(system: str = "classic-501", trumps: str = "H", taker: str = "N
 
 def breakdown_rows(hs, lang: str = "en") -> list:
     """The rows of a hand's breakdown table (item, North-South, East-West, rule), the words in ``lang``."""
-    return [[render(ln.item, lang), ln.ns, ln.ew, render(ln.rule, lang)] for ln in hs.lines()]
+    return [[ln.item_text(lang), ln.ns, ln.ew, ln.rule_text(lang)] for ln in score_lines(hs, lang)]
+
+
+def score_lines(hs, lang: str = "en") -> list:
+    """A hand score's breakdown lines, said in ``lang`` (a coinche score writes its contract and result lines in
+    the language asked; a Belote score's lines are messages)."""
+    return in_lang(hs.lines, lang=lang)
 
 
 def _score_shown(hs, highlight: set | None = None, lang: str = "en") -> Shown:
@@ -759,14 +787,13 @@ def _score_shown(hs, highlight: set | None = None, lang: str = "en") -> Shown:
     arith = _arithmetic(hs, lang)
     bid = getattr(hs, "bid", None)
     if bid is not None:
-        what = Message("lesson.phrase.contract_is", bid=bid.words)  # systems: the bid's words in lang
+        what = Message("lesson.phrase.contract_is", bid=bid.message)
     else:
         what = Message("lesson.phrase.contract_taker", contract=contract_words(hs.contract), seat=seat_name(hs.taker))
-    head = Message("lesson.score.head", title=hs.rules.title, what=what, team=team_name(hs.takers)).render(lang)
-    # core: BREAKDOWN_HEADER's words (and hs.text() below, rules) are English until they take a language
-    tab = table_html(list(BREAKDOWN_HEADER), rows, cls="bl-score-table", highlight=highlight)
+    head = Message("lesson.score.head", title=hs.rules.title_message, what=what, team=team_name(hs.takers)).render(lang)
+    tab = table_html(list(breakdown_header(lang)), rows, cls="bl-score-table", highlight=highlight, lang=lang)
     html_ = f"<p>{esc(head)}</p><ul>" + "".join(f"<li>{esc(a)}</li>" for a in arith) + "</ul>" + tab
-    return Shown(html_, head + "\n" + "\n".join(arith) + "\n\n" + hs.text(), {"score": hs})
+    return Shown(html_, head + "\n" + "\n".join(arith) + "\n\n" + hs.text(lang), {"score": hs})
 
 
 @friendly
@@ -862,7 +889,10 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     d = g.deal
     parts, lines = [], []
     order = speaking_order(rules, d.dealer)
-    lines.append(Message("lesson.replay.deals", dealer=seat_name(d.dealer), card=d.turn_up.symbol).render(lang))
+    if d.turn_up is None:  # an auction of points (coinche): the whole hand dealt, no turn-up
+        lines.append(Message("lesson.show_auction.deals_no_turn_up", dealer=seat_name(d.dealer)).render(lang))
+    else:
+        lines.append(Message("lesson.replay.deals", dealer=seat_name(d.dealer), card=card_symbol(d.turn_up)).render(lang))
     parts.append(f"<p>{esc(lines[-1])}</p>")
     # the bidding again, with the reasons: replay it on a copy
     g2 = impl(rules).new_game(rules, seed=seed, dealer=dealer)
@@ -872,31 +902,39 @@ def replay_hand(system: str = "classic-501", seed: int = 1, dealer: str = "N", o
     calls = []
     while g2.deal.phase == "bidding":
         seat = g2.current_player()
-        five = CardSet(g2.deal.hands[seat]).symbols
-        action, why = bot2.choose_with_reason(g2.view(seat))  # bots: the reason in lang once the bots give messages
+        five = symbols(CardSet(g2.deal.hands[seat])).render(lang)
+        action, why = bot2.choose_with_reason(g2.view(seat))
         g2.apply(action)
         said = g2.deal.auction.calls[-1][1] if g2.deal.auction.calls else action
-        calls.append([seat_name(seat).render(lang), five, call_words(said, d.turn_up, lang), why])
-    header = _header([Message("lesson.heading.speaker"), Message("lesson.heading.five_held"),
-                      Message("lesson.heading.says"), Message("lesson.heading.why")], lang)
-    parts.append(table_html(header, calls, cls="bl-auction", region="bidding"))
+        calls.append([seat_name(seat).render(lang), five, call_words(said, d.turn_up, lang), render(why, lang)])
+    held = Message("lesson.heading.five_held") if d.turn_up is not None else Message("lesson.heading.n_cards", n=8)
+    header = _header([Message("lesson.heading.speaker"), held, Message("lesson.heading.says"),
+                      Message("lesson.heading.why")], lang)
+    parts.append(table_html(header, calls, cls="bl-auction", region="bidding", lang=lang))
     lines.append(table_text(header, calls))
     taker = d.taker
-    done = Message("lesson.replay.takes", taker=seat_name(taker), contract=contract_words(d.contract),
-                   first=seat_name(order[0])).render(lang)
+    bid = getattr(d, "bid", None)
+    if bid is not None:
+        done = Message("lesson.worked_auction.taker_bid", taker=seat_name(taker), bid=bid.message,
+                       first=seat_name(order[0])).render(lang)
+    else:
+        done = Message("lesson.replay.takes", taker=seat_name(taker), contract=contract_words(d.contract),
+                       first=seat_name(order[0])).render(lang)
     parts.append(f"<p><b>{esc(done)}</b></p>")
     lines.append(done)
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=_taker_label(s, taker, lang)) for s in order))
-    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=_taker_label(s, taker, lang), lang=lang)
+                         for s in order))
+    lines.extend(seat_cards(s, CardSet(d.start_hands[s])).render(lang) for s in order)
     while g.deal is d:
         g.apply(bot.choose(g.view(g.current_player())))
     rows = _trick_rows(rules, d, lang)
-    parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick"))
+    parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick", lang=lang))
     lines.append(table_text(_trick_header(lang, short=True), rows))
     for ev in d.events:
         if ev["type"] in ("belote", "rebelote", "announce", "declarations"):
-            lines.append(ev["text"])  # systems: the events' text is English until they carry messages
-            parts.append(f"<p>{esc(ev['text'])}</p>")
+            said = render(ev["message"], lang)
+            lines.append(said)
+            parts.append(f"<p>{esc(said)}</p>")
     sc = _score_shown(d.score, lang=lang)
     parts.append(sc.html)
     lines.append(sc.text)
@@ -908,7 +946,7 @@ def _trick_rows(rules, d, lang: str = "en") -> list:
     rows = []
     for i, t in enumerate(d.tricks, 1):
         sit = situation(rules, d.contract, t.leader, (), t.cards)
-        rows.append([i, " ".join(f"{s.name}:{c.symbol}" for s, c in t.cards), seat_name(t.winner).render(lang), t.points,
+        rows.append([i, trick_cards(t.cards).render(lang), seat_name(t.winner).render(lang), t.points,
                      won_text(sit.winning, lang)])
     return rows
 
@@ -929,25 +967,25 @@ def _replay_mariage(rules, seed: int, dealer: Seat, lang: str = "en") -> Shown:
     d = g.deal
     bot = make_bot("rule", seed=seed)
     order = speaking_order(rules, dealer)
-    # systems: the events' text (and the result's, below) is English until they carry messages
-    parts = [f"<p>{esc(d.events[0]['text'])}</p>"]
-    lines = [d.events[0]["text"]]
-    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang)) for s in order))
-    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    dealt = render(d.events[0]["message"], lang)
+    parts = [f"<p>{esc(dealt)}</p>"]
+    lines = [dealt]
+    parts.append("".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang), lang=lang) for s in order))
+    lines.extend(seat_cards(s, CardSet(d.start_hands[s])).render(lang) for s in order)
     rows = []
     while g.deal is d:
         seat = g.current_player()
-        action, why = bot.choose_with_reason(g.view(seat))  # bots: the reason in lang once the bots give messages
+        action, why = bot.choose_with_reason(g.view(seat))
         g.apply(action)
-        shown_action = action.symbol if isinstance(action, Card) else \
-            Message("lesson.replay.says", action=repr(action)).render(lang)
+        shown_action = card_symbol(action).render(lang) if isinstance(action, Card) else \
+            Message("lesson.replay.says", action=mariage_action_words(action)).render(lang)
         rows.append([len(d.tricks) + (1 if d.trick else 0) if isinstance(action, Card) else len(d.tricks) + 1,
-                     seat_name(seat).render(lang), shown_action, why])
+                     seat_name(seat).render(lang), shown_action, render(why, lang)])
     header = _header([Message("lesson.heading.trick"), Message("lesson.heading.player"), Message("lesson.heading.plays"),
                       Message("lesson.heading.why")], lang)
-    parts.append(table_html(header, rows, cls="bl-tricks", region="trick"))
+    parts.append(table_html(header, rows, cls="bl-tricks", region="trick", lang=lang))
     lines.append(table_text(header, rows))
-    body = d.result.text()
+    body = d.result.text(lang)
     parts.append(f"<pre style='white-space:pre-wrap;font-size:14px' data-region='breakdown'>{esc(body)}</pre>")
     lines.append(body)
     return Shown("".join(parts), "\n".join(lines), {"deal": d})
@@ -974,13 +1012,13 @@ def play_partie(seed: int = 1, options: dict | None = None, lang: str = "en") ->
         rows.append([i, suit_name(d.trump).render(lang), f"{r.tens[Team.NS]} - {r.tens[Team.EW]}",
                      f"{r.manche_after[Team.NS]} - {r.manche_after[Team.EW]}",
                      f"{r.coches[Team.NS]} - {r.coches[Team.EW]}" if any(r.coches.values()) else "",
-                     f"{coches[Team.NS]} - {coches[Team.EW]}", r.words])  # systems: r.words in lang
+                     f"{coches[Team.NS]} - {coches[Team.EW]}", r.words_text(lang)])
     header = _header([Message("lesson.heading.deal"), Message("lesson.heading.trumps"),
                       Message("lesson.heading.deal_tens"), Message("lesson.heading.manche"),
                       Message("lesson.heading.coches_given"), Message("lesson.heading.coches_in_all"),
                       Message("lesson.heading.what_happened")], lang)
-    end = g.result_text()  # systems: the partie's result in lang once mariage gives messages
-    return Shown(table_html(header, rows, cls="bl-score-sheet", region="breakdown") + f"<p><b>{esc(end)}</b></p>",
+    end = g.result_text(lang)
+    return Shown(table_html(header, rows, cls="bl-score-sheet", region="breakdown", lang=lang) + f"<p><b>{esc(end)}</b></p>",
                  table_text(header, rows) + "\n" + end, {"game": g})
 
 
@@ -1049,13 +1087,13 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
         seat = g.current_player()
         legal = _legal_summary(d.auction.legal_calls(), d.turn_up, lang)
         rnd = getattr(d.auction, "round", None)
-        action, why = bot.choose_with_reason(g.view(seat))  # bots: the reason in lang once the bots give messages
-        held = CardSet(d.hands[seat]).symbols
+        action, why = bot.choose_with_reason(g.view(seat))
+        held = symbols(CardSet(d.hands[seat])).render(lang)
         g.apply(action)
         rows.append([rnd, seat_name(seat).render(lang), held, legal, call_words(d.auction.calls[-1][1], d.turn_up, lang),
-                     why])
+                     render(why, lang)])
     if d.turn_up is not None:
-        head = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=d.turn_up.symbol).render(lang)
+        head = Message("lesson.show_auction.deals_turn_up", dealer=seat_name(dealer), card=card_symbol(d.turn_up)).render(lang)
     else:
         head = Message("lesson.show_auction.deals_no_turn_up", dealer=seat_name(dealer)).render(lang)
     header = _header([Message("lesson.heading.round"), Message("lesson.heading.speaker"),
@@ -1072,13 +1110,13 @@ def worked_auction(system: str = "classic-501", seed: int = 1, dealer: str = "N"
         bid = getattr(d, "bid", None)
         first = seat_name(speaking_order(rules, dealer)[0])
         if bid is not None:
-            out = Message("lesson.worked_auction.taker_bid", taker=seat_name(d.taker), bid=bid.words, first=first)
+            out = Message("lesson.worked_auction.taker_bid", taker=seat_name(d.taker), bid=bid.message, first=first)
         else:
             out = Message("lesson.worked_auction.taker", taker=seat_name(d.taker), contract=contract_words(d.contract),
                           first=first)
     out = out.render(lang)
-    turn = card_svg(d.turn_up, width=PICTURE_WIDTH) if d.turn_up is not None else ""
-    html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding")
+    turn = card_svg(d.turn_up, width=PICTURE_WIDTH, lang=lang) if d.turn_up is not None else ""
+    html_ = (f"<p>{esc(head)}</p>{turn}" + table_html(header, rows, cls="bl-auction", region="bidding", lang=lang)
              + f"<p><b>{esc(out)}</b></p>")
     return Shown(html_, head + "\n" + table_text(header, rows) + "\n" + out, {"deal": d})
 
@@ -1093,13 +1131,16 @@ def replay_record(name: str = "c501-made", scores_before=None, lang: str = "en")
             (docs/formats.md).
         scores_before: mariage: the manche totals before the deal, e.g. ``{"NS": 25, "EW": 12}`` (change
             them and see the coches change).
-        lang: the language of the text (the record's own title and notes are as written in it).
+        lang: the language of the text (a record of data/records is titled in ``lang``; a record given as a dict
+            as written in it).
     """
     import json
 
-    from belote_learn.rules.datafiles import data_path
+    from belote_learn.lessons._records import record_head
     from belote_learn.records import check_record
+    from belote_learn.rules.datafiles import data_path
 
+    record_name = name if isinstance(name, str) else None  # a record of data/records: its title in lang
     if isinstance(name, dict):
         data = json.loads(json.dumps(name))  # a copy: the caller's dict is never changed
         name = data.get("title", Message("lesson.replay_record.untitled").render(lang))
@@ -1112,7 +1153,7 @@ def replay_record(name: str = "c501-made", scores_before=None, lang: str = "en")
         if not isinstance(scores_before, dict):
             raise BeloteError(Message("lesson.replay_record.error.scores_before", example="{'NS': 25, 'EW': 12}"))
         data["scores_before"] = {k: scores_before[k] for k in ("NS", "EW") if k in scores_before}
-    head = f"{data.get('title', name)}: {data.get('shows', '')}".strip()
+    head = record_head(record_name, data).render(lang).strip()
     res = check_record(data)  # the referee of the record's own rule system
     d = res.deal
     rules = d.rules
@@ -1120,16 +1161,16 @@ def replay_record(name: str = "c501-made", scores_before=None, lang: str = "en")
     lines = [head]
     order = speaking_order(rules, d.dealer)
     trump_note = contract_words(d.contract) if d.contract is not None else Message("lesson.replay_record.no_contract")
-    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang)) for s in order)
+    hands = "".join(_pictures(CardSet(d.start_hands[s]), label=seat_name(s).render(lang), lang=lang) for s in order)
     dealt = Message("lesson.replay_record.deals", dealer=seat_name(d.dealer), contract=trump_note)
     parts.append(f"<p>{html_of(dealt, lang)}</p>{hands}")
     lines.append(dealt.render(lang))
-    lines.extend(f"{seat_name(s).render(lang)}: {CardSet(d.start_hands[s]).symbols}" for s in order)
+    lines.extend(seat_cards(s, CardSet(d.start_hands[s])).render(lang) for s in order)
     rows = _trick_rows(rules, d, lang)
     if rows:
-        parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick"))
+        parts.append(table_html(_trick_header(lang), rows, cls="bl-tricks", region="trick", lang=lang))
         lines.append(table_text(_trick_header(lang, short=True), rows))
-    body = res.text()  # records: the referee's report in lang once it gives messages
+    body = res.text(lang)
     parts.append(f"<pre style='white-space:pre-wrap;font-size:14px' data-region='breakdown'>{esc(body)}</pre>")
     lines.append(body)
     return Shown("".join(parts), "\n".join(lines), {"check": res, "deal": d})
@@ -1158,10 +1199,10 @@ def draw_partners(seed: int = 1, players=("Anne", "Bruno", "Chloé", "David"), l
                     else Message("lesson.draw_partners.second_king")).render(lang)
         elif card.rank is Rank.KING:
             note = Message("lesson.draw_partners.king_again").render(lang)
-        rows.append([player, card.symbol, note])
-    text = d.text()  # systems: the draw's text in lang once mariage gives messages
+        rows.append([player, card_symbol(card).render(lang), note])
+    text = d.text(lang)
     header = _header([Message("lesson.heading.player"), Message("lesson.heading.card_turned"), ""], lang)
-    return Shown(table_html(header, rows, cls="bl-draw", region="table") +
+    return Shown(table_html(header, rows, cls="bl-draw", region="table", lang=lang) +
                  f"<p><b>{esc(text.splitlines()[-1])}</b></p>", text, {"draw": d})
 
 

@@ -87,8 +87,9 @@ def _surprise(sit, winner: Card, beaten):
     return Message("play.winning.surprise.trumps", rank=RANK_NAMES[winner.rank], other=RANK_NAMES[top.rank])
 
 
-def winning_message(w) -> Message:
-    """Why the card winning the trick is winning, naming the rank order that decides, as a message."""
+def winning_message(w, won: bool = False) -> Message:
+    """Why the card winning the trick is winning, naming the rank order that decides, as a message;
+    ``won``: the trick is complete, and the card wins it (``"J♥ (North) wins: ..."``, not ``"is winning"``)."""
     sit = w.situation
     card = w.card
     sym = _SYM[card]
@@ -99,19 +100,26 @@ def winning_message(w) -> Message:
     if w.rule == "highest-trump":
         others = [b for b in w.beaten if b.suit == card.suit]
         if not others:
+            if won:
+                return Message("play.won.only_trump", card=sym, owner=owner)
             return Message("play.winning.only_trump", card=sym, owner=owner)
-        return sentences(Message("play.winning.highest_trump", card=sym, owner=owner, order=_order(table)),
-                         _surprise(sit, card, w.beaten))
+        if won:
+            why = Message("play.won.highest_trump", card=sym, owner=owner, order=_order(table))
+        else:
+            why = Message("play.winning.highest_trump", card=sym, owner=owner, order=_order(table))
+        return sentences(why, _surprise(sit, card, w.beaten))
     if sit.contract.kind == "NT":
         tail = Message("play.winning.tail.no_trumps")
     elif sit.contract.kind == "AT":
         tail = Message("play.winning.tail.all_trumps")
     else:
         tail = Message("play.winning.tail.trumps")
-    return sentences(
-        Message("play.winning.highest_of_suit", card=sym, owner=owner, suit=SUIT_SINGULAR_NAMES[card.suit],
-                led=SUIT_NAMES[sit.led], order=_order(table)),
-        _surprise(sit, card, w.beaten), tail)
+    params = dict(card=sym, owner=owner, suit=SUIT_SINGULAR_NAMES[card.suit], led=SUIT_NAMES[sit.led], order=_order(table))
+    if won:
+        why = Message("play.won.highest_of_suit", **params)
+    else:
+        why = Message("play.winning.highest_of_suit", **params)
+    return sentences(why, _surprise(sit, card, w.beaten), tail)
 
 
 def winning_text(w, lang: str = "en") -> str:

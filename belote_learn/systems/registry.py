@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from belote_learn.core.messages import Message, seat_name, team_name, text
+from belote_learn.core.messages import Message, card_symbol, seat_name, team_name, text
 
 __all__ = ["RuleSystem", "DealStats", "SYSTEMS", "register", "system_of", "system_for_data", "presets_where"]
 
@@ -226,8 +226,8 @@ class RuleSystem:
         """What the table's status line says about the deal in progress (the contract, or the turn-up),
         in ``lang``."""
         if getattr(deal, "contract", None) is not None and getattr(deal, "taker", None) is not None:
-            return text("system.caption.contract", lang, taker=seat_name(deal.taker), contract=deal.contract.words)
-        return text("system.caption.turn_up", lang, card=deal.turn_up.symbol)
+            return text("system.caption.contract", lang, taker=seat_name(deal.taker), contract=deal.contract.phrase)
+        return text("system.caption.turn_up", lang, card=card_symbol(deal.turn_up))
 
     def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
         """A finished deal's breakdown for the scoring walkthrough: ``(lines, final, who)`` with lines
@@ -237,7 +237,7 @@ class RuleSystem:
 
         lines = [(line.item, line.ns, line.ew, line.rule) for line in self.score_lines(deal.score, lang)]
         final = {"NS": deal.score.score[Team.NS], "EW": deal.score.score[Team.EW]}
-        return lines, final, text("system.summary.taker", lang, taker=seat_name(deal.taker), contract=deal.contract.words)
+        return lines, final, text("system.summary.taker", lang, taker=seat_name(deal.taker), contract=deal.contract.phrase)
 
     def score_lines(self, score, lang: str = "en") -> list:
         """The breakdown of a finished deal's ``score`` (its ``lines()``) in ``lang``: the Belote score

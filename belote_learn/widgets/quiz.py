@@ -6,7 +6,7 @@ import re
 
 import ipywidgets as W
 
-from belote_learn.core.messages import SEAT_NAMES, text
+from belote_learn.core.messages import SEAT_NAMES, card_symbol, text
 from belote_learn.core.cards import parse_card
 from belote_learn.core.errors import BeloteError, shown
 from belote_learn.rules.explain import rule_text
@@ -115,7 +115,7 @@ class CardQuiz(BaseWidget):
     def toggle(self, card) -> None:
         card = parse_card(card)
         if card not in self.position.hand:
-            raise ValueError(text("hint.error.not_in_hand", self.lang, card=card.symbol,
+            raise ValueError(text("hint.error.not_in_hand", self.lang, card=card_symbol(card),
                                   seat=SEAT_NAMES[self.position.to_play]))
         if card in self.selected:
             self.selected.remove(card)
@@ -135,10 +135,12 @@ class CardQuiz(BaseWidget):
         lines = []
         for v in self._expl.verdicts:
             if (v.card in chosen) != v.legal:
-                lines.append(f"<li><b>{html.escape(v.card.symbol)}</b>: {html.escape(v.render(lang))}</li>")
+                said = html.escape(text("render.verdict.line", lang, verdict="\x00", reason=v.render(lang)))
+                lines.append("<li>" + said.replace("\x00", f"<b>{html.escape(card_symbol(v.card).render(lang))}</b>")
+                             + "</li>")
         self.checked = True
         why = rule_text(self._expl.verdicts, lang)  # the rule in words, for right and wrong answers alike
-        cards = " ".join(c.symbol for c in self.position.hand if c in legal)
+        cards = " ".join(card_symbol(c).render(lang) for c in self.position.hand if c in legal)
         if right:
             head = text("quiz.card.right", lang, cards=cards)
             self._feedback_html = (f"<b class='bl-right'>\u2714 {html.escape(head)}</b> "

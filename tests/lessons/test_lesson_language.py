@@ -57,7 +57,8 @@ ARGS = {
     "find_the_illegal_card": dict(trumps="H", hands=HANDS, trick="N:AS E:9H S:8S W:7S"),
     "weigh_calls": dict(completions=10),
 }
-# explain_cards shows the engine's explanation of the position (rules/position.py), which has no language yet
+# explain_cards shows the engine's explanation of the position (rules/position.py), in the language asked but with no
+# lesson message (test_french_lessons_say_no_english.py reads it in French)
 ENGINE_TEXT_ONLY = {"explain_cards"}
 
 HELPERS = sorted(name for name in L.__all__ if inspect.isfunction(getattr(L, name)))

@@ -155,7 +155,8 @@ def test_the_mariage_result_and_breakdown_in_the_language_asked(french):
     items = [line[0] for line in r.line_texts("fr")]
     assert items[-1] == "«Coches»" and [line[0] for line in r.lines][-1] == "Coches"
     assert res.to_dict("fr")["result"] == r.words_text("fr")
-    assert res.text("fr").splitlines()[0] == "««East» deals; the last card, 7♣, is shown: «clubs» are trumps.»"
+    # the card is said as the language writes it (a message too: «7♣»)
+    assert res.text("fr").splitlines()[0] == "««East» deals; the last card, «7♣», is shown: «clubs» are trumps.»"
 
 
 def test_the_registry_sentences_in_the_language_asked(french):
@@ -169,7 +170,7 @@ def test_the_registry_sentences_in_the_language_asked(french):
     assert system_of("coinche").auction_words("fr").startswith("«pass; a bid of 80 to 160")
     assert system_of("coinche").title.render("fr") == "«Coinche (belote contrée)»"
     g = Game("classic-501", seed=1)
-    assert belote.caption(g.deal, "fr") == f"«Turn-up: {g.deal.turn_up.symbol}. »"
+    assert belote.caption(g.deal, "fr") == f"«Turn-up: «{g.deal.turn_up.symbol}». »"
 
 
 def test_a_game_says_where_it_stands_in_the_language_asked(french):

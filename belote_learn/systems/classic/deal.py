@@ -24,7 +24,7 @@ from belote_learn.systems.classic.auction import Auction, normalise_call
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Team, as_seat, parse_card
 from belote_learn.rules.declarations import DeclarationsResult, belote_suits, compare_declarations, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, quoted
-from belote_learn.core.messages import Join, Message, render, seat_name
+from belote_learn.core.messages import Join, Message, card_symbol, render, seat_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.core.ranking import Contract
 from belote_learn.rules.scoring import HandScore, score_hand
@@ -186,13 +186,13 @@ class Deal(TricksPlayed):
                 except NotationError:
                     card = None
                 if card is not None:
-                    raise IllegalAction(Message("deal.refused.bidding_not_over", seat=seat_name(seat), card=card.symbol))
+                    raise IllegalAction(Message("deal.refused.bidding_not_over", seat=seat_name(seat), card=card_symbol(card)))
             call = self.auction.check(action)
             if self.preset_hands is not None:
                 after = self.auction.after(call)
                 if after.closed and not after.all_passed and not self.preset_hands[after.bidder] >> self.turn_up & 1:
                     err = IllegalAction(
-                        Message("deal.refused.taker_turn_up", seat=seat_name(after.bidder), card=self.turn_up.symbol),
+                        Message("deal.refused.taker_turn_up", seat=seat_name(after.bidder), card=card_symbol(self.turn_up)),
                         "turn-up",
                     )
                     err.taker = after.bidder  # who would have taken (nothing has changed yet)
@@ -210,7 +210,7 @@ class Deal(TricksPlayed):
                 raise NotationError(Message("deal.refused.not_a_card", error=said(exc))) from None
             raise IllegalAction(Message("deal.refused.bidding_over", seat=seat_name(seat), call=quoted(call))) from None
         if not self.hands[seat] >> card & 1:
-            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card.symbol), "not held")
+            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card_symbol(card)), "not held")
         if not legal_mask(self._table(), self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             verdict = self.explain_card(card)
             raise IllegalAction(verdict.message, verdict)

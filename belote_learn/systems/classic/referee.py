@@ -18,7 +18,7 @@ from typing import Any
 from belote_learn.core.cards import Card, Rank, Seat, Team, parse_card, parse_seat
 from belote_learn.rules.declarations import Combination, find_combinations
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, RulesError, quoted, refuse_unknown_fields, shown
-from belote_learn.core.messages import Message, Number, seat_name
+from belote_learn.core.messages import Message, Number, card_symbol, seat_name
 from belote_learn.rules.presets import get_rules
 from belote_learn.systems.base.deal import said
 from belote_learn.systems.registry import system_of
@@ -211,10 +211,10 @@ def _check_whole_runs(chosen: list, hand, s: str) -> None:
             part = " ".join(c.symbol for c in combo.cards)
             if run:  # (always: the combination's own cards are in the hand)
                 raise PositionError(f"declarations.{s}[{i}]", Message(
-                    "record.declarations.part_of_run.holds", cards=part, extends=longer[0].symbol,
+                    "record.declarations.part_of_run.holds", cards=part, extends=card_symbol(longer[0]),
                     seat=seat_name(Seat.parse(s)), run=" ".join(c.symbol for c in run)))
             raise PositionError(f"declarations.{s}[{i}]", Message("record.declarations.part_of_run", cards=part,
-                                                                  extends=longer[0].symbol))
+                                                                  extends=card_symbol(longer[0])))
 
 
 def _all_combinations(hand) -> list[Combination]:

@@ -7,7 +7,7 @@ from belote_learn.core.cards import ALL_CARDS, Card, CardSet, Seat, as_seat
 from belote_learn.systems.classic.deal import Deal
 from belote_learn.systems.base.deal import SeatView, check_deal_args, event, read_pack
 from belote_learn.core.errors import IllegalAction, NotationError, RulesError, quoted
-from belote_learn.core.messages import Message, seat_name
+from belote_learn.core.messages import Message, card_symbol, seat_name
 from belote_learn.systems.coinche.auction import BID_VALUES, CallVerdict, CoincheAuction, CoincheBid, _bid_parts, call_message, parse_call
 from belote_learn.systems.coinche.scoring import CoincheScore, score_coinche
 
@@ -180,7 +180,7 @@ class CoincheDeal(Deal):
                 card = parse_card(action)
             except NotationError:
                 return None
-            return IllegalAction(Message("coinche.refused.auction_not_over", seat=seat_name(seat), card=card.symbol))
+            return IllegalAction(Message("coinche.refused.auction_not_over", seat=seat_name(seat), card=card_symbol(card)))
 
         try:
             c = parse_call(action)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit, Team, as_seat, parse_card
 from belote_learn.core.errors import IllegalAction, NotationError, PositionError, shown
-from belote_learn.core.messages import Message, render, seat_name, suit_name, team_name
+from belote_learn.core.messages import Message, card_symbol, render, seat_name, suit_name, team_name
 from belote_learn.rules.play import analyse, legal_mask, play_table, winner_index
 from belote_learn.rules.presets import Rules
 from belote_learn.core.ranking import Contract
@@ -154,7 +154,7 @@ class MariageDeal(TricksPlayed):
         d = cls(rules, Seat(dealer), trump_card, dict(hands), dict(manche or {Team.NS: 0, Team.EW: 0}))
         d.start_hands = {s: CardSet(m) for s, m in hands.items()}  # shown as cards
         d.leader = Seat(dealer).next(rules.direction)
-        d.events.append(_event("deal", Message("mariage.event.deal", seat=seat_name(d.dealer), card=trump_card.symbol,
+        d.events.append(_event("deal", Message("mariage.event.deal", seat=seat_name(d.dealer), card=card_symbol(trump_card),
                                               suit=suit_name(trump_card.suit))))
         return d
 
@@ -285,7 +285,7 @@ class MariageDeal(TricksPlayed):
             return CheckedAction(seat, "cape", None, "cape")
         card = value
         if not self.hands[seat] >> card & 1:
-            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card.symbol), "not held")
+            raise IllegalAction(Message("deal.refused.not_held", seat=seat_name(seat), card=card_symbol(card)), "not held")
         pt = play_table(self.rules, self.contract)
         if not legal_mask(pt, self.hands[seat], tuple(c for _, c in self.trick)) >> card & 1:
             hand = tuple(CardSet(self.hands[seat]))
@@ -327,7 +327,7 @@ class MariageDeal(TricksPlayed):
         k, q = Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)
         hand = self.hands[seat]
         if not (hand >> k & 1 and hand >> q & 1):
-            played = [c.symbol for c in (k, q) if not hand >> c & 1]
+            played = [card_symbol(c) for c in (k, q) if not hand >> c & 1]
             if k in self.start_hands[seat] and q in self.start_hands[seat]:
                 cards = played[0] if len(played) == 1 else Message("word.list.and", first=played[0], last=played[1])
                 raise IllegalAction(Message("mariage.refused.marriage_broken", seat=seat_name(seat),

@@ -125,7 +125,7 @@ class DealResult:
         """The breakdown as a plain-text table and the result under it, in ``lang``."""
         lines = self.line_texts(lang)
         width = max(len(i) for i, *_ in lines) if lines else 10
-        out = [f"{'':<{width}}  {'NS':>5}  {'EW':>5}"]
+        out = [f"{'':<{width}}  {text('score.column.ns', lang):>5}  {text('score.column.ew', lang):>5}"]
         for item, a, b, rule in lines:
             out.append(f"{item:<{width}}  {'' if a is None else a:>5}  {'' if b is None else b:>5}   {rule}")
         out.append("")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from belote_learn.core.cards import Team
 from belote_learn.core.errors import NotationError, RulesError, quoted
-from belote_learn.core.messages import Message, suit_name, text
+from belote_learn.core.messages import Message, card_symbol, suit_name, text
 from belote_learn.systems.mariage.deal import MariageDeal
 from belote_learn.systems.mariage.game import MariageGame
 from belote_learn.systems.mariage.referee import check_mariage_record
@@ -51,7 +51,7 @@ class MariageSystem(RuleSystem):
         return DealStats(dict(deal.result.tens))
 
     def caption(self, deal, lang: str = "en") -> str:
-        return text("mariage.caption", lang, suit=suit_name(deal.trump), card=deal.trump_card.symbol)
+        return text("mariage.caption", lang, suit=suit_name(deal.trump), card=card_symbol(deal.trump_card))
 
     def deal_summary(self, deal, lang: str = "en") -> tuple[list, dict, str]:
         r = deal.result

@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 from belote_learn.core.cards import ALL_CARDS, Card, Rank, Seat, Team
 from belote_learn.core.errors import RulesError, shown
-from belote_learn.core.messages import Message, team_name, text
+from belote_learn.core.messages import Message, card_symbol, team_name, text
 
 
 @dataclass(frozen=True)
@@ -25,13 +25,13 @@ class TeamDraw:
             if card.rank is Rank.KING and player not in kings:
                 kings.append(player)
                 if len(kings) == 1:
-                    lines.append(text("mariage.draw.first_king", lang, player=player, card=card.symbol))
+                    lines.append(text("mariage.draw.first_king", lang, player=player, card=card_symbol(card)))
                 else:
-                    lines.append(text("mariage.draw.second_king", lang, player=player, card=card.symbol))
+                    lines.append(text("mariage.draw.second_king", lang, player=player, card=card_symbol(card)))
             elif card.rank is Rank.KING:
-                lines.append(text("mariage.draw.king_again", lang, player=player, card=card.symbol))
+                lines.append(text("mariage.draw.king_again", lang, player=player, card=card_symbol(card)))
             else:
-                lines.append(text("mariage.draw.gets", lang, player=player, card=card.symbol))
+                lines.append(text("mariage.draw.gets", lang, player=player, card=card_symbol(card)))
         ns = [p for p, s in self.seats.items() if s.team is Team.NS]
         ew = [p for p, s in self.seats.items() if s.team is Team.EW]
         lines.append(text("mariage.draw.partners", lang, ns_1=ns[0], ns_2=ns[1], ns=team_name(Team.NS), ew_1=ew[0],
