@@ -16,7 +16,7 @@ def test_coinching_partners_bid_says_their_partner():
     a.apply("pass")
     v = a.verdict("coinche")
     assert not v.legal
-    assert "East may not coinche their partner West's bid (80 H)" in v.text
+    assert "East may not coinche their partner West's bid (80 in hearts)" in v.text
 
 
 def test_no_gendered_pronoun_in_the_package_its_data_or_the_lessons():
