@@ -41,7 +41,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 __all__ = ["Message", "Join", "text", "render", "sentences", "LANGUAGES", "DOMAIN", "LOCALE_DIR", "check_language",
-           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "card_symbol", "direction_name", "ARTICLE_SPECS", "contract_name", "in_lang"]
+           "seat_name", "suit_name", "rank_name", "team_name", "card_name", "card_symbol", "direction_name", "with_language", "ARTICLE_SPECS", "contract_name", "in_lang"]
 
 DOMAIN = "belote_learn"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -447,6 +447,45 @@ def contract_name(contract) -> Message:
 def team_name(team) -> Message:
     """``"North-South"`` or ``"East-West"`` as a message, for a team or its notation."""
     return TEAM_NAMES[str(team)]
+
+
+def with_language(obj, lang: str):
+    """``obj`` with ``lang`` as the default of its ``lang`` keyword: a function wrapped, a class subclassed (same
+    name and documentation); anything without a ``lang`` keyword is returned as it is. A call may still pass
+    another ``lang``. This is how ``belote_learn.lessons.fr`` and ``belote_learn.widgets.fr`` give a whole
+    notebook French with one import, without any global setting."""
+    import functools
+    import inspect
+
+    check_language(lang)
+
+    def takes_lang(o) -> bool:
+        try:
+            return "lang" in inspect.signature(o).parameters
+        except (TypeError, ValueError):
+            return False
+
+    if inspect.isclass(obj):
+        if not takes_lang(obj):
+            return obj
+
+        def __init__(self, *args, lang: str = lang, **kw):
+            super(cls, self).__init__(*args, lang=lang, **kw)
+
+        cls = type(obj.__name__, (obj,), {"__init__": __init__, "__doc__": obj.__doc__,
+                                          "__module__": obj.__module__, "__qualname__": obj.__qualname__})
+        return cls
+    if callable(obj) and takes_lang(obj):
+
+        @functools.wraps(obj)
+        def helper(*args, lang: str = lang, **kw):
+            return obj(*args, lang=lang, **kw)
+
+        sig = inspect.signature(obj)
+        helper.__signature__ = sig.replace(parameters=[
+            p.replace(default=lang) if p.name == "lang" else p for p in sig.parameters.values()])
+        return helper
+    return obj
 
 
 def in_lang(method, *args, lang: str = "en", **kw):

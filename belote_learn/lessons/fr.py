@@ -10,44 +10,15 @@ or another cell importing :mod:`belote_learn.lessons`, keeps English.
 """
 from __future__ import annotations
 
-import functools
-import inspect
-
 import belote_learn.lessons as _lessons
+from belote_learn.core.messages import with_language
 
 LANG = "fr"
 
 
-def _takes_lang(obj) -> bool:
-    try:
-        return "lang" in inspect.signature(obj).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def _in_french(obj):
-    """``obj`` with ``lang="fr"`` as its default: a function wrapped, a class subclassed; else ``obj``."""
-    if inspect.isclass(obj):
-        if not _takes_lang(obj):
-            return obj
-
-        def __init__(self, *args, lang: str = LANG, **kw):
-            super(cls, self).__init__(*args, lang=lang, **kw)
-
-        cls = type(obj.__name__, (obj,), {"__init__": __init__, "__doc__": obj.__doc__,
-                                          "__module__": __name__, "__qualname__": obj.__qualname__})
-        return cls
-    if callable(obj) and _takes_lang(obj):
-
-        @functools.wraps(obj)
-        def helper(*args, lang: str = LANG, **kw):
-            return obj(*args, lang=lang, **kw)
-
-        sig = inspect.signature(obj)
-        helper.__signature__ = sig.replace(parameters=[
-            p.replace(default=LANG) if p.name == "lang" else p for p in sig.parameters.values()])
-        return helper
-    return obj
+    """``obj`` with ``lang="fr"`` as its default (see :func:`belote_learn.core.messages.with_language`)."""
+    return with_language(obj, LANG)
 
 
 __all__ = list(_lessons.__all__)
