@@ -20,6 +20,14 @@ Every answer comes from the engine (never from the level's data):
 * ``bid``: the call of a curated bidding problem of data/bidding (checked against the simulation by
   tools/check_bidding_problems.py), with the hint's reason in words.
 * ``ending`` and ``defend``: the best line double-dummy (:mod:`belote_learn.training.endings`).
+
+Rule sources (docs/rules.md, ../shared/rules.md): the play of a trick, each preset's "Play" paragraph (seed 000
+"You must always follow suit ...", 001 "Playing the tricks", 002 "If you are playing in color ...", 004 "La
+coupe"; coinche: the FFB reading of rules.md "coinche"); the card points and the deal's totals,
+belote_learn/core/ranking.py (seed 000 "trumps rank jack, nine, ace, ten ...", 002 "all trumps" and "no trumps",
+004 "Ordre de prise et valeur des cartes"); the declarations, rules.md "classic-501" and "classic-1000"
+("Declarations") and "Common readings"; the scores, each preset's "Hand" paragraph (coinche: "Takers' total",
+mariage: "Deal score"); the voids, the play rules read backwards (belote_learn/bots/knowledge.py).
 """
 from __future__ import annotations
 
