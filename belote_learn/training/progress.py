@@ -175,7 +175,10 @@ class Progress:
                 with os.fdopen(fd, "w", encoding="utf-8") as fh:
                     json.dump(data, fh, ensure_ascii=False, indent=1)
                     fh.flush()
-                    os.fsync(fh.fileno())
+                    try:
+                        os.fsync(fh.fileno())
+                    except OSError:  # a file system without fsync (some browser ones): the rename still replaces
+                        pass
                 os.replace(tmp, path)
             except BaseException:
                 if os.path.exists(tmp):

@@ -57,3 +57,32 @@ def test_a_level_that_is_not_an_ending_cannot_be_played_card_by_card():
     with pytest.raises(PositionError) as err:
         load_level("voids.c501.01").start()
     assert "is a level of voids, not an ending to play" in one_line(err)
+
+
+JUNK = [None, "", " ", "x" * 10_000, 3.5, -1, 10**100, [], [None], {}, {"team": 5}, {"NS": "a", "EW": None}, ("NS",),
+        "E:", ":S", "Z:S", "E:Q", [["E"]], {"E": [1]}, "JH JH", "10", "AS KS QS JS 10S 9S 8S 7S AH", object(), b"JH",
+        ["JH", 3], {"team": "NS", "points": "x"}, {"NS": 1, "EW": 2, "X": 3}, "capot", "80", "80 Z", True, float("nan")]
+
+
+def first_levels():
+    from belote_learn.training import load_path
+
+    seen, out = set(), []
+    for spec in load_path().levels:
+        if spec.skill not in seen:
+            seen.add(spec.skill)
+            out.append(spec.id)
+    return out
+
+
+@pytest.mark.parametrize("level_id", first_levels())
+def test_any_response_is_graded_or_refused_in_one_short_line_in_both_languages(level_id):
+    level = load_level(level_id)
+    for junk in JUNK:
+        try:
+            level.check(junk)
+        except BeloteError as exc:
+            for lang in ("en", "fr"):
+                text = exc.render(lang)
+                assert "\n" not in text and len(text) <= 300, (junk, text)
+    assert level.check(level.answer).stars == 3
