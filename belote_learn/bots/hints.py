@@ -86,7 +86,7 @@ def _duty(verdict, led, restricted: bool):
     if not restricted:
         return ""
     rule = verdict.rule
-    against = verdict.against.symbol if verdict.against is not None else ""
+    against = card_symbol(verdict.against) if verdict.against is not None else ""
     led = SUIT_NAMES[led]
     if rule == Rule.FOLLOW_SUIT:
         return Message("hint.duty.follow_suit", led=led)
@@ -153,7 +153,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
     if card not in legal:
         raise IllegalAction(text("hint.error.not_playable", lang, card=card_symbol(card)))
     know = infer(view)
-    sym = card.symbol
+    sym = card_symbol(card)
     suit_trump = contract.kind == "suit" and rk.trump_suit is not None
 
     if not trick:
@@ -237,7 +237,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
                 else:
                     clauses.append(Message("hint.clause.could_trump"))
             else:
-                names = _or([c.symbol for c in winners])
+                names = _or([card_symbol(c) for c in winners])
                 if small:
                     clauses.append(Message("hint.clause.could_win_small", points=_points_words(on_table), cards=names,
                                            count=len(winners)))

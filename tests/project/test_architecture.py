@@ -19,6 +19,7 @@ LAYERS = [
     ("systems", ["belote_learn.systems"]),
     ("game", ["belote_learn.game", "belote_learn.records", "belote_learn.simulate"]),
     ("bots", ["belote_learn.bots"]),
+    ("training", ["belote_learn.training"]),
     ("widgets", ["belote_learn.widgets"]),
     ("lessons", ["belote_learn.lessons"]),
     ("cli", ["belote_learn.cli", "belote_learn.__main__", "belote_learn.course"]),

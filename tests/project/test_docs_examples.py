@@ -63,7 +63,7 @@ def test_every_example_is_in_a_block_the_tests_run():
 # moves; the API reference (generated) and the architecture page are where the layout is shown.
 ALLOWED_MODULES = {"belote_learn", "belote_learn.data", "belote_learn.game", "belote_learn.records",
                    "belote_learn.simulate", "belote_learn.bots", "belote_learn.widgets", "belote_learn.lessons",
-                   "belote_learn.cli",
+                   "belote_learn.cli", "belote_learn.training",
                    "belote_learn.lessons.fr",  # the one import of a French notebook: the lesson helpers in French
                    "belote_learn.widgets.fr"}  # and its widgets in French
 
