@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from belote_learn.core.cards import FULL_PACK, SUIT_MASKS, Card, CardSet, Rank, Seat, Suit
+from belote_learn.core.cards import SUIT_MASKS, Card, CardSet, Rank, Seat, Suit
 from belote_learn.core.messages import CARD_SYMBOLS, SEAT_NAMES, SUIT_NAMES, Join, Message, Number, check_language, render
 
 __all__ = ["Beliefs", "SeatBeliefs", "Decision", "beliefs_of", "call_said", "hidden_layouts"]
