@@ -155,7 +155,8 @@ class Bot:
         from belote_learn.bots.beliefs import Decision, beliefs_of
 
         view, action = last
-        return Decision(view.seat, action, reason_message(self.last_reason), beliefs_of(view))
+        return Decision(view.seat, action, reason_message(self.last_reason), beliefs_of(view),
+                        getattr(view, "turn_up", None))
 
     def reseed(self, seed) -> None:
         """Reset the random source in place (helpers sharing it follow), e.g. to a :func:`decision_seed`."""

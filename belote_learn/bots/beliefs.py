@@ -147,19 +147,21 @@ class Decision:
             ``"coinche"``...) or a mariage word (``"marriage H"``, ``"out"``).
         reason: the bot's reason as a message (None when the bot was not asked to explain).
         beliefs: the :class:`Beliefs` of ``seat``, read from its view only.
+        turn_up: the turn-up of the deal, if any (a ``"take"`` is said with its suit: "Take hearts").
     """
 
     seat: Seat
     action: object
     reason: object
     beliefs: Beliefs
+    turn_up: Card | None = None
 
     def message(self):
         """The decision in words (what, why, then the beliefs), as a message."""
         if isinstance(self.action, Card):
             head = Message("bot.decision.card", seat=SEAT_NAMES[self.seat], card=CARD_SYMBOLS[self.action])
         else:
-            head = Message("bot.decision.call", seat=SEAT_NAMES[self.seat], call=call_said(self.action))
+            head = Message("bot.decision.call", seat=SEAT_NAMES[self.seat], call=call_said(self.action, self.turn_up))
         parts = [head] + ([self.reason] if self.reason else [])
         return Join(" ", parts + [Message("bot.decision.beliefs", beliefs=self.beliefs.message())])
 

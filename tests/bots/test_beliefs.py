@@ -293,3 +293,20 @@ def test_calls_come_with_beliefs_too():
 
 def test_explain_last_before_any_decision():
     assert make_bot("rule", seed=0).explain_last() is None
+
+
+def test_a_take_is_said_with_the_turn_up_suit():
+    # dealer E: South speaks first, holding J♥ 9♥ A♠ 7♣ 8♦ with the 10♥ turned up. The rule-based bot
+    # counts the trumps it would hold, J♥ 30 + 9♥ 22 + 10♥ 10 = 62, at least 44 with the jack or nine:
+    # it takes, said "South: Take hearts."
+    from belote_learn.bots.bidsim import pack_for
+
+    rules = get_rules("classic-501")
+    hand = [Card.parse(c) for c in ("JH", "9H", "AS", "7C", "8D")]
+    pack = pack_for(rules, Seat.E, Seat.S, hand, Card.parse("10H"), random.Random(0))
+    view = Deal.from_pack(rules, Seat.E, pack).view(Seat.S)
+    assert set(view.hand) == set(hand) and "take" in view.legal
+    dec = make_bot("rule", seed=0).decide(view)
+    assert dec.action == "take" and dec.turn_up == Card.parse("10H")
+    assert dec.text("en").startswith("South: Take hearts. ")
+    assert dec.text("fr").startswith("Sud\u00a0: Prendre à cœur. ")
