@@ -11,7 +11,7 @@ import random
 from belote_learn.core.cards import Seat
 from belote_learn.core.messages import Message, check_language, render
 
-__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed", "Reason"]
+__all__ = ["Bot", "BOT_NAMES", "BOT_LEVELS", "play_game", "decision_seed", "Reason", "reason_message"]
 
 
 class Reason(str):
@@ -41,6 +41,14 @@ class Reason(str):
 
     def __repr__(self) -> str:
         return f"Reason({self.message!r})"
+
+
+def reason_message(reason):
+    """A bot's reason as a :class:`~belote_learn.core.messages.Message` (a :class:`Reason`'s message, a
+    message as it is), None for no reason (``""``); plain text stays as it is."""
+    if not reason:
+        return None
+    return getattr(reason, "message", reason)
 
 
 _ONLY_CHOICE = Reason(Message("bot.base.only_choice"))
@@ -123,9 +131,32 @@ class Bot:
         return Reason(message) if self.explain else message
 
     def choose(self, view):
-        """The action for ``view``; the reason is kept in :attr:`last_reason`."""
+        """The action for ``view``; the reason is kept in :attr:`last_reason`, and :meth:`explain_last`
+        says the decision with the bot's beliefs."""
         action, self.last_reason = self.choose_with_reason(view)
+        self._last = (view, action)
         return action
+
+    def decide(self, view) -> "Decision":
+        """The action for ``view`` with its reason and the bot's reading of the hidden hands, as a
+        :class:`~belote_learn.bots.beliefs.Decision` (``decision.action`` is what :meth:`choose` returns
+        for the same view and random state; the beliefs read ``view`` alone, see
+        :func:`~belote_learn.bots.beliefs.beliefs_of`)."""
+        self.choose(view)
+        return self.explain_last()
+
+    def explain_last(self) -> "Decision | None":
+        """The last decision of :meth:`choose` or :meth:`decide` (None before any): its action, its reason
+        (:attr:`last_reason` as a message) and the beliefs of the seat that chose, worked out now from
+        that decision's view only."""
+        last = getattr(self, "_last", None)
+        if last is None:
+            return None
+        from belote_learn.bots.beliefs import Decision, beliefs_of
+
+        view, action = last
+        return Decision(view.seat, action, reason_message(self.last_reason), beliefs_of(view),
+                        getattr(view, "turn_up", None))
 
     def reseed(self, seed) -> None:
         """Reset the random source in place (helpers sharing it follow), e.g. to a :func:`decision_seed`."""

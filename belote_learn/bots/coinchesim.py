@@ -68,6 +68,37 @@ def _fit(rules, hands, calls_before, dealer, me, floor: float = 0.0) -> float:
     return w
 
 
+class _Fitter:
+    """:func:`_fit` for one auction, remembering each call's factor by the hand of the player who made it
+    (a swap of cards changes two hands: the other players' factors are looked up, not worked out again).
+    The factors are multiplied in the same order as :func:`_fit` does, so the weight is the same number."""
+
+    def __init__(self, rules, calls_before, dealer, me):
+        from belote_learn.systems.coinche.auction import CoincheAuction
+
+        self.rules = rules
+        a = CoincheAuction(rules, dealer)
+        self.steps = []
+        for seat, call in calls_before:
+            if seat != me:
+                self.steps.append((seat, call, replace(a, calls=list(a.calls))))
+            a._apply(call)
+        self.memo: dict = {}
+
+    def weight(self, hands) -> float:
+        w = 1.0
+        memo = self.memo
+        for i, (seat, call, auction) in enumerate(self.steps):
+            key = (i, hands[seat])
+            f = memo.get(key)
+            if f is None:
+                d = fit_distance(self.rules, hands[seat], seat, auction, call)
+                f = memo[key] = math.exp(-d / FIT_SCALE) if d else 1.0
+            if f != 1.0:
+                w *= f
+        return w
+
+
 def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before, n: int,
                        rng: random.Random) -> list[list]:
     """``n`` completions of the deal: lists of the four hands (masks by seat number), ``seat``
@@ -83,6 +114,7 @@ def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before,
     others = [s for s in Seat if s != seat]
     speaking = [(Seat(s), c) for s, c in calls_before]
     fits = speaking and any(s != seat for s, _ in speaking)
+    fit = _Fitter(rules, speaking, dealer, seat) if fits else None
     out = []
     for _ in range(n):
         rng.shuffle(rest)
@@ -94,7 +126,7 @@ def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before,
                 m |= 1 << c
             hands[s] = m
         if fits:
-            w = _fit(rules, hands, speaking, dealer, seat)
+            w = fit.weight(hands)
             for _ in range(CHAIN_STEPS):
                 if w >= 1.0:
                     break
@@ -104,7 +136,7 @@ def sample_completions(rules, dealer: Seat, seat: Seat, hand: int, calls_before,
                 ha, hb = hands[a], hands[b]
                 hands[a] = (ha & ~ca) | cb
                 hands[b] = (hb & ~cb) | ca
-                w2 = _fit(rules, hands, speaking, dealer, seat)
+                w2 = fit.weight(hands)
                 if w2 >= w or rng.random() * w < w2:
                     w = w2
                 else:
