@@ -93,10 +93,15 @@ def _number_text(value) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
+_TEAM_SHORT = (Message("word.team.short.north_south"), Message("word.team.short.east_west"))
+"""The teams' short names ("N-S", "E-W"; in French "N-S", "E-O"), as a table's column titles say them."""
+
+
 def _team_names(lang: str) -> tuple:
     if lang == "en":
         return TEAM_NAMES
-    return tuple(dict.fromkeys((_TEAM_WORDS["NS"].render(lang), _TEAM_WORDS["EW"].render(lang)) + TEAM_NAMES))
+    return tuple(dict.fromkeys(tuple(w.render(lang) for w in (_TEAM_WORDS["NS"], _TEAM_WORDS["EW"], *_TEAM_SHORT))
+                               + TEAM_NAMES))
 
 
 def _keep_names(text: str, lang: str = "en") -> str:

@@ -146,7 +146,7 @@ class PracticeGame(BaseWidget):
         self.colour_box = W.Checkbox(value=False, description=text("practice.control.four_colour", lang), indent=False)
         self.new_button = W.Button(description=text("practice.button.new_game", lang))
         self.new_button.add_class("bl-new-game")
-        self.table = CardTable()
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.play(m["card"]))
         self.table.on("call", lambda m: self.act(m["id"]))
         self.table.on("button", lambda m: self._button(m["id"]))
@@ -671,9 +671,9 @@ class PracticeGame(BaseWidget):
         for seat in Seat:
             tags = []
             if seat == deal.dealer:
-                tags.append("dealer")
+                tags.append(text("lesson.show_table.dealer", lang))
             if taker is not None and seat == taker:
-                tags.append("taker")
+                tags.append(text("lesson.table.tag.taker", lang))
             seats[seat.name] = {"name": seat_label(seat, lang=lang), "tags": tags, "backs": len(deal.hand(seat)),
                                 "call": calls_by_seat.get(seat)}
         # the trick: the cards on the table, or the trick just completed (with its winner)
@@ -875,7 +875,7 @@ def _result_panel(deal, lang: str = "en") -> dict:
     tables = []
     for part, head in parts:
         strong = [i for i, r in enumerate(part) if str(r[0]).startswith(totals)]
-        tables.append(html_table([head, "N-S", "E-W"], [[item, ns, ew] for item, ns, ew, _ in part], numeric=(1, 2),
+        tables.append(html_table([head, Message("word.team.short.north_south"), Message("word.team.short.east_west")], [[item, ns, ew] for item, ns, ew, _ in part], numeric=(1, 2),
                                  css_class="bl-result-table", strong_rows=strong, lang=lang))
     return {"label": label, "html": "".join(tables)}
 

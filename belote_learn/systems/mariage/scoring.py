@@ -115,7 +115,7 @@ class DealResult:
 
         if caption is None:
             caption = text("mariage.score.caption", lang)
-        return (breakdown_table(self.line_texts(lang), caption=caption)
+        return (breakdown_table(self.line_texts(lang), caption=caption, lang=lang)
                 + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words_text(lang))}</b></div>')
 
     def _repr_html_(self) -> str:
