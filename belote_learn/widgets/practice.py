@@ -825,8 +825,9 @@ class PracticeGame(BaseWidget):
             out = (f"<p style='font-size:17px;margin:4px 0'><b>{html.escape(text('practice.last_hand', lang))}</b> "
                    f"{html.escape(self.last_breakdown)}</p>")
         else:
+            # the score on the table is the breakdown's region (data-region="breakdown"): these details are not
             out = _more(html.escape(text("practice.more.score", lang), quote=False),
-                        _in_lang(score.to_html, caption="", lang=lang))
+                        _in_lang(score.to_html, caption="", region="", lang=lang))
         if reviewing:
             out += (f"<p class='bl-reviewing' style='font-size:17px;margin:4px 0'>"
                     f"<i>{html.escape(text('practice.reviewing', lang))}</i></p>")

@@ -658,7 +658,7 @@ function render({ model, el }) {
       mini: !!hand.mini,
     });
     if (result) {
-      const panel = h("div", { class: "blt-result", "data-region": "result", role: "group", "aria-label": result.label });
+      const panel = h("div", { class: "blt-result", "data-region": "breakdown", role: "group", "aria-label": result.label });
       panel.innerHTML = result.html; // built and escaped by Python
       handBox.classList.add("blt-hand-result");
       handBox.append(panel);

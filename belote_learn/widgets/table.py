@@ -38,7 +38,8 @@ current scene (so a click can never be judged against a table the user did not s
 Hooks for tests and screen readers: every card carries ``data-card="JH"`` (the code in every language, and
 ``data-legal`` where legality is shown) and an accessible name in the table's language ("jack of hearts,
 legal", in French "valet de cœur, jouable"); the regions carry ``data-region`` = ``table``, ``hand``,
-``trick``, ``status``, ``bidding`` (and ``pack``, and ``result`` for the score of a finished hand). The table says its state in data attributes a test can wait for:
+``trick``, ``status``, ``bidding`` (and ``pack``, and ``breakdown`` for the score of a finished hand, drawn
+where the hand was: the practice game's one element of that region). The table says its state in data attributes a test can wait for:
 ``data-seq`` (the scene's number), ``data-state`` (``ready`` when it takes clicks, else ``busy``),
 ``data-scale`` and ``data-fitted`` (``"1024x768"``: the room's width and the window's height it is fitted to,
 after a resize), ``data-revealed`` (the number of the last panel brought into view) and ``data-synced``: a

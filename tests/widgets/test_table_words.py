@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from belote_learn import Position, Seat
+from belote_learn.core.tables import breakdown_table
 from belote_learn.lessons import ending_exercise, winner_quiz
 from belote_learn.widgets import CardQuiz, HandExplorer, PositionBuilder, PracticeGame
 from belote_learn.widgets.table import MAX_COUNT, CardTable, table_words
@@ -118,6 +119,19 @@ def test_the_score_on_a_french_table_heads_its_columns_n_s_and_e_o():
     # word.team.short.*: N-S and E-O in French (Est-Ouest), never the English E-W
     assert re.search(r">(<span[^>]*>)?E-O(</span>)?</th>", html) and "E-W" not in html
     assert re.search(r">(<span[^>]*>)?N-S(</span>)?</th>", html)
+
+
+def test_the_score_on_the_table_is_the_one_breakdown_region_of_the_practice_game():
+    p = PracticeGame("classic-501", seed=11, pace=0)
+    _finish_hand(p)
+    # the table draws the score where the cards were with data-region="breakdown" (table.js); the detailed
+    # breakdown under the game, behind its toggle, has no region, so that the selector finds one element
+    assert "data-region" not in p.table.frame["result"]["html"]
+    assert "bl-breakdown-table" in p.breakdown_view.value and "data-region" not in p.breakdown_view.value
+    # the engine's breakdown keeps its region where nothing else carries it (lessons, notebooks)
+    score = p.game.deals[-1].score
+    assert 'data-region="breakdown"' in score.to_html()
+    assert "data-region" not in breakdown_table(score, region="")
 
 
 # -- table.js: its English fallback is the English catalogue's --------------------------------------------
