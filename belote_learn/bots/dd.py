@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from belote_learn.core.cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, quoted, shown
-from belote_learn.core.messages import SEAT_NAMES, Message, team_name
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_symbol, team_name
 from belote_learn.rules.play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", "HAVE_C", "capot_values"]
@@ -444,10 +444,10 @@ class CardReview:
     @property
     def message(self) -> Message:
         """The review in words as a :class:`~belote_learn.core.messages.Message`."""
-        vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
+        vals = Join(", ", [Join(" ", [card_symbol(c), v]) for c, v in sorted(self.values.items(), key=lambda kv: -kv[1])])
         verdict = (_BEST_CARD if self.lost == 0
-                   else Message("bot.dd.review.better", card=self.best.symbol, points=self.lost))
-        return Message("bot.dd.review", trick=self.index // 4 + 1, seat=SEAT_NAMES[self.seat], card=self.card.symbol,
+                   else Message("bot.dd.review.better", card=card_symbol(self.best), points=self.lost))
+        return Message("bot.dd.review", trick=self.index // 4 + 1, seat=SEAT_NAMES[self.seat], card=card_symbol(self.card),
                        verdict=verdict, team=team_name(self.seat.team), values=vals)
 
     def render(self, lang: str = "en") -> str:
@@ -585,7 +585,7 @@ def _review_inputs(rules, contract, start_hands, leader, plays, seats, taker):
     seat = lead = leader
     for i, card in enumerate(cards):
         if not left[seat] >> card & 1:
-            raise PositionError(f"plays[{i}]", Message("bot.dd.plays.not_held", seat=SEAT_NAMES[seat], card=card.symbol))
+            raise PositionError(f"plays[{i}]", Message("bot.dd.plays.not_held", seat=SEAT_NAMES[seat], card=card_symbol(card)))
         if not legal_mask(pt, left[seat], tuple(trick)) >> card & 1:
             on_table = tuple(zip(_seats_from(lead, len(trick), rules), (Card(c) for c in trick)))
             verdict = next(v for v in analyse(rules, contract, seat, tuple(CardSet(left[seat])), on_table).verdicts

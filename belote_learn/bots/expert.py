@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from belote_learn.bots.base import Bot, Reason
-from belote_learn.core.messages import SUIT_NAMES, Message, Number, team_name
+from belote_learn.core.messages import SUIT_NAMES, Message, Number, card_symbol, team_name
 from belote_learn.bots.dd import DDSolver, capot_values
 from belote_learn.bots.knowledge import infer, sample_hands
 from belote_learn.bots.simple import RuleBot
@@ -161,12 +161,12 @@ class ExpertBot(Bot):
         if len(ranked) > 1:
             gap = avg[best] - avg[ranked[1]]
             more = (
-                Message("bot.expert.play.more_than", gap=Number(gap, ".1f"), card=ranked[1].symbol) if gap >= 0.05
-                else Message("bot.expert.play.as_good_as", card=ranked[1].symbol)
+                Message("bot.expert.play.more_than", gap=Number(gap, ".1f"), card=card_symbol(ranked[1])) if gap >= 0.05
+                else Message("bot.expert.play.as_good_as", card=card_symbol(ranked[1]))
             )
         else:
             more = ""
-        return best, Reason(Message("bot.expert.play", layouts=n, card=best.symbol, team=team,
+        return best, Reason(Message("bot.expert.play", layouts=n, card=card_symbol(best), team=team,
                                     score=Number(avg[best], "+.1f"), more=more))
 
     # -- bidding ---------------------------------------------------------------------------

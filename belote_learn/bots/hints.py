@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_learn.core.messages import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, render, text
+from belote_learn.core.messages import (RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, card_symbol,
+                                        render, text)
 
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError
@@ -86,7 +87,7 @@ def _duty(verdict, led, restricted: bool):
     if not restricted:
         return ""
     rule = verdict.rule
-    against = verdict.against.symbol if verdict.against is not None else ""
+    against = card_symbol(verdict.against) if verdict.against is not None else ""
     led = SUIT_NAMES[led]
     if rule == Rule.FOLLOW_SUIT:
         return Message("hint.duty.follow_suit", led=led)
@@ -115,7 +116,7 @@ def _check_card(view, card, lang: str):
     except ValueError as exc:
         raise PositionError("card", str(exc)) from None
     if card not in view.hand:
-        raise PositionError("card", text("hint.error.not_in_hand", lang, card=card.symbol, seat=SEAT_NAMES[view.seat]))
+        raise PositionError("card", text("hint.error.not_in_hand", lang, card=card_symbol(card), seat=SEAT_NAMES[view.seat]))
     if view.phase != "play" or view.contract is None:
         raise IllegalAction(text("hint.error.not_play_phase", lang, phase=view.phase))
     return card
@@ -151,9 +152,9 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
     cards_on_table = [c for _, c in trick]
     legal = _cards_of(legal_mask(pt, hand_mask, tuple(cards_on_table)))
     if card not in legal:
-        raise IllegalAction(text("hint.error.not_playable", lang, card=card.symbol))
+        raise IllegalAction(text("hint.error.not_playable", lang, card=card_symbol(card)))
     know = infer(view)
-    sym = card.symbol
+    sym = card_symbol(card)
     suit_trump = contract.kind == "suit" and rk.trump_suit is not None
 
     if not trick:
@@ -191,15 +192,15 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
         elif sure:
             clauses.append(Message("hint.clause.wins_sure") if later else Message("hint.clause.wins"))
         elif best_seat == partner:
-            clauses.append(Message("hint.clause.trump_beats_partner", card=best.symbol) if ruff
-                           else Message("hint.clause.beats_partner", card=best.symbol))
+            clauses.append(Message("hint.clause.trump_beats_partner", card=card_symbol(best)) if ruff
+                           else Message("hint.clause.beats_partner", card=card_symbol(best)))
         else:
-            clauses.append(Message("hint.clause.trump_beats", seat=SEAT_NAMES[best_seat], card=best.symbol) if ruff
-                           else Message("hint.clause.beats", seat=SEAT_NAMES[best_seat], card=best.symbol))
+            clauses.append(Message("hint.clause.trump_beats", seat=SEAT_NAMES[best_seat], card=card_symbol(best)) if ruff
+                           else Message("hint.clause.beats", seat=SEAT_NAMES[best_seat], card=card_symbol(best)))
         if ruff and not duty:
             clauses[0] = Message("hint.clause.void_and", led=SUIT_NAMES[led], clause=clauses[0])
         if sure and partner_card is not None and best_seat != partner and points[partner_card] >= 10:
-            clauses.append(Message("hint.clause.partner_card_safe", card=partner_card.symbol))
+            clauses.append(Message("hint.clause.partner_card_safe", card=card_symbol(partner_card)))
         elif sure and on_table >= 10:
             clauses.append(Message("hint.clause.takes_points", points=on_table))
         cheaper = [c for c in legal if c != card and pt.beats[c * 32 + best] and strength[c] < strength[card]
@@ -210,7 +211,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
         partner_sure = not threats(best)
         if partner_sure:
             if points[card] >= 10:
-                clauses.append(Message("hint.clause.partner_sure_adds", card=card.symbol, points=points[card]))
+                clauses.append(Message("hint.clause.partner_sure_adds", card=card_symbol(card), points=points[card]))
             elif points[card] > 0:
                 clauses.append(Message("hint.clause.partner_sure_spare", points=points[card]))
             else:
@@ -237,7 +238,7 @@ def card_hint_message(view, card, lang: str = "en") -> Message:
                 else:
                     clauses.append(Message("hint.clause.could_trump"))
             else:
-                names = _or([c.symbol for c in winners])
+                names = _or([card_symbol(c) for c in winners])
                 if small:
                     clauses.append(Message("hint.clause.could_win_small", points=_points_words(on_table), cards=names,
                                            count=len(winners)))
@@ -277,7 +278,7 @@ def _lead_reason(view, card: Card, rk, know, hand, suit_trump: bool):
     if rk.points[card] == min(rk.points[c] for c in same_suit) and rk.strength[card] == min(rk.strength[c] for c in same_suit):
         return Message("hint.lead.lowest", suit=SUIT_SINGULAR_NAMES[card.suit])
     top = max(higher_out, key=lambda x: rk.strength[x])
-    return Message("hint.lead.makes_it_come_out", card=top.symbol, suits=plural) if len(same_suit) > 1 \
+    return Message("hint.lead.makes_it_come_out", card=card_symbol(top), suits=plural) if len(same_suit) > 1 \
         else Message("hint.lead.fewest_chances")
 
 

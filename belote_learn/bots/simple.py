@@ -9,7 +9,7 @@ points are there.
 from __future__ import annotations
 
 from belote_learn.core.cards import Card, CardSet, Rank, Suit
-from belote_learn.core.messages import SUIT_NAMES, Message
+from belote_learn.core.messages import SUIT_NAMES, Message, card_symbol
 from belote_learn.rules.play import play_table, winner_index
 from belote_learn.bots.base import Bot, Reason
 from belote_learn.bots.knowledge import infer
@@ -137,13 +137,13 @@ class RuleBot(Bot):
             if my_trumps and trumps_out and taker_team is me.team:
                 top = max(my_trumps, key=lambda c: strength[c])
                 if master(top):
-                    return top, self._why(Message("bot.rule.play.draw_trumps", card=top.symbol, trumps=trumps_out))
+                    return top, self._why(Message("bot.rule.play.draw_trumps", card=card_symbol(top), trumps=trumps_out))
             masters = [c for c in cards if not rk.is_trump(c) and master(c)]
             safe = [c for c in masters if not trumps_out or not any(
                 know.excluded[s] >> (8 * c.suit) & 0xFF == 0xFF for s in know.counts)]
             if safe:
                 c = max(safe, key=lambda c: points[c])
-                return c, self._why(Message("bot.rule.play.lead_master", card=c.symbol))
+                return c, self._why(Message("bot.rule.play.lead_master", card=card_symbol(c)))
             plain = [c for c in cards if not rk.is_trump(c)] or cards
             # a small card from the longest suit, keeping tens guarded
             by_len = {}
@@ -151,7 +151,7 @@ class RuleBot(Bot):
                 by_len.setdefault(c.suit, []).append(c)
             suit = max(by_len, key=lambda s: (len(by_len[s]), -sum(points[c] for c in by_len[s])))
             c = min(by_len[suit], key=lambda c: (points[c], strength[c]))
-            return c, self._why(Message("bot.rule.play.lead_small", card=c.symbol))
+            return c, self._why(Message("bot.rule.play.lead_small", card=card_symbol(c)))
 
         wi = winner_index(pt, trick)
         best = trick[wi]
@@ -167,24 +167,24 @@ class RuleBot(Bot):
                 givers = [c for c in cards if not beats[c * 32 + best]] or cards
                 c = max(givers, key=lambda c: (points[c], -strength[c]))
                 if points[c] >= 10:
-                    return c, self._why(Message("bot.rule.play.load_partner", card=c.symbol, points=points[c]))
-                return c, self._why(Message("bot.rule.play.give_points", card=c.symbol))
+                    return c, self._why(Message("bot.rule.play.load_partner", card=card_symbol(c), points=points[c]))
+                return c, self._why(Message("bot.rule.play.give_points", card=card_symbol(c)))
             c = min(cards, key=lambda c: (points[c], strength[c]))
-            return c, self._why(Message("bot.rule.play.partner_may_lose", card=c.symbol))
+            return c, self._why(Message("bot.rule.play.partner_may_lose", card=card_symbol(c)))
         if winners:
             if last:
                 c = max(winners, key=lambda c: (points[c], -strength[c]))
-                return c, self._why(Message("bot.rule.play.win_last", card=c.symbol))
+                return c, self._why(Message("bot.rule.play.win_last", card=card_symbol(c)))
             masters = [c for c in winners if master(c)]
             if masters:
                 c = min(masters, key=lambda c: (strength[c], points[c]))
-                return c, self._why(Message("bot.rule.play.win_master", card=c.symbol))
+                return c, self._why(Message("bot.rule.play.win_master", card=card_symbol(c)))
             trick_pts = sum(points[x] for x in trick)
             if trick_pts >= 10:
                 c = max(winners, key=lambda c: strength[c])
-                return c, self._why(Message("bot.rule.play.win_points", points=trick_pts, card=c.symbol))
+                return c, self._why(Message("bot.rule.play.win_points", points=trick_pts, card=card_symbol(c)))
         c = min(cards, key=lambda c: (points[c], strength[c], -bin(hand & (0xFF << (8 * c.suit))).count("1")))
-        return c, self._why(Message("bot.rule.play.discard", card=c.symbol))
+        return c, self._why(Message("bot.rule.play.discard", card=card_symbol(c)))
 
 
 

@@ -306,7 +306,7 @@ class PositionBuilder(BaseWidget):
             "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(self.contract, lang),
                       "key": "contract", "place": "left"},
                      {"label": text("explorer.control.rules", lang), "value": self.rules.preset,
-                      "more": self.rules.title, "key": "rules", "place": "right"}],
+                      "more": self.rules.title_message.render(lang), "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in trick],
             "winner": turn[winner] if winner is not None else None,

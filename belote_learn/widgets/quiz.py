@@ -95,7 +95,7 @@ class CardQuiz(BaseWidget):
             "mode": "quiz",
             "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(p.contract, lang),
                       "key": "contract", "place": "left"},
-                     {"label": text("explorer.control.rules", lang), "value": p.rules.preset, "more": p.rules.title,
+                     {"label": text("explorer.control.rules", lang), "value": p.rules.preset, "more": p.rules.title_message.render(lang),
                       "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],
