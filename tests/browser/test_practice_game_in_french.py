@@ -4,7 +4,9 @@ to the score of the hand (data-region="breakdown"), a refused card is explained 
 offers a card to refuse is explained by the expert's advice instead), the cards are named and drawn in French
 (valet de cœur, V D R on their faces) while their codes stay data-card="JH", and no English word of those
 messages shows. The French table fits the screen as the English one does: it does not overflow sideways, every
-card of the hand is in view, side by side, and no label is cut or broken over two lines.
+card of the hand is in view, side by side, and no label is cut or broken over two lines. Two bare tables of
+one notebook, one English and one French, say each its own words; North's longest row (its name, two tags and
+eight backs) stays one line in both, and no badge ("maître", "★ conseil") covers a card's corner letter.
 
 The deal is the app's (no seed): the checks hold for any deal. Waits are on the table's states (data-state,
 data-seq), never on time."""
@@ -15,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import READY, open_practice, record_boxes, settled_seq, shoot
+from .conftest import READY, at_1024, open_and_run, open_practice, record_boxes, settled_seq, shoot, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -195,3 +197,64 @@ def test_the_french_table_fits_a_projector_as_the_english_one_does(page, voila_s
     to_first_card(table, over)
     f = assert_table_fits(page, table, f"voila-practice-{name[:2]}-first-card-1024x768")
     assert len(f["cards"]) == 8
+
+
+# Two bare tables in one notebook, the same position said in English and in French: North the dealer and to
+# play with eight backs (its longest row), East's queen, South's ten and West's winning ace of diamonds on the
+# table, South's hand with the king of hearts advised
+TWO_TABLES_NB = """from IPython.display import display
+from belote_learn import Seat
+from belote_learn.core.messages import SEAT_NAMES, text
+from belote_learn.widgets.table import CardTable, card_entry, seat_label
+
+def frame(lang):
+    seats = {s.name: {"name": seat_label(s, lang=lang), "tags": [], "backs": 7} for s in Seat}
+    seats["N"].update(tags=[text("lesson.show_table.dealer", lang)], backs=8)
+    hand = [card_entry("KH", legal=True, hint=True), card_entry("QH", legal=True), card_entry("AH", legal=True),
+            card_entry("JC", legal=False), card_entry("9C", legal=False), card_entry("7S", legal=False)]
+    return {"seats": seats, "to_play": "N", "winner": "W",
+            "trick": [{"seat": "E", "card": "QD"}, {"seat": "S", "card": "10D"}, {"seat": "W", "card": "AD"}],
+            "hand": {"label": text("practice.hand", lang, seat=SEAT_NAMES[Seat.S]), "active": True, "cards": hand},
+            "status": "-"}
+
+tables = {lang: CardTable(lang=lang) for lang in ("en", "fr")}
+for lang, t in tables.items():
+    t.show(frame(lang))
+    display(t)
+"""
+
+# each badge drawn on a card against the card's corner letter (the ✕ of a card you may not play sits at the
+# bottom): the badge's bottom and the letter's top, and whether they overlap
+BADGES_JS = """root => [...root.querySelectorAll('.blt-card:not(.blt-illegal)')].filter(c => c.querySelector('.blt-badge'))
+  .map(c => { const b = c.querySelector('.blt-badge').getBoundingClientRect(), i = c.querySelector('.blt-idx b').getBoundingClientRect();
+              return {card: c.dataset.card, text: c.querySelector('.blt-badge').textContent,
+                      overlap: b.bottom > i.top + 0.5 && b.right > i.left + 0.5 && b.left < i.right - 0.5}; })"""
+
+
+def test_two_tables_of_one_notebook_speak_their_languages_and_keep_north_on_one_line(page, lab_server, notebook_dir):
+    write_notebook(notebook_dir, "two_tables_en_fr.ipynb", TWO_TABLES_NB)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_and_run(page, lab_server, "two_tables_en_fr.ipynb")
+    tables = page.locator(".blt[data-region=table]")
+    expect(tables).to_have_count(2, timeout=120_000)
+    en, fr = tables.nth(0), tables.nth(1)
+    at_1024(page, en)
+    # each table its own words: the advised king of hearts is "king of hearts, legal, recommended" with K on its
+    # face, and "roi de cœur, jouable, choix conseillé" with R; the code is KH in both
+    expect(en.locator("[data-card=KH]")).to_have_attribute("aria-label", "king of hearts, legal, recommended")
+    expect(fr.locator("[data-card=KH]")).to_have_attribute("aria-label", "roi de cœur, jouable, choix conseillé")
+    assert [t.locator("[data-card=KH] .blt-idx b").text_content() for t in (en, fr)] == ["K", "R"]
+    expect(en.locator("[data-region=trick] [data-card=AD]")).to_have_attribute(
+        "aria-label", "West played, ace of diamonds, winning")
+    expect(fr.locator("[data-region=trick] [data-card=AD]")).to_have_attribute(
+        "aria-label", "Ouest a joué, as de carreau, maître")
+    expect(fr.locator(".blt-seat-N .blt-count")).to_have_text("8 cartes")
+    expect(fr.locator(".blt-seat-N .blt-tag")).to_have_text(["donneur", "▶ à jouer"])
+    for name, t in (("en", en), ("fr", fr)):
+        t.scroll_into_view_if_needed()
+        # North's row on one line: no taller than its 58 px (the backs, 50 px high, and the name beside them)
+        north = t.locator(".blt-seat-N").bounding_box()
+        assert north["height"] <= 58.5, (name, north)
+        # the badges ("wins" / "maître" on West's ace, "★ best" / "★ conseil" on the king) clear the corner letter
+        badges = t.evaluate(BADGES_JS)
+        assert len(badges) == 2 and not any(b["overlap"] for b in badges), (name, badges)
