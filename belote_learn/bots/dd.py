@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from belote_learn.core.cards import Card, CardSet, Seat, Team, as_seat, parse_card, parse_team
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError, quoted, shown
-from belote_learn.core.messages import Message, SEAT_NAMES, card_symbol, team_name
+from belote_learn.core.messages import SEAT_NAMES, Join, Message, card_symbol, team_name
 from belote_learn.rules.play import PlayTable, analyse, legal_mask, play_table, winner_index
 
 __all__ = ["DDSolver", "dd_values", "dd_outcomes", "review_hand", "CardReview", "HAVE_C", "capot_values"]
@@ -444,7 +444,7 @@ class CardReview:
     @property
     def message(self) -> Message:
         """The review in words as a :class:`~belote_learn.core.messages.Message`."""
-        vals = ", ".join(f"{c.symbol} {v}" for c, v in sorted(self.values.items(), key=lambda kv: -kv[1]))
+        vals = Join(", ", [Join(" ", [card_symbol(c), v]) for c, v in sorted(self.values.items(), key=lambda kv: -kv[1])])
         verdict = (_BEST_CARD if self.lost == 0
                    else Message("bot.dd.review.better", card=card_symbol(self.best), points=self.lost))
         return Message("bot.dd.review", trick=self.index // 4 + 1, seat=SEAT_NAMES[self.seat], card=card_symbol(self.card),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from belote_learn.bots.base import Bot, Reason
-from belote_learn.core.messages import Message, Number, SUIT_NAMES, card_symbol, team_name
+from belote_learn.core.messages import SUIT_NAMES, Message, Number, card_symbol, team_name
 from belote_learn.bots.dd import DDSolver, capot_values
 from belote_learn.bots.knowledge import infer, sample_hands
 from belote_learn.bots.simple import RuleBot

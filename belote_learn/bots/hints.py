@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_learn.core.messages import Join, Message, RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, card_symbol, render, text
+from belote_learn.core.messages import (RANK_NAMES, SEAT_NAMES, SUIT_NAMES, SUIT_SINGULAR_NAMES, Join, Message, card_symbol,
+                                        render, text)
 
 from belote_learn.core.cards import Card, CardSet, Rank, Seat, Suit
 from belote_learn.core.errors import BeloteError, IllegalAction, PositionError

@@ -9,7 +9,7 @@ points are there.
 from __future__ import annotations
 
 from belote_learn.core.cards import Card, CardSet, Rank, Suit
-from belote_learn.core.messages import Message, SUIT_NAMES, card_symbol
+from belote_learn.core.messages import SUIT_NAMES, Message, card_symbol
 from belote_learn.rules.play import play_table, winner_index
 from belote_learn.bots.base import Bot, Reason
 from belote_learn.bots.knowledge import infer

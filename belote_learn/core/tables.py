@@ -93,10 +93,15 @@ def _number_text(value) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
+_TEAM_SHORT = (Message("word.team.short.north_south"), Message("word.team.short.east_west"))
+"""The teams' short names ("N-S", "E-W"; in French "N-S", "E-O"), as a table's column titles say them."""
+
+
 def _team_names(lang: str) -> tuple:
     if lang == "en":
         return TEAM_NAMES
-    return tuple(dict.fromkeys((_TEAM_WORDS["NS"].render(lang), _TEAM_WORDS["EW"].render(lang)) + TEAM_NAMES))
+    return tuple(dict.fromkeys(tuple(w.render(lang) for w in (_TEAM_WORDS["NS"], _TEAM_WORDS["EW"], *_TEAM_SHORT))
+                               + TEAM_NAMES))
 
 
 def _keep_names(text: str, lang: str = "en") -> str:
@@ -249,7 +254,7 @@ def _breakdown_rows(score, lang: str = "en") -> list[tuple]:
 
 
 def breakdown_table(score, *, upto: int | None = None, caption=_HAND_CAPTION, rules: bool = True,
-                    lang: str = "en") -> str:
+                    region: str = "breakdown", lang: str = "en") -> str:
     """The breakdown of a hand's score, a line a row, each naming its rule.
 
     Args:
@@ -258,6 +263,8 @@ def breakdown_table(score, *, upto: int | None = None, caption=_HAND_CAPTION, ru
             (None: nothing for that team).
         upto: show only the first ``upto`` lines (a walkthrough builds the score line by line).
         caption: the title above the table (a message or text; ``""``: none); ``rules``: show the rule column.
+        region: the table's ``data-region`` (``""``: none, where another element of the page is the
+            breakdown's region, as the practice game's score on the table is).
         lang: the language of the words (``"en"``, ``"fr"``).
     Returns:
         A ``<table data-region="breakdown">``: item, North-South, East-West (right-aligned), rule; the
@@ -271,7 +278,7 @@ def breakdown_table(score, *, upto: int | None = None, caption=_HAND_CAPTION, ru
     header = list(breakdown_header(lang)) if rules else list(breakdown_header(lang)[:3])
     cells = [[item, ns, ew] + ([rule] if rules else []) for item, ns, ew, rule in rows]
     return html_table(header, cells, numeric=(1, 2), caption=caption, css_class="bl-breakdown-table",
-                      region="breakdown", strong_rows=strong, row_classes=["bl-line"] * len(cells),
+                      region=region, strong_rows=strong, row_classes=["bl-line"] * len(cells),
                       column_styles={0: "min-width:7em"}, lang=lang)
 
 

@@ -261,7 +261,7 @@ class EndingExercise(BaseWidget):
         self.start = deal
         self.intro = render(intro, lang)
         self.message = ""
-        self.table = CardTable()  # widgets: CardTable(lang=lang) once the widgets take a language
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.play(m["card"]))
         self.table.on("button", lambda m: self.restart() if m["id"] == "restart" else None)
         self._before: list = []

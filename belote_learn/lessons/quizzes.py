@@ -278,7 +278,7 @@ class CardChoiceQuestion(_Question):
         self._table_error = ""
         self._contract_words = _contract_words
         self._turn = _turn(self.me)
-        self.table = CardTable()  # widgets: CardTable(lang=lang) once the widgets take a language
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.answer(m["card"]))
         self.table.on("button", lambda m: self.answer(self.extra[int(m["id"][6:])]) if m["id"].startswith("extra-") else None)
         self.widget = W.VBox([self.table, self.error_line])

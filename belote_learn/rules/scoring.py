@@ -281,13 +281,14 @@ class HandScore:
             out.append(f"{item:<{width}}  {ns:>5}  {ew:>5}   {rule}")
         return "\n".join(out)
 
-    def to_html(self, caption=HAND_SCORE, lang: str = "en") -> str:
+    def to_html(self, caption=HAND_SCORE, lang: str = "en", region: str = "breakdown") -> str:
         """The breakdown as an HTML table (item, North-South, East-West, rule; numbers right-aligned),
         the way notebooks and widgets show it (see :func:`belote_learn.core.tables.breakdown_table`); the
-        caption (a message or text; ``""``: none) and the words in ``lang``."""
+        caption (a message or text; ``""``: none) and the words in ``lang``; ``region`` its data-region
+        (``""``: none)."""
         from belote_learn.core.tables import breakdown_table
 
-        return breakdown_table(self, caption=caption, lang=lang)
+        return breakdown_table(self, caption=caption, region=region, lang=lang)
 
     def _repr_html_(self) -> str:
         return self.to_html()

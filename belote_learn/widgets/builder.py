@@ -64,7 +64,7 @@ class PositionBuilder(BaseWidget):
                                       description=text("builder.control.load", lang))
         self.path_box = W.Text(value="my_position.json", description=text("builder.control.save_as", lang))
         self.save_button = W.Button(description=text("builder.button.save", lang))
-        self.table = CardTable()
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.click_pack(m["card"]))
         self.pack_buttons = {c: CardHandle(self.table, c, "pack") for c in ALL_CARDS}
         self.status = ""
@@ -296,7 +296,8 @@ class PositionBuilder(BaseWidget):
         turn = _turn(to_play)
         seats = {}
         for s in Seat:
-            tags = (["leads"] if s == self.leader and trick else []) + (["to play"] if s == to_play else [])
+            tags = (([text("widget.table.tag.leads", lang)] if s == self.leader and trick else []) +
+                    ([text("widget.table.tag.to_play", lang)] if s == to_play else []))
             seats[turn[s]] = {"name": SEAT_NAMES[s].render(lang), "tags": tags}
         me = SEAT_NAMES[to_play]
         target_words = {"table": text("builder.target.table", lang), "hand": text("builder.target.hand", lang, seat=me)}
@@ -305,7 +306,7 @@ class PositionBuilder(BaseWidget):
             "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(self.contract, lang),
                       "key": "contract", "place": "left"},
                      {"label": text("explorer.control.rules", lang), "value": self.rules.preset,
-                      "more": self.rules.title, "key": "rules", "place": "right"}],
+                      "more": self.rules.title_message.render(lang), "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in trick],
             "winner": turn[winner] if winner is not None else None,

@@ -303,7 +303,10 @@ def shows_errors(method=None, *, refused=None):
         try:
             return method(self, *args, **kw)
         except (BeloteError, ValueError, KeyError) as exc:
-            msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            if isinstance(exc, BeloteError):  # said in the widget's language (its message rendered there)
+                msg = exc.render(getattr(self, "lang", "en"))
+            else:
+                msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
             self._set_error(str(msg))
             return refused
         except OSError as exc:

@@ -71,7 +71,7 @@ class HandExplorer(BaseWidget):
             box.layout = W.Layout(width=width)
             box.style = {"description_width": "initial"}
         self.new_button.layout = W.Layout(width="100px")
-        self.table = CardTable()
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.click(m["card"]))
         self.table.on("button", lambda m: self.reveal() if m["id"] == "reveal" else None)
         self.explain_text = ""
@@ -186,7 +186,7 @@ class HandExplorer(BaseWidget):
         expl = p.explain()
         played = {s for s, _ in p.trick}
         seats = {s.name: {"name": seat_label(s, lang=lang), "backs": 8 - (s in played),
-                          "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+                          "tags": [text("lesson.table.tag.led", lang)] if p.trick and s == p.trick[0][0] else []}
                  for s in Seat if s != Seat.S}
         south = SEAT_NAMES[Seat.S]
         seats["S"] = {"name": south.render(lang), "tags": []}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, contract_name, render, sentences, text
+from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, card_symbol, contract_name, render, sentences, text
 from belote_learn.bots import make_bot
 from belote_learn.bots.base import BOT_LEVELS, BOT_NAMES, decision_seed
 from belote_learn.bots.dd import review_hand
@@ -146,7 +146,7 @@ class PracticeGame(BaseWidget):
         self.colour_box = W.Checkbox(value=False, description=text("practice.control.four_colour", lang), indent=False)
         self.new_button = W.Button(description=text("practice.button.new_game", lang))
         self.new_button.add_class("bl-new-game")
-        self.table = CardTable()
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.play(m["card"]))
         self.table.on("call", lambda m: self.act(m["id"]))
         self.table.on("button", lambda m: self._button(m["id"]))
@@ -264,9 +264,9 @@ class PracticeGame(BaseWidget):
             self._apply(action)
         except IllegalAction as exc:
             # a refusal: the reason is the lesson (shown as the explanation) and also in .error
-            self.message = str(exc)
+            self.message = exc.render(lang)
             self._render()
-            self.error = str(exc)  # the explanation on the table says it all: no second line under it
+            self.error = self.message  # the explanation on the table says it all: no second line under it
             return False
         # as the game recorded it: "90h" is said "90 ♥", a card by its symbol
         self.message = (_said(text("practice.you", lang), g.actions[-1][1], deal, seen, lang=lang)
@@ -321,7 +321,7 @@ class PracticeGame(BaseWidget):
 
                 vals = dd_outcomes(g.deal, Team.NS)  # card points, and the deal's score by its own scoring
                 scored = getattr(g.deal, "taker", None) is not None
-                parts = ", ".join(f"{c.symbol} {v}" + (f" ({s:+d})" if scored else "")
+                parts = ", ".join(f"{card_symbol(c).render(lang)} {v}" + (f" ({s:+d})" if scored else "")
                                   for c, (v, s) in sorted(vals.items(), key=lambda kv: (-kv[1][1], -kv[1][0])))
                 figures = (text("practice.hint.figures_scored", lang, values=parts) if scored
                            else text("practice.hint.figures", lang, values=parts))
@@ -624,7 +624,7 @@ class PracticeGame(BaseWidget):
         if getattr(deal, "trump_card", None) is not None and hasattr(g, "coches"):  # mariage: no bidding
             info.append({"label": text("explorer.control.trumps", lang),
                          "value": text("call.suit", lang, symbol=deal.trump.symbol, suit=SUIT_NAMES[deal.trump]),
-                         "more": text("practice.info.dealers_card", lang, card=deal.trump_card.symbol),
+                         "more": text("practice.info.dealers_card", lang, card=card_symbol(deal.trump_card)),
                          "key": "contract", "place": "left"})
             manche = getattr(g, "manche", None)
             info.append({"label": text("practice.info.coches", lang),
@@ -635,12 +635,13 @@ class PracticeGame(BaseWidget):
             bid = getattr(deal, "bid", None)  # an auction of points (coinche)
             turn_up = getattr(deal, "turn_up", None)
             if contract is not None and taker is not None:
-                more = f"{bid.words}" if bid is not None else text("practice.info.taken_by", lang, seat=SEAT_NAMES[taker])
+                more = (bid.message.render(lang) if bid is not None
+                        else text("practice.info.taken_by", lang, seat=SEAT_NAMES[taker]))
                 info.append({"label": text("explorer.info.contract", lang), "value": _contract_name(contract, lang),
                              "more": more, "key": "contract", "place": "left"})
             else:
-                more = ((bid.words if bid is not None else text("practice.info.no_bid", lang)) if turn_up is None
-                        else text("practice.info.turn_up", lang, card=turn_up.symbol))
+                more = ((bid.message.render(lang) if bid is not None else text("practice.info.no_bid", lang)) if turn_up is None
+                        else text("practice.info.turn_up", lang, card=card_symbol(turn_up)))
                 info.append({"label": text("explorer.info.contract", lang), "value": text("practice.info.bidding", lang),
                              "more": more, "key": "contract", "place": "left"})
             info.append({"label": text("practice.info.score", lang),
@@ -671,9 +672,9 @@ class PracticeGame(BaseWidget):
         for seat in Seat:
             tags = []
             if seat == deal.dealer:
-                tags.append("dealer")
+                tags.append(text("lesson.show_table.dealer", lang))
             if taker is not None and seat == taker:
-                tags.append("taker")
+                tags.append(text("lesson.table.tag.taker", lang))
             seats[seat.name] = {"name": seat_label(seat, lang=lang), "tags": tags, "backs": len(deal.hand(seat)),
                                 "call": calls_by_seat.get(seat)}
         # the trick: the cards on the table, or the trick just completed (with its winner)
@@ -762,7 +763,7 @@ class PracticeGame(BaseWidget):
                 return text("practice.status.bid", lang, choice=choice), "turn"
             if deal.trick:
                 return text("practice.status.play", lang, seat=SEAT_NAMES[deal.trick[0][0]],
-                            card=deal.trick[0][1].symbol), "turn"
+                            card=card_symbol(deal.trick[0][1])), "turn"
             return text("practice.status.lead", lang), "turn"
         won = ""
         if not deal.trick and deal.tricks and deal.phase == "play":
@@ -792,8 +793,13 @@ class PracticeGame(BaseWidget):
         if end and shown.endswith(end):
             shown = shown[: -len(end)].rstrip()
         text = esc(shown)
-        # the auction's end stands out in the message ("West is the taker: spades trumps.")
-        text = re.sub(r"((?:North|East|South|West) is the taker:[^.]*\.|You are the taker:[^.]*\.)", r"<b>\1</b>", text)
+        # the auction's end stands out in the message ("West is the taker: spades trumps."), in any language:
+        # the sentence of the shown deal's contract event, as the message says it
+        deal = self._shown_deal()
+        for e in getattr(deal, "events", ()):
+            if e.get("type") == "contract" and e.get("text"):
+                said = esc(_event_said(e, self.lang))
+                text = text.replace(said, f"<b>{said}</b>", 1)
         if self._hint_details and self.message == getattr(self, "_hint_said", None):
             text += (f"<details><summary>{esc(Message('practice.details').render(self.lang))}</summary>"
                      f"{esc(self._hint_details)}</details>")
@@ -825,8 +831,9 @@ class PracticeGame(BaseWidget):
             out = (f"<p style='font-size:17px;margin:4px 0'><b>{html.escape(text('practice.last_hand', lang))}</b> "
                    f"{html.escape(self.last_breakdown)}</p>")
         else:
+            # the score on the table is the breakdown's region (data-region="breakdown"): these details are not
             out = _more(html.escape(text("practice.more.score", lang), quote=False),
-                        _in_lang(score.to_html, caption="", lang=lang))
+                        _in_lang(score.to_html, caption="", region="", lang=lang))
         if reviewing:
             out += (f"<p class='bl-reviewing' style='font-size:17px;margin:4px 0'>"
                     f"<i>{html.escape(text('practice.reviewing', lang))}</i></p>")
@@ -854,9 +861,13 @@ def _game_name(rules, lang: str = "en") -> str:
     """The game's name for the header, from the preset's own title (``"French Belote to 501"``), with the
     target when an option changed it (``"French Belote to 501, played to 301"``)."""
     base = PRESETS.get(rules.preset)
+    title = rules.title_message.render(lang)  # the preset's name in the game's language
     if base is not None and rules.target != base.target:
-        return text("practice.game_played_to", lang, title=rules.title, target=rules.target)
-    return rules.title
+        return text("practice.game_played_to", lang, title=title, target=rules.target)
+    return title
+
+
+_TEAM_SHORT = (Message("word.team.short.north_south"), Message("word.team.short.east_west"))  # "N-S", "E-W" ("E-O")
 
 
 def _result_panel(deal, lang: str = "en") -> dict:
@@ -875,8 +886,8 @@ def _result_panel(deal, lang: str = "en") -> dict:
     tables = []
     for part, head in parts:
         strong = [i for i, r in enumerate(part) if str(r[0]).startswith(totals)]
-        tables.append(html_table([head, "N-S", "E-W"], [[item, ns, ew] for item, ns, ew, _ in part], numeric=(1, 2),
-                                 css_class="bl-result-table", strong_rows=strong, lang=lang))
+        tables.append(html_table([head, _TEAM_SHORT[0], _TEAM_SHORT[1]], [[item, ns, ew] for item, ns, ew, _ in part],
+                                 numeric=(1, 2), css_class="bl-result-table", strong_rows=strong, lang=lang))
     return {"label": label, "html": "".join(tables)}
 
 
@@ -912,7 +923,7 @@ def _result_words(deal, lang: str = "en") -> str:
         return text("practice.result.other", lang, result=result[:1].upper() + result[1:], ns=ns, ew=ew)
     result = getattr(deal, "result", None)
     if result is not None:
-        return f"{result.words}"
+        return result.words_text(lang)
     return text("practice.thrown_in", lang)
 
 
@@ -931,12 +942,12 @@ def _hand_order(family: str, contract):
 def _name(action, lang: str = "en") -> str:
     """An action as the player would say it: a card's symbol, a call's name, a mariage claim (in ``lang``)."""
     if isinstance(action, Card):
-        return action.symbol
+        return card_symbol(action).render(lang)
     if isinstance(action, str):
         key = action.strip()
         low = key.lower()
         try:  # a card as text ("8C", "10h"): its symbol
-            return parse_card(key).symbol
+            return card_symbol(parse_card(key)).render(lang)
         except ValueError:
             pass
         if low.startswith(("marriage", "mariage")):
@@ -976,18 +987,25 @@ def _actions_in_this_hand(game) -> int:
 _NEWS = ("contract", "announce", "declarations", "belote", "rebelote")
 
 
+def _event_said(e, lang: str = "en") -> str:
+    """A deal's event in the learner's words, in ``lang`` (its message rendered; an event given as text only
+    is said as it is); in English South is "You" (:func:`_yours`), other languages name the seat."""
+    said = render(e["message"], lang) if "message" in e else e["text"]
+    return _yours(said) if lang == "en" else said
+
+
 def _yours(text: str) -> str:
     """An engine sentence about South said to the learner: "South announces a tierce." becomes "You
     announce a tierce.", "South is the taker: …" "You are the taker: …" (one name for the learner)."""
     return re.sub(r"^South (announces|is)\b", lambda m: "You " + {"announces": "announce", "is": "are"}[m.group(1)], text)
 
 
-def _news(deal, seen: int, skip=()) -> str:
+def _news(deal, seen: int, skip=(), lang: str = "en") -> str:
     """What the table heard with an action, after the action itself: the contract when an auction ends,
     declarations announced in the first trick ("East announces a tierce."), their comparison when the
     second trick starts (who scores them, rules.md "Declarations"), belote and rebelote (except the
     events in ``skip``, said with the card). "" when nothing was said."""
-    said = [_yours(e["text"]) for e in deal.events[seen:]
+    said = [_event_said(e, lang) for e in deal.events[seen:]
             if e.get("type") in _NEWS and e.get("text") and not any(e is x for x in skip)]
     return "".join(" " + t for t in said)
 
@@ -1002,11 +1020,11 @@ def _trick_won(deal, tricks_before: int, lang: str = "en") -> str:
     last = deal.tricks[-1]
     card = next((c for s, c in last.cards if s == last.winner), None)
     if last.winner == Seat.S:
-        said = (text("practice.trick_won.you_with", lang, card=card.symbol, points=last.points) if card is not None
+        said = (text("practice.trick_won.you_with", lang, card=card_symbol(card), points=last.points) if card is not None
                 else text("practice.trick_won.you", lang, points=last.points))
     else:
         seat = SEAT_NAMES[last.winner]
-        said = (text("practice.trick_won.seat_with", lang, seat=seat, card=card.symbol, points=last.points)
+        said = (text("practice.trick_won.seat_with", lang, seat=seat, card=card_symbol(card), points=last.points)
                 if card is not None else text("practice.trick_won.seat", lang, seat=seat, points=last.points))
     return " " + said
 
@@ -1040,9 +1058,9 @@ def _said(who: str, action, deal=None, seen: int = 0, seat=Seat.S, lang: str = "
             if e.get("type") in ("belote", "rebelote") and e.get("seat") == str(Seat(seat))]
     if mine:
         return (text("practice.said.announced", lang, who=who, action=name, said=_ANNOUNCED[mine[0]["type"]])
-                + (_news(deal, seen, mine) if deal is not None else ""))
+                + (_news(deal, seen, mine, lang) if deal is not None else ""))
     if name.endswith(("!", ".")):
         said = text("practice.said.exclaimed", lang, who=who, action=name)
     else:
         said = text("practice.said", lang, who=who, action=name)
-    return said + (_news(deal, seen) if deal is not None else "")
+    return said + (_news(deal, seen, lang=lang) if deal is not None else "")

@@ -69,7 +69,7 @@ class CardQuiz(BaseWidget):
         self.question = question or text("quiz.card.question", lang, seat=SEAT_NAMES[position.to_play])
         self.checked = False
         self._feedback_html = ""
-        self.table = CardTable()
+        self.table = CardTable(lang=self.lang)
         self.table.on("card", lambda m: self.toggle(m["card"]))
         self.table.on("button", lambda m: self.check() if m["id"] == "check" else None)
         self.widget = W.VBox([self.table, self.error_line])
@@ -86,7 +86,7 @@ class CardQuiz(BaseWidget):
         lang = self.lang
         me = p.to_play
         legal = set(self._expl.legal)
-        seats = {s.name: {"name": seat_label(s, me, lang), "tags": ["led"] if p.trick and s == p.trick[0][0] else []}
+        seats = {s.name: {"name": seat_label(s, me, lang), "tags": [text("lesson.table.tag.led", lang)] if p.trick and s == p.trick[0][0] else []}
                  for s in Seat if s != me}
         turn = _turn(me)  # the table is turned so that the player to move sits at the bottom
         seats = {turn[Seat[k]]: v for k, v in seats.items()}
@@ -95,7 +95,7 @@ class CardQuiz(BaseWidget):
             "mode": "quiz",
             "info": [{"label": text("explorer.info.contract", lang), "value": contract_words(p.contract, lang),
                       "key": "contract", "place": "left"},
-                     {"label": text("explorer.control.rules", lang), "value": p.rules.preset, "more": p.rules.title,
+                     {"label": text("explorer.control.rules", lang), "value": p.rules.preset, "more": p.rules.title_message.render(lang),
                       "key": "rules", "place": "right"}],
             "seats": seats,
             "trick": [{"seat": turn[s], "card": str(c)} for s, c in p.trick],

@@ -6,14 +6,74 @@
 // While a frame is not the last one (the bots are playing) or a request is on its way, the hand is
 // inactive: clicks and keys on it do nothing (they are not queued).
 
-const RANKS = { "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
-const SUITS = {
-  S: { sym: "\u2660", word: "spades" },
-  H: { sym: "\u2665", word: "hearts" },
-  D: { sym: "\u2666", word: "diamonds" },
-  C: { sym: "\u2663", word: "clubs" },
+// The words the table says come from Python, in the table's language: the scene's "words" (see
+// belote_learn/widgets/table.py, table_words). These English ones are the fallback for a scene sent
+// without them; card codes ("JH") stay language-neutral in data-card.
+const SUIT_SYMBOLS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const EN_RANKS = { "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+const EN_SUITS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const EN_SEATS = { N: "North", E: "East", S: "South", W: "West" };
+const EN_WORDS = {
+  faces: { J: "J", Q: "Q", K: "K", A: "A" },
+  played_by: Object.fromEntries(Object.entries(EN_SEATS).map(([k, v]) => [k, `${v} played`])),
+  legal: "legal",
+  illegal: "not legal",
+  selected: "selected",
+  recommended: "recommended",
+  winning: "winning",
+  badge_best: "\u2605 best",
+  badge_wins: "wins",
+  to_play: "to play",
+  waiting: "waiting",
+  your_hand: "Your hand",
+  your_call: "Your call",
+  your_call_is: "Your call: {call}",
+  bid_value: "Bid value",
+  trick: "The trick on the table",
+  pack: "The pack",
+  turn_up: "Turn-up",
 };
-const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+const EN_COUNT = (n) => `${n} card${n === 1 ? "" : "s"}`;
+const EN_HAND_ROW = (label, n, waiting) => `${label}: ${EN_COUNT(n)}${waiting ? ", waiting" : ""}`;
+// "jack of hearts": the name of the card in the words given (a scene's "words"), else the English one
+export function cardName(code, words) {
+  const names = (words && words.cards) || {};
+  if (names[code]) return names[code];
+  const { rank, suit } = split(code);
+  return `${EN_RANKS[rank] || rank} of ${EN_SUITS[suit] || suit}`;
+}
+// (the end of the English fallback: below, every word comes from the scene's words)
+
+// The words of one table (a scene's "words"; each table keeps its own: two tables of one page may speak two
+// languages), the English ones where the scene has none
+function makeWords(words) {
+  const w = words || {};
+  const get = (key) => (w[key] === undefined || w[key] === null ? EN_WORDS[key] : w[key]);
+  return {
+    get,
+    // "jack of hearts" (in French "valet de cœur")
+    card: (code) => cardName(code, w),
+    // the rank as written on the card: J Q K A in English, V D R A in French; 7 to 10 as they are
+    face: (rank) => (get("faces") || {})[rank] || EN_WORDS.faces[rank] || rank,
+    // "North played" (in French "Nord a joué"), before a trick card's name
+    playedBy: (seat) => (get("played_by") || {})[seat] || EN_WORDS.played_by[seat] || seat,
+    // "8 cards" (a seat's hidden cards: key "cards_count"), or the hand's row "Your hand (South): 8 cards" (key
+    // "hand_row", and "hand_row_waiting": the same, ", waiting"): the wording for each count is Python's,
+    // its {hand} slot filled with the hand's label here
+    count(key, n, label) {
+      const list = w[key];
+      if (Array.isArray(list) && typeof list[n] === "string") return fill(list[n], { hand: label });
+      return key === "cards_count" ? EN_COUNT(n) : EN_HAND_ROW(label, n, key === "hand_row_waiting");
+    },
+  };
+}
+
+// a template of the words with its {slots} filled: the template, and the place of each slot in it, are the
+// catalogue's (Python renders the message with the slot left in it)
+function fill(template, values) {
+  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
+}
+
 // below this width the centre (430 px, the four trick cards side by side) and two 110 px seats do not fit
 const NARROW_PX = 680;
 // the table's own width (table.css max-width) and the screen it was laid out for (a projector's 1024x768):
@@ -24,7 +84,7 @@ const MAX_SCALE = 1.5;
 
 // the teams' short names ("N-S", "E-W") never break at their hyphen: each one, wherever the table says it
 // (status, message, corners, result), goes in a no-wrap span; the words themselves are unchanged
-const TEAMS_RE = /\b(?:N-S|E-W)\b/g;
+const TEAMS_RE = /\b(?:N-S|E-W|E-O)\b/g; // E-O: East-West in French (Est-Ouest)
 function keepTeamsWhole(root) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const found = [];
@@ -67,22 +127,20 @@ function split(code) {
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
 
-export function cardName(code) {
-  const { rank, suit } = split(code);
-  return `${RANKS[rank] || rank} of ${(SUITS[suit] || { word: suit }).word}`;
-}
-
-// One card face. spec: {c: "JH", legal: true|false|null, sel, hint, win, note}; opts.tag "button"|"div".
+// One card face. spec: {c: "JH", legal: true|false|null, sel, hint, win, note}; opts.tag "button"|"div",
+// opts.words the table's words (makeWords), opts.who the seat that played it ("N").
 function cardFace(spec, opts) {
+  const W = opts.words || makeWords();
   const { rank, suit } = split(spec.c);
-  const s = SUITS[suit] || { sym: "?" };
-  const words = [cardName(spec.c)];
-  if (opts.who) words.unshift(`${opts.who} played`);
-  if (spec.legal === true) words.push("legal");
-  if (spec.legal === false) words.push("not legal");
-  if (spec.sel) words.push(opts.selWord || "selected");
-  if (spec.hint) words.push("recommended");
-  if (spec.win) words.push("winning");
+  const sym = SUIT_SYMBOLS[suit] || "?";
+  const letter = W.face(rank);
+  const words = [W.card(spec.c)];
+  if (opts.who) words.unshift(W.playedBy(opts.who));
+  if (spec.legal === true) words.push(W.get("legal"));
+  if (spec.legal === false) words.push(W.get("illegal"));
+  if (spec.sel) words.push(opts.selWord || W.get("selected"));
+  if (spec.hint) words.push(W.get("recommended"));
+  if (spec.win) words.push(W.get("winning"));
   if (spec.note) words.push(spec.note);
   const cls = ["blt-card", `blt-s-${suit}`];
   if (spec.legal === true) cls.push("blt-legal");
@@ -94,21 +152,21 @@ function cardFace(spec, opts) {
   if (spec.placed) cls.push("blt-placed");
   const face = ["J", "Q", "K"].includes(rank);
   const idx = (extra) =>
-    h("span", { class: `blt-idx ${extra}`, "aria-hidden": "true" }, h("b", { text: rank }), h("i", { text: s.sym }));
+    h("span", { class: `blt-idx ${extra}`, "aria-hidden": "true" }, h("b", { text: letter }), h("i", { text: sym }));
   const kids = [idx("")];
   if (!opts.mini) {
     kids.push(
       h(
         "span",
         { class: `blt-pip${face ? " blt-face" : ""}`, "aria-hidden": "true" },
-        face ? h("b", { text: rank }) : null,
-        h("i", { text: s.sym })
+        face ? h("b", { text: letter }) : null,
+        h("i", { text: sym })
       )
     );
   }
   let badge = null;
-  if (spec.hint) badge = "\u2605 best";
-  else if (spec.win) badge = spec.win === true ? "wins" : spec.win;
+  if (spec.hint) badge = W.get("badge_best");
+  else if (spec.win) badge = spec.win === true ? W.get("badge_wins") : spec.win;
   else if (spec.sel && opts.selBadge) badge = opts.selBadge;
   else if (spec.placed) badge = spec.placed;
   else if (spec.legal === false && opts.interactive) badge = "\u2715";
@@ -144,6 +202,7 @@ function render({ model, el }) {
   let focusWanted = null; // {region, index}
   let bidValue = null; // the value chosen in a bidding box of points (coinche)
   let bidKey; // the frame.calls_key that value was chosen under
+  let W = makeWords(); // the words of the scene on screen, in the table's language (set by play())
 
   const root = h("div", { class: "blt", "data-region": "table" });
   el.append(root);
@@ -285,7 +344,7 @@ function render({ model, el }) {
       onkeydown: keyNav,
     });
     cards.forEach((spec, i) => {
-      const b = cardFace(spec, { tag: "button", interactive: opts.active, selBadge: opts.selBadge, selWord: opts.selWord, mini: opts.mini });
+      const b = cardFace(spec, { words: W, tag: "button", interactive: opts.active, selBadge: opts.selBadge, selWord: opts.selWord, mini: opts.mini });
       b.dataset.nav = region;
       if (opts.cols) b.dataset.cols = String(opts.cols);
       b.tabIndex = i === 0 ? 0 : -1;
@@ -305,17 +364,17 @@ function render({ model, el }) {
     const cls = ["blt-seat", `blt-seat-${code}`];
     if (frame.to_play === code) cls.push("blt-to-play");
     const tags = (seat.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
-    if (frame.to_play === code && code !== "S") tags.push(h("span", { class: "blt-tag blt-tag-turn", text: "\u25B6 to play" }));
+    if (frame.to_play === code && code !== "S") tags.push(h("span", { class: "blt-tag blt-tag-turn", text: `\u25B6 ${W.get("to_play")}` }));
     const kids = [h("div", { class: "blt-seat-name" }, h("span", { text: seat.name }), ...tags)];
     if (seat.cards) {
-      kids.push(h("div", { class: "blt-open" }, seat.cards.map((c) => cardFace({ c }, { mini: true, who: null }))));
+      kids.push(h("div", { class: "blt-open" }, seat.cards.map((c) => cardFace({ c }, { words: W, mini: true, who: null }))));
     } else if (seat.backs !== null && seat.backs !== undefined) {
       kids.push(
         h(
           "div",
           { class: "blt-backs" },
           backs(seat.backs, false),
-          h("span", { class: "blt-count", text: `${seat.backs} card${seat.backs === 1 ? "" : "s"}` })
+          h("span", { class: "blt-count", text: W.count("cards_count", seat.backs) })
         )
       );
     }
@@ -331,7 +390,7 @@ function render({ model, el }) {
   }
 
   function biddingBox(frame) {
-    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": "Your call", onkeydown: keyNav });
+    const calls = h("div", { class: "blt-bidding", "data-region": "bidding", role: "group", "aria-label": W.get("your_call"), onkeydown: keyNav });
     const open = interactive && !pending && frame.calls_active !== false;
     // bids of points (coinche): a value, then one button a suit, instead of forty buttons
     const groups = [...new Set(frame.calls.filter((c) => c.group).map((c) => c.group))];
@@ -351,7 +410,7 @@ function render({ model, el }) {
           "select",
           {
             class: "blt-bidvalue",
-            "aria-label": "Bid value",
+            "aria-label": W.get("bid_value"),
             "data-id": "bid-value",
             disabled: !open,
             onchange: (ev) => {
@@ -374,12 +433,12 @@ function render({ model, el }) {
 
   function centre(frame) {
     const showLast = model.get("show_last") && frame.last_trick;
-    const box = h("div", { class: "blt-centre", "data-region": "trick", "aria-label": "The trick on the table" });
+    const box = h("div", { class: "blt-centre", "data-region": "trick", "aria-label": W.get("trick") });
     if (showLast) {
       const lt = frame.last_trick;
       box.classList.add("blt-showing-last");
       for (const p of lt.cards) {
-        box.append(h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === lt.winner }, { who: SEATS[p.seat] })));
+        box.append(h("div", { class: `blt-spot blt-spot-${p.seat}`, "data-seat": p.seat }, cardFace({ c: p.card, win: p.seat === lt.winner }, { words: W, who: p.seat })));
       }
       box.append(h("div", { class: "blt-centre-note blt-last-note", text: lt.label }));
       return box;
@@ -389,8 +448,8 @@ function render({ model, el }) {
         h(
           "div",
           { class: "blt-turnup" },
-          cardFace({ c: frame.turn_up }, { who: null }),
-          h("div", { class: "blt-turnup-label", text: frame.turn_up_label || "Turn-up" })
+          cardFace({ c: frame.turn_up }, { words: W, who: null }),
+          h("div", { class: "blt-turnup-label", text: frame.turn_up_label || W.get("turn_up") })
         )
       );
     }
@@ -404,7 +463,7 @@ function render({ model, el }) {
     }
     (frame.trick || []).forEach((p, i) => {
       const spec = { c: p.card, win: p.seat === frame.winner ? frame.winner_badge || true : false, legal: p.legal, sel: p.sel, note: p.note };
-      const face = cardFace(spec, { who: SEATS[p.seat], tag: pick ? "button" : "div", interactive: pick, selBadge: p.sel_badge, selWord: p.sel_word });
+      const face = cardFace(spec, { words: W, who: p.seat, tag: pick ? "button" : "div", interactive: pick, selBadge: p.sel_badge, selWord: p.sel_word });
       if (pick) {
         face.dataset.nav = "trick";
         face.tabIndex = i === 0 ? 0 : -1;
@@ -440,10 +499,10 @@ function render({ model, el }) {
       "data-call": c.id,
       "data-id": "call:" + c.id,
       "data-nav": "calls", // the arrow keys move between the calls, as between the cards of a hand
-      "aria-label": (c.aria || c.label) + (c.hint ? ", recommended" : ""),
+      "aria-label": c.hint ? [c.aria || c.label, W.get("recommended")].join(", ") : c.aria || c.label,
       "data-hint": c.hint ? "true" : null,
       title: c.aria || c.label,
-      text: (c.hint ? "\u2605 " : "") + (c.group ? SUITS[c.suit].sym : c.label),
+      text: (c.hint ? "\u2605 " : "") + (c.group ? SUIT_SYMBOLS[c.suit] : c.label),
       disabled: !open,
       onclick: (ev) => {
         if (repeated(ev)) return; // the second click of a double click that called: one call
@@ -581,25 +640,25 @@ function render({ model, el }) {
       "data-region": "hand",
       "data-active": String(active),
     });
-    const south = seats.S || { name: hand.label || "Your hand" };
+    const south = seats.S || { name: hand.label || W.get("your_hand") };
     const tags = (south.tags || []).map((t) => h("span", { class: "blt-tag", text: t }));
-    if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: "waiting" }));
+    if (frame.status_kind === "wait" && (hand.cards || []).length) tags.push(h("span", { class: "blt-tag blt-tag-wait", text: W.get("waiting") }));
     // a finished hand: the score of the hand where the cards were (the table keeps its height)
     const result = !(hand.cards || []).length && frame.result ? frame.result : null;
     // your own call, in a bubble beside your name like the other seats' (an auction)
     const myCall = !result && south.call
-      ? h("span", { class: "blt-call-bubble blt-call-bubble-S", "data-call": south.call, "data-seat": "S", "aria-label": `Your call: ${south.call}`, text: south.call })
+      ? h("span", { class: "blt-call-bubble blt-call-bubble-S", "data-call": south.call, "data-seat": "S", "aria-label": fill(W.get("your_call_is"), { call: south.call }), text: south.call })
       : null;
     handBox.append(h("div", { class: "blt-hand-label" }, h("span", { text: result ? result.label : hand.label || south.name }), ...(result ? [] : tags), myCall));
     const row = cardRow(hand.cards || [], "hand", {
       active,
-      label: `${hand.label || "Your hand"}: ${(hand.cards || []).length} cards${active ? "" : ", waiting"}`,
+      label: W.count(active ? "hand_row" : "hand_row_waiting", (hand.cards || []).length, hand.label || W.get("your_hand")),
       selBadge: hand.sel_badge,
       selWord: hand.sel_word,
       mini: !!hand.mini,
     });
     if (result) {
-      const panel = h("div", { class: "blt-result", "data-region": "result", role: "group", "aria-label": result.label });
+      const panel = h("div", { class: "blt-result", "data-region": "breakdown", role: "group", "aria-label": result.label });
       panel.innerHTML = result.html; // built and escaped by Python
       handBox.classList.add("blt-hand-result");
       handBox.append(panel);
@@ -628,7 +687,7 @@ function render({ model, el }) {
 
     if (frame.pack) {
       const cols = frame.pack.cols || 8;
-      const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || "The pack", mini: true, cols });
+      const packRow = cardRow(frame.pack.cards, "pack", { active: interactive && !pending, label: frame.pack.label || W.get("pack"), mini: true, cols });
       packRow.dataset.cols = String(cols);
       packRow.style.gridTemplateColumns = `repeat(${cols}, var(--pw, 54px))`;
       root.insertBefore(
@@ -638,7 +697,7 @@ function render({ model, el }) {
           h(
             "div",
             { class: "blt-pack-head" },
-            h("span", { class: "blt-pack-label", text: frame.pack.label || "The pack" }),
+            h("span", { class: "blt-pack-label", text: frame.pack.label || W.get("pack") }),
             (frame.pack.buttons || []).length ? h("span", { class: "blt-pack-buttons" }, frame.pack.buttons.map(buttonEl)) : null
           ),
           packRow
@@ -674,6 +733,7 @@ function render({ model, el }) {
     clearTimeout(timer);
     const scene = model.get("scene") || {};
     const frames = scene.frames || [];
+    W = makeWords(scene.words); // the table's words, in its language, come with every scene
     pending = false;
     // the last trick was a look back: once a card is played the table shows the trick being played again
     const trickOf = (f) => JSON.stringify((f && f.trick) || []);

@@ -28,15 +28,18 @@ A frame is a dict (every key optional)::
      "message": "<b>HTML</b> written by Python (escaped there)", "error": "plain text",
      "hold": 0.6}                                   # seconds this frame stays before the next one
 
-The scene sent to the browser is ``{"seq": n, "frames": [...]}``: the frames are shown one after
-another, each for its ``hold``, and the last one stays; only the last one takes clicks. A click
+The scene sent to the browser is ``{"seq": n, "frames": [...], "words": {...}}``: the frames are shown one
+after another, each for its ``hold``, and the last one stays; only the last one takes clicks. ``words`` are
+the words the browser says itself (the cards' names and face letters, the badges, the regions' labels), in
+the table's language (:func:`table_words`): table.js holds no words of its own but an English fallback. A click
 comes back as ``{"kind": "card"|"call"|"button", ..., "seq": n}`` and is dropped unless ``n`` is the
 current scene (so a click can never be judged against a table the user did not see).
 
-Hooks for tests and screen readers: every card carries ``data-card="JH"`` (and ``data-legal`` where
-legality is shown) and an accessible name ("jack of hearts, legal"); the regions carry
-``data-region`` = ``table``, ``hand``, ``trick``, ``status``, ``bidding`` (and ``pack``, and ``result``
-for the score of a finished hand). The table says its state in data attributes a test can wait for:
+Hooks for tests and screen readers: every card carries ``data-card="JH"`` (the code in every language, and
+``data-legal`` where legality is shown) and an accessible name in the table's language ("jack of hearts,
+legal", in French "valet de cœur, jouable"); the regions carry ``data-region`` = ``table``, ``hand``,
+``trick``, ``status``, ``bidding`` (and ``pack``, and ``breakdown`` for the score of a finished hand, drawn
+where the hand was: the practice game's one element of that region). The table says its state in data attributes a test can wait for:
 ``data-seq`` (the scene's number), ``data-state`` (``ready`` when it takes clicks, else ``busy``),
 ``data-scale`` and ``data-fitted`` (``"1024x768"``: the room's width and the window's height it is fitted to,
 after a resize), ``data-revealed`` (the number of the last panel brought into view) and ``data-synced``: a
@@ -60,10 +63,11 @@ from typing import Callable
 import anywidget
 import traitlets
 
-from belote_learn.core.messages import SEAT_NAMES, SUIT_NAMES, Message, contract_name
-from belote_learn.core.cards import Card, Seat, Suit
+from belote_learn.core.messages import (RANK_SYMBOLS, SEAT_NAMES, SUIT_NAMES, Message, card_name, check_language,
+                                        contract_name, text)
+from belote_learn.core.cards import ALL_CARDS, Card, Rank, Seat, Suit
 
-__all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "contract_words", "SEAT_WORDS"]
+__all__ = ["CardTable", "CardHandle", "call_label", "seat_label", "contract_words", "table_words", "SEAT_WORDS"]
 
 _HERE = Path(__file__).resolve().parent
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -137,10 +141,58 @@ def esc(text) -> str:
     return html.escape(str(text), quote=True)
 
 
+MAX_COUNT = 12
+"""The largest count of cards the words say in so many words (a hand or a seat's hidden cards hold 8 at most;
+the browser says a larger count in English)."""
+
+
+def table_words(lang: str = "en") -> dict:
+    """The words table.js says itself (accessible names, badges, tags, the labels of its regions), in ``lang``:
+    sent with every scene as ``scene["words"]``, so that the browser says nothing in a language of its own.
+
+    ``cards``: each card's name by code (``{"JH": "jack of hearts"}``, in French ``"valet de cœur"``);
+    ``faces``: the letters drawn on the cards (``J Q K A``, in French ``V D R A``); ``played_by``: the words
+    before a trick card's name, by seat (``"North played"``); ``cards_count[n]``: a seat's ``n`` hidden cards
+    (``"8 cards"``); ``hand_row[n]`` and ``hand_row_waiting[n]``: the accessible name of a hand of ``n`` cards,
+    whose ``{hand}`` the browser fills with the hand's label; ``your_call_is``: the same with ``{call}``; the
+    other keys one word or label each. Codes stay language-neutral (``data-card="JH"``)."""
+    lang = check_language(lang)
+    count = range(MAX_COUNT + 1)
+    return {
+        "cards": {str(c): card_name(c).render(lang) for c in ALL_CARDS},
+        "faces": {r.symbol: RANK_SYMBOLS[r].render(lang) for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)},
+        "played_by": {s.name: text("widget.table.card.played_by", lang, seat=SEAT_NAMES[s]) for s in Seat},
+        "legal": text("widget.table.card.legal", lang),
+        "illegal": text("widget.table.card.illegal", lang),
+        "selected": text("widget.table.card.selected", lang),
+        "recommended": text("widget.table.recommended", lang),
+        "winning": text("widget.table.card.winning", lang),
+        "badge_best": text("widget.table.badge.best", lang),
+        "badge_wins": text("widget.table.badge.wins", lang),
+        "to_play": text("widget.table.tag.to_play", lang),
+        "waiting": text("widget.table.tag.waiting", lang),
+        "your_hand": text("widget.table.your_hand", lang),
+        "your_call": text("widget.table.your_call", lang),
+        # the slot is left in the text, and filled by the browser (the place of the call is the language's)
+        "your_call_is": text("widget.table.your_call_is", lang, call="{call}"),
+        "bid_value": text("widget.table.bid_value", lang),
+        "trick": text("widget.table.trick", lang),
+        "pack": text("widget.table.pack", lang),
+        "turn_up": text("trainer.turn_up", lang),
+        "cards_count": [text("widget.table.seat.cards", lang, count=n) for n in count],
+        "hand_row": [text("widget.table.hand.row", lang, hand="{hand}", count=n) for n in count],
+        "hand_row_waiting": [text("widget.table.hand.row_waiting", lang, hand="{hand}", count=n) for n in count],
+    }
+
+
 class CardTable(anywidget.AnyWidget):
     """The table view. Python code calls :meth:`show`; handlers registered with :meth:`on` receive the
     user's clicks. :meth:`click`, :meth:`press` and :meth:`choose_call` do, without a browser, exactly
-    what a click does in one (including being ignored when the table does not take clicks)."""
+    what a click does in one (including being ignored when the table does not take clicks).
+
+    ``lang`` is the language of the words the table says itself (:func:`table_words`: the cards' accessible
+    names and face letters, the badges and tags, the labels of its regions); the frames' own texts are in the
+    language of the widget that builds them, which passes it down here (``CardTable(lang=self.lang)``)."""
 
     _esm = _HERE / "table.js"
     _css = _HERE / "table.css"
@@ -157,8 +209,9 @@ class CardTable(anywidget.AnyWidget):
     # message sent before it has been handled, so that a test knows the kernel's answers have all arrived
     synced = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, **kw):
+    def __init__(self, lang: str = "en", **kw):
         super().__init__(**kw)
+        self.lang = check_language(lang)  # the language of the table's own words (table_words), sent with each scene
         self.seq = 0
         self.ignored = 0  # clicks dropped because they were aimed at an older scene or an inactive table
         self._handlers: dict[str, Callable] = {}
@@ -169,7 +222,7 @@ class CardTable(anywidget.AnyWidget):
         """Draw ``frame`` (after the ``before`` frames, each shown for its ``hold``)."""
         self.seq += 1
         with self.hold_sync():
-            self.scene = {"seq": self.seq, "frames": [*before, frame]}
+            self.scene = {"seq": self.seq, "frames": [*before, frame], "words": table_words(self.lang)}
             self.busy = ""
             self.error_text = ""
 

@@ -74,6 +74,9 @@ def notebook_dir(tmp_path_factory) -> Path:
 
 def _isolated_env(base: Path) -> dict:
     env = dict(os.environ)
+    # the servers' kernels import the package of this checkout (ROOT), whatever the interpreter has installed
+    # (an editable install of another checkout, a wheel): the browser tests test the code they sit next to
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR", "IPYTHONDIR"):
         d = base / name.lower()
         d.mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 # any preformatted text (which a table must never be).
 TABLES_JS = """(root) => {
   const out = {pre: root.querySelectorAll('pre').length, tables: []};
-  for (const t of root.querySelectorAll('.bl-table, [data-region="breakdown"], .bl-review, .bl-history')) {
+  for (const t of root.querySelectorAll('.bl-table, table[data-region="breakdown"], .bl-review, .bl-history')) {
     const nums = [...t.querySelectorAll('td.bl-num')].filter(td => td.textContent.trim() !== '');
     out.tables.push({
       tag: t.tagName, cls: t.className, region: t.getAttribute('data-region'),
@@ -205,7 +205,7 @@ def test_practice_game_sheet_breakdown_and_review_are_tables(page, voila_server)
     g, _ = open_practice(page, voila_server, size=(1400, 1000))
     play_hand(page, g)
     expect(g.locator("[data-region=table] [data-region=status]")).to_contain_text(OVER, timeout=60_000)
-    expect(g.locator("table[data-region='breakdown']")).to_contain_text("Score for this hand", timeout=30_000)
+    expect(g.locator("[data-region='breakdown']")).to_contain_text("Score for this hand", timeout=30_000)
     # under the table, the details are one-line toggles (the felt shows the hand's score): open them
     expect(g.locator(".bl-review-head")).to_be_visible(timeout=60_000)
     for summary in g.locator("details.bl-more > summary").all():

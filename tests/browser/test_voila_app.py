@@ -92,14 +92,17 @@ def test_voila_practice_game_fits_a_projector_and_plays_from_the_keyboard(page, 
     expect(table.locator("[data-region=hand] [data-card]")).to_have_count(0)
     expect(table.locator("[data-region=trick] [data-card]")).to_have_count(4)
     expect(table.locator("[data-region=trick] [data-card] .blt-badge")).to_have_text("wins")
-    expect(game.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
-    # the breakdown and the score sheet are real tables, not text laid out with spaces
-    expect(game.locator("table[data-region=breakdown]")).to_have_count(1)
+    # the breakdown region is one element: the score of the hand, drawn on the table where the cards were
+    expect(game.locator("[data-region=breakdown]")).to_have_count(1)
+    expect(table.locator("[data-region=breakdown]")).to_contain_text("Score for this hand")
+    # the breakdown (on the table and in the details under it) and the score sheet are real tables, not text
+    # laid out with spaces
+    expect(game.locator(".bl-breakdown table.bl-breakdown-table")).to_have_count(1)
     expect(game.locator(".bl-score-sheet table")).to_have_count(1)
-    expect(game.locator(".bl-breakdown pre, .bl-score-sheet pre")).to_have_count(0)
+    expect(game.locator(".bl-breakdown pre, .bl-score-sheet pre, [data-region=breakdown] pre")).to_have_count(0)
     # the score of the hand where the cards were: in view at 1024x768 with the last trick, no card covering another
-    result = table.locator("[data-region=result]")
-    expect(result).to_contain_text("Score for this hand")
+    result = table.locator("[data-region=breakdown]")
+    expect(result.locator("table")).to_have_count(2)  # the points won, then the result
     page.evaluate("() => window.scrollTo(0, 0)")
     boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"), "result": result,
                                           "trick": table.locator("[data-region=trick]")})
@@ -178,7 +181,7 @@ def test_voila_practice_game_plays_coinche(page, voila_server):
     expect(status).to_contain_text(re.compile("The hand is over|game is over|thrown in"))
     page.evaluate("() => window.scrollTo(0, 0)")
     boxes = assert_inside_viewport(page, {"status": status, "buttons": table.locator(".blt-buttons"),
-                                          "result": table.locator("[data-region=result]")})
+                                          "result": table.locator("[data-region=breakdown]")})
     record_boxes("voila-coinche-hand-over-1024x768", page, boxes)
     shoot(page, game, "voila-practice-coinche-hand-over")
 

@@ -80,7 +80,7 @@ def test_the_score_of_a_finished_hand_is_drawn_where_the_cards_were(preset):
     assert [text.index(i) for i in items] == sorted(text.index(i) for i in items)
     # two tables: the points won, then from the first total on, the result; N-S and E-W as numbers
     assert text.count("<table") == 2 and text.index(">Points<") < text.index(">Result<")
-    assert "data-region" not in text  # the breakdown region stays the one table under the game
+    assert "data-region" not in text  # the panel drawn around these tables is the breakdown region (table.js)
     first_total = next(i for i in items if i.startswith(("Total", "Deal points")))
     assert text.index(">Result<") < text.index(first_total)
     if getattr(deal, "score", None) is not None:

@@ -105,17 +105,17 @@ class DealResult:
             "breakdown": [{"item": i, "NS": a, "EW": b, "rule": r} for i, a, b, r in self.line_texts(lang)],
         }
 
-    def to_html(self, caption: str | None = None, lang: str = "en") -> str:
+    def to_html(self, caption: str | None = None, lang: str = "en", region: str = "breakdown") -> str:
         """The breakdown as an HTML table, the result in words under it (see
         :func:`belote_learn.core.tables.breakdown_table`), in ``lang``; ``caption`` defaults to
-        "Score for this deal"."""
+        "Score for this deal"; ``region`` is the table's data-region (``""``: none)."""
         import html as _html
 
         from belote_learn.core.tables import TABLE_FONT_PX, breakdown_table
 
         if caption is None:
             caption = text("mariage.score.caption", lang)
-        return (breakdown_table(self.line_texts(lang), caption=caption)
+        return (breakdown_table(self.line_texts(lang), caption=caption, region=region, lang=lang)
                 + f'<div class="bl-result" style="font-size:{TABLE_FONT_PX}px"><b>{_html.escape(self.words_text(lang))}</b></div>')
 
     def _repr_html_(self) -> str:
