@@ -289,7 +289,7 @@ def score_sheet_table(game, *, caption=Message("table.caption.score_sheet"), lan
     rule system's game class provides (Belote: taker, contract, result, points and running totals; mariage:
     trumps, tens and manche totals), with its foot line (totals, or coches) under it. The caption and any
     message among the cells are in ``lang``."""
-    header, rows, numeric, foot = game.sheet()
+    header, rows, numeric, foot = game.sheet(lang)
     return html_table(header, rows, numeric=numeric, caption=caption, css_class="bl-sheet-table", foot=foot,
                       lang=lang)
 
