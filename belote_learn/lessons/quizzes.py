@@ -209,7 +209,7 @@ class ChoiceQuestion(_Question):
     def answer(self, choice) -> bool | None:
         """Answer with one of the choices; shows whether it is right and the engine's explanation."""
         self._set_error("")
-        choice = str(choice)
+        choice = _as_offered(str(choice), self.choices)
         if choice not in self.choices:
             self._set_error(Message("lesson.quiz.error.not_an_answer", choice=repr(choice),
                                     answers=", ".join(self.choices)).render(self.lang))
@@ -220,6 +220,20 @@ class ChoiceQuestion(_Question):
         for b in self.buttons:
             b.button_style = "success" if b.description == self._solution else ("danger" if b.description == choice else "")
         return right
+
+
+def _typed(text: str) -> str:
+    """An answer as typed, for comparing: spaces of any kind (the no-break space French typography puts before
+    a colon) said once, the case ignored."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split()).casefold()
+
+
+def _as_offered(choice: str, choices) -> str:
+    """The offered answer that ``choice`` is, typed with ordinary spaces or another case; else ``choice``."""
+    if choice in choices:
+        return choice
+    matches = [c for c in choices if _typed(c) == _typed(choice)]
+    return matches[0] if len(matches) == 1 else choice
 
 
 class CardChoiceQuestion(_Question):

@@ -89,6 +89,6 @@ def test_an_illegal_card_of_a_record_is_refused_with_its_french_verdict():
     result = check_record(record)
     assert result.error["rule"] == "follow-suit"
     first = result.text("fr").splitlines()[0]
-    assert first.startswith("Non valide\u00a0: plays[1] Sud joue 9♠\u00a0: On ne peut pas jouer le 9♠")
+    assert first.startswith("Non valide\u00a0: plays[1], Sud joue 9♠. On ne peut pas jouer le 9♠")
     assert "fournir" in first and not ENGLISH_WORDS.search(first)
     assert result.to_dict("fr")["error"]["reason"].startswith("On ne peut pas jouer le 9♠")

@@ -178,7 +178,7 @@ def test_score_sheet_of_a_belote_game():
             {"deal": 2, "result": "dedans", "NS": 162, "EW": 0, "NS_total": 289, "EW_total": 55}]
     game = SimpleNamespace(deals=deals, score_rows=lambda: rows, totals={NS: 289, EW: 55},
                            rules=SimpleNamespace(target=501))
-    game.sheet = lambda: Game.sheet(game)  # the Belote game class's sheet over these hand-made rows
+    game.sheet = lambda lang="en": Game.sheet(game, lang)  # the Belote game class's sheet over these hand-made rows
     out = score_sheet_table(game)
     [t] = parse(out)
     r = texts(t)

@@ -30,3 +30,15 @@ def test_a_belote_in_a_sum_is_named_by_its_seat_in_the_language_asked():
     assert "North-South (takers): 90 card points + 10 for the last trick (dix de der) + 20 belote (North) = 120." \
         in lines(worked_score(**kw))
     assert any(ln.endswith("+ 20 belote (Nord) = 120.") for ln in lines(worked_score_fr(**kw)))
+
+
+def test_an_offered_answer_typed_with_ordinary_spaces_or_another_case_is_read():
+    # the French answers carry a no-break space before their colon ("Terminées : ..."): a learner types an
+    # ordinary space, or capitals; the answer is the offered one all the same
+    from belote_learn.lessons.fr import coinche_auction_quiz
+
+    q = coinche_auction_quiz()
+    offered = next(c for c in q.choices if "\u00a0" in c)
+    typed = offered.replace("\u00a0", " ").upper()
+    assert q.answer(typed) is not None and q.error == ""
+    assert q.answer("rien de tout cela") is None and q.error != ""
