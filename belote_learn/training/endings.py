@@ -262,9 +262,9 @@ class EndingPlay:
         (or the end).
 
         Raises:
-            NotationError: an unreadable card. IllegalAction: the ending is over, a card not held, or a card
-            the rules forbid (the verdict of :mod:`belote_learn.rules.explain`, as everywhere); nothing
-            changes.
+            NotationError: an unreadable card.
+            IllegalAction: the ending is over, a card not held, or a card the rules forbid (the verdict of
+                :mod:`belote_learn.rules.explain`, as everywhere); nothing changes.
         """
         c = parse_card(card)
         why = self.refusal(c)
