@@ -16,6 +16,7 @@ import random
 import sys
 
 from belote_learn.core.messages import SEAT_NAMES, Join, Message, text
+from belote_learn.bots.problem_texts import problem_texts
 from belote_learn.core.cards import ALL_CARDS, CardSet, Seat, parse_card, parse_seat
 from belote_learn.systems.coinche.auction import CoincheAuction, call_words, parse_call
 from belote_learn.core.errors import BeloteError, PositionError, refuse_unknown_fields, shown
@@ -156,8 +157,8 @@ class CoincheProblem:
         for key in ("title", "teaches"):
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise PositionError(key, text("trainer.error.note_type", lang, value=shown(data[key])))
-        return cls(rules, dealer, seat, cards, parsed, _text(data.get("title")), _text(data.get("teaches")), name,
-                   answer, seed, lang=lang)
+        title, teaches = problem_texts(name, _text(data.get("title")), _text(data.get("teaches")))
+        return cls(rules, dealer, seat, cards, parsed, title, teaches, name, answer, seed, lang=lang)
 
     @classmethod
     def random(cls, rules, seed: int, seat: Seat = Seat.S) -> "CoincheProblem":
@@ -188,7 +189,7 @@ class CoincheProblem:
     def to_dict(self) -> dict:
         from belote_learn.core.messages import render
 
-        return {"title": render(self.title), "teaches": self.teaches, "rules": self.rules.preset,
+        return {"title": render(self.title), "teaches": render(self.teaches), "rules": self.rules.preset,
                 "options": dict(self.rules.options), "dealer": str(self.dealer), "seat": str(self.seat),
                 "hand": [str(c) for c in self.hand], "calls_before": list(self.calls_before),
                 **({"answer": self.answer} if self.answer else {}), **({"seed": self.seed} if self.seed else {})}

@@ -28,6 +28,7 @@ from belote_learn.core.render import card_svg
 from belote_learn.core.tables import history_table, trainer_results_table
 from belote_learn.widgets.coinche_problems import CoincheProblem
 from belote_learn.core.messages import in_lang as _in_lang
+from belote_learn.bots.problem_texts import problem_texts
 from belote_learn.widgets.common import (BaseWidget, RegionMarks, card_fan_html, projector_controls,
                                          shows_errors, style_sheet, whole_number)
 from belote_learn.widgets.table import call_label
@@ -158,8 +159,8 @@ class BiddingProblem:
         for key in PROBLEM_NOTES:  # notes are text, as in a coinche problem (a number or list is a slip)
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise PositionError(key, text("trainer.error.note_type", lang, value=shown(data[key])))
-        return cls(rules, dealer, seat, cards, turn_up, calls, _text(data.get("title")), _text(data.get("teaches")),
-                   name, answer, lang=lang)
+        title, teaches = problem_texts(name, _text(data.get("title")), _text(data.get("teaches")))
+        return cls(rules, dealer, seat, cards, turn_up, calls, title, teaches, name, answer, lang=lang)
 
     def options(self) -> list[str]:
         return self.auction.legal_calls()
@@ -204,7 +205,7 @@ class BiddingProblem:
         return text("trainer.situation", lang, round=self.auction.round, before=before)
 
     def to_dict(self) -> dict:
-        return {"title": render(self.title), "teaches": self.teaches, "rules": self.rules.preset, "options": dict(self.rules.options),
+        return {"title": render(self.title), "teaches": render(self.teaches), "rules": self.rules.preset, "options": dict(self.rules.options),
                 "dealer": str(self.dealer), "seat": str(self.seat), "hand": [str(c) for c in self.hand],
                 "turn_up": str(self.turn_up), "calls_before": list(self.calls_before),
                 **({"answer": self.answer} if self.answer else {})}
@@ -563,7 +564,7 @@ class BiddingTrainer(BaseWidget):
             self._quietly(self.preset_box, value=p.rules.preset)
         lang = self.lang
         title = f"<b>{html.escape(text('trainer.problem_title', lang, title=p.title))}</b> " if p.title else ""
-        said = text("trainer.problem", lang, rules=p.rules.title, dealer=SEAT_NAMES[p.dealer], seat=SEAT_NAMES[p.seat])
+        said = text("trainer.problem", lang, rules=p.rules.title_message, dealer=SEAT_NAMES[p.dealer], seat=SEAT_NAMES[p.seat])
         self.problem_view.value = f"{title}{html.escape(said)} {html.escape(_in_lang(p.situation, lang=lang))}"
         self.hand_box.value = _cards_html(p.hand, p.turn_up, lang=lang)
         self.calls_box.children = self._call_buttons(p)
@@ -696,7 +697,7 @@ class BiddingTrainer(BaseWidget):
         if p.teaches or p.answer:
             answer = (" " + text("trainer.lesson_answer", lang, call=f"<b>{html.escape(said_of(p.answer))}</b>")
                       if p.answer else "")
-            teach = f"<div><i>{html.escape(p.teaches)}</i>{answer}</div>"
+            teach = f"<div><i>{html.escape(render(p.teaches, lang))}</i>{answer}</div>"
         later = render(p.PASS_NOTE, lang) if "pass" in self.results else ""
         weighed = ("" if len(self.results) == len(p.options()) else
                    text("trainer.weighed", lang, n=len(self.results), legal=len(p.options())))
