@@ -161,13 +161,8 @@ def plain(parts) -> str:
 
 
 def data_texts(name: str, kw: dict) -> list[str]:
-    """The texts of a data file a helper shows as written there (a bidding problem's title and lesson)."""
-    if name == "bid_quiz":
-        from belote_learn.widgets.trainer import load_problems
-
-        preset = kw.get("system", "classic-501")
-        p = [q for q in load_problems() if q.rules.preset == preset][kw.get("problem", 0)]
-        return [p.title, p.teaches]
+    """The texts of a data file a helper shows as written there: none (the bidding problems' titles and
+    lessons are catalogue messages, said in French like the rest)."""
     return []
 
 
